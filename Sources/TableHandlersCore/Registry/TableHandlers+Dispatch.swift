@@ -1,0 +1,209 @@
+extension TableHandlers {
+  /// Answers a row event: the delegate first, if it implements the event; then the most
+  /// specific handler, whose answer wins; else UIKit's default.
+  ///
+  /// Events that return nothing run both the delegate and the handler, in that order.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - position: The row.
+  ///   - arguments: The event's arguments.
+  ///   - table: The table being served.
+  /// - Returns: The answer.
+  @inlinable
+  public func answer<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
+    on table: any TableHost
+  ) -> Output {
+    let call = RowCall(table: table, position: position, arguments: arguments)
+    var delegated: Output? = nil
+    if delegateEvents.contains(event.id), let delegate {
+      delegated = delegate.answer(event, call)
+    }
+    if let pointer = rowHandler(event.id.rawValue, position) {
+      return invoke(pointer, call)
+    }
+    return delegated ?? event.defaultAnswer(call)
+  }
+
+  /// Answers a row event that takes no arguments; see
+  /// ``answer(_:at:_:on:)-(RowEvent<Arguments,Output>,_,_,_)``.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - position: The row.
+  ///   - table: The table being served.
+  /// - Returns: The answer.
+  @inlinable
+  public func answer<Output>(
+    _ event: RowEvent<Void, Output>, at position: TablePosition, on table: any TableHost
+  ) -> Output {
+    answer(event, at: position, (), on: table)
+  }
+
+  /// Answers a section event: the delegate first, then the section's or the all-sections
+  /// handler, else UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - section: The section.
+  ///   - arguments: The event's arguments.
+  ///   - table: The table being served.
+  /// - Returns: The answer.
+  @inlinable
+  public func answer<Arguments, Output>(
+    _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
+    on table: any TableHost
+  ) -> Output {
+    let call = SectionCall(table: table, section: section, arguments: arguments)
+    var delegated: Output? = nil
+    if delegateEvents.contains(event.id), let delegate {
+      delegated = delegate.answer(event, call)
+    }
+    if let pointer = sectionHandler(event.id.rawValue, section) {
+      return invoke(pointer, call)
+    }
+    return delegated ?? event.defaultAnswer(call)
+  }
+
+  /// Answers a section event that takes no arguments.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - section: The section.
+  ///   - table: The table being served.
+  /// - Returns: The answer.
+  @inlinable
+  public func answer<Output>(
+    _ event: SectionEvent<Void, Output>, in section: Int, on table: any TableHost
+  ) -> Output {
+    answer(event, in: section, (), on: table)
+  }
+
+  /// Answers a table event: the delegate first, then the handler, else UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - arguments: The event's arguments.
+  ///   - table: The table being served.
+  /// - Returns: The answer.
+  @inlinable
+  public func answer<Arguments, Output>(
+    _ event: TableEvent<Arguments, Output>, _ arguments: Arguments, on table: any TableHost
+  ) -> Output {
+    let call = TableCall(table: table, arguments: arguments)
+    var delegated: Output? = nil
+    if delegateEvents.contains(event.id), let delegate {
+      delegated = delegate.answer(event, call)
+    }
+    let index = event.id.rawValue
+    if index < slots.count, let pointer = slots[index].everywhere {
+      return invoke(pointer, call)
+    }
+    return delegated ?? event.defaultAnswer(call)
+  }
+
+  /// Answers a table event that takes no arguments.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - table: The table being served.
+  /// - Returns: The answer.
+  @inlinable
+  public func answer<Output>(_ event: TableEvent<Void, Output>, on table: any TableHost) -> Output {
+    answer(event, (), on: table)
+  }
+
+  /// Answers `numberOfSections` and records the answer in ``shape``.
+  ///
+  /// Hosts call this instead of ``answer(_:on:)`` when the table asks for its counts, so that
+  /// structural edits are checked against what the table was told. A negative answer counts as
+  /// 0.
+  ///
+  /// - Parameter table: The table being served.
+  /// - Returns: The number of sections.
+  public func numberOfSections(on table: any TableHost) -> Int {
+    let count = max(0, answer(.numberOfSections, on: table))
+    if count < shape.rowCounts.count {
+      shape.rowCounts.removeLast(shape.rowCounts.count - count)
+    } else if count > shape.rowCounts.count {
+      shape.rowCounts.append(contentsOf: repeatElement(0, count: count - shape.rowCounts.count))
+    }
+    return count
+  }
+
+  /// Answers `numberOfRows` for a section and records the answer in ``shape``.
+  ///
+  /// A negative answer counts as 0.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - table: The table being served.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int, on table: any TableHost) -> Int {
+    let count = max(0, answer(.numberOfRows, in: section, on: table))
+    if section >= 0 {
+      if section >= shape.rowCounts.count {
+        shape.rowCounts.append(
+          contentsOf: repeatElement(0, count: section + 1 - shape.rowCounts.count))
+      }
+      shape.rowCounts[section] = count
+    }
+    return count
+  }
+
+  /// Asks the table's counts afresh and records them, as a reload does.
+  ///
+  /// - Parameter table: The table being served.
+  /// - Returns: The new shape.
+  /// - Complexity: O(*s*) dispatches for *s* sections.
+  @discardableResult
+  public func reloadShape(on table: any TableHost) -> TableShape {
+    let sections = numberOfSections(on: table)
+    for section in 0..<sections { _ = numberOfRows(inSection: section, on: table) }
+    return shape
+  }
+
+  /// Calls a stored closure, holding off releases until the outermost dispatch returns.
+  @inlinable
+  func invoke<Input, Output>(_ pointer: BoxPointer, _ input: Input) -> Output {
+    dispatchDepth &+= 1
+    let result: Output = invokeBox(pointer, input)
+    dispatchDepth &-= 1
+    if dispatchDepth == 0, !deferredReleases.pointers.isEmpty { flushDeferredReleases() }
+    return result
+  }
+
+  /// The handler answering a row: the row's own, else its section's, else the table's.
+  @inlinable
+  func rowHandler(_ index: Int, _ position: TablePosition) -> BoxPointer? {
+    guard index < slots.count else { return nil }
+    // Unsigned compares reject negative indexes in the same test.
+    let section = position.section
+    let row = position.row
+    if UInt(bitPattern: section) < UInt(bitPattern: slots[index].rows.count),
+      UInt(bitPattern: row) < UInt(bitPattern: slots[index].rows[section].count),
+      let pointer = slots[index].rows[section][row]
+    {
+      return pointer
+    }
+    if UInt(bitPattern: section) < UInt(bitPattern: slots[index].sections.count),
+      let pointer = slots[index].sections[section]
+    {
+      return pointer
+    }
+    return slots[index].everywhere
+  }
+
+  /// The handler answering a section: its own, else the all-sections one.
+  @inlinable
+  func sectionHandler(_ index: Int, _ section: Int) -> BoxPointer? {
+    guard index < slots.count else { return nil }
+    if UInt(bitPattern: section) < UInt(bitPattern: slots[index].sections.count),
+      let pointer = slots[index].sections[section]
+    {
+      return pointer
+    }
+    return slots[index].everywhere
+  }
+}

@@ -1,0 +1,129 @@
+/// A table's behaviour as closures, registered per event for a row, a section or the whole
+/// table, and dispatched on the table's callbacks.
+///
+/// ```swift
+/// let handlers = TableHandlers()
+/// handlers.on(.numberOfRows, in: .section(0)) { _ in items.count }
+/// handlers.on(.rowContent, at: .section(0)) { call in RowContent(text: items[call.row]) }
+/// handlers.on(.didSelectRow, at: .row(0, inSection: 0)) { call in
+///   call.table.deselectRow(at: call.position, animated: true)
+/// }
+/// ```
+///
+/// **Precedence.** A row event is answered by the row's own handler, else its section's, else
+/// the table's; a section event by the section's handler, else the all-sections one. The app's
+/// ``delegate`` is asked first; a handler's answer overrides it; where neither answers, the
+/// event's ``RowEvent/defaultAnswer`` (UIKit's default) is used.
+///
+/// **Rows keep their handlers.** Inserting, deleting and moving rows and sections
+/// (``performBatchUpdates(_:)`` and the single-edit methods) carry row and section handlers
+/// along with their rows.
+///
+/// **Reentrancy.** A handler may register, remove (itself included) or edit the structure while
+/// it runs. The change takes effect at once for every later dispatch; the running closure, and
+/// whatever it captures, stays alive until the outermost dispatch returns.
+@MainActor
+public final class TableHandlers {
+  /// Per-event storage, indexed by ``EventID/rawValue``; grows to the highest event used.
+  @usableFromInline
+  var slots: [EventSlots] = []
+
+  /// Events with at least one handler.
+  @usableFromInline
+  var handled = EventSet()
+
+  /// Events the delegate implements, cached so dispatch does not load the weak reference.
+  @usableFromInline
+  var delegateEvents = EventSet()
+
+  /// How many dispatches are running (more than one when a handler dispatches).
+  @usableFromInline
+  var dispatchDepth = 0
+
+  /// Boxes removed during a dispatch, released when the outermost dispatch returns.
+  @usableFromInline
+  var deferredReleases = DeferredReleases()
+
+  /// The row count of each section, as the registry last learned it; structural edits are
+  /// checked against it and keep it current.
+  public internal(set) var shape = TableShape()
+
+  /// Called with the new set whenever ``handledEvents`` changes, and only then.
+  ///
+  /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.
+  public var handledEventsDidChange: ((EventSet) -> Void)?
+
+  /// The app's own delegate, asked before the handlers. Held weakly.
+  public weak var delegate: (any TableDelegate)? {
+    didSet { delegateEvents = delegate?.implementedEvents ?? EventSet() }
+  }
+
+  /// The largest section or row index a handler may be registered at.
+  ///
+  /// Row storage is dense up to the highest registered index, so this bounds what one mistaken
+  /// registration can allocate.
+  public static let maximumIndex = 1 << 24 - 1
+
+  /// Creates an empty registry.
+  public init() {}
+
+  deinit {
+    for slot in slots {
+      for pointer in slot.allPointers { AnyHandlerBox.release(pointer) }
+    }
+    for pointer in deferredReleases.pointers { AnyHandlerBox.release(pointer) }
+  }
+
+  /// The events at least one handler answers, at any scope.
+  public var handledEvents: EventSet { handled }
+
+  /// Whether any handler answers `event`, at any scope.
+  ///
+  /// - Parameter id: The event's identifier.
+  /// - Returns: `true` if a handler is registered for it.
+  public func handles(_ id: EventID) -> Bool { handled.contains(id) }
+
+  /// Re-reads the delegate's ``TableDelegate/implementedEvents``, after the delegate changed
+  /// which events it implements.
+  public func delegateDidChangeImplementedEvents() {
+    delegateEvents = delegate?.implementedEvents ?? EventSet()
+  }
+
+  /// Drops a box's reference now, or after the running dispatch if one is running.
+  @usableFromInline
+  func discard(_ pointer: BoxPointer) {
+    if dispatchDepth > 0 {
+      deferredReleases.pointers.append(pointer)
+    } else {
+      AnyHandlerBox.release(pointer)
+    }
+  }
+
+  /// Releases what was removed during a dispatch; called when the outermost one returns.
+  @usableFromInline
+  func flushDeferredReleases() {
+    // A release can run a deinit that mutates the registry: take the list first.
+    while !deferredReleases.pointers.isEmpty {
+      let pending = deferredReleases.pointers
+      deferredReleases.pointers = []
+      for pointer in pending { AnyHandlerBox.release(pointer) }
+    }
+  }
+
+  /// Updates the handled set after an event's handler count changed, notifying on a change.
+  @usableFromInline
+  func countChanged(_ id: EventID) {
+    let nowHandled = slots[id.rawValue].count > 0
+    guard nowHandled != handled.contains(id) else { return }
+    if nowHandled { handled.insert(id) } else { handled.remove(id) }
+    handledEventsDidChange?(handled)
+  }
+
+  /// Makes sure `slots` has an entry for `id`.
+  @usableFromInline
+  func ensureSlot(_ id: EventID) {
+    if slots.count <= id.rawValue {
+      slots.append(contentsOf: repeatElement(EventSlots(), count: id.rawValue + 1 - slots.count))
+    }
+  }
+}

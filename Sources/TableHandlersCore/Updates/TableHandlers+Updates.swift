@@ -1,0 +1,322 @@
+extension TableHandlers {
+  /// Applies a batch of structural edits with `performBatchUpdates` index semantics, moving
+  /// every row and section handler along with its row or section.
+  ///
+  /// Deleted rows and sections drop their handlers; inserted ones start with none; reloaded
+  /// ones keep theirs. Handlers registered past the end of ``shape`` keep their distance from
+  /// the end. The update is checked in full against ``shape`` before anything changes, and
+  /// ``shape`` then becomes the table's new shape.
+  ///
+  /// - Parameter update: The edits.
+  /// - Throws: ``TableUpdateError`` naming the first bad index; the registry is unchanged.
+  /// - Complexity: O(*e* × (*s* + *r*)) for *e* events with handlers, *s* sections and *r* rows
+  ///   in sections whose rows change; a single row edit is one array shift per event.
+  public func apply(_ update: TableUpdate) throws(TableUpdateError) {
+    if update.isEmpty { return }
+    if try applySingleRowEdit(update) { return }
+    let plan = try UpdatePlan(update, shape: shape)
+    var changed: [EventID] = []
+    for index in slots.indices where slots[index].count > 0 {
+      let removed = applyPlan(plan, toSlot: index)
+      if removed > 0 {
+        slots[index].count -= removed
+        changed.append(EventID(rawValue: index))
+      }
+    }
+    shape = TableShape(rowCounts: plan.newCounts)
+    countsChanged(changed)
+  }
+
+  /// Builds a batch with a closure and applies it; see ``apply(_:)``.
+  ///
+  /// ```swift
+  /// try handlers.performBatchUpdates { update in
+  ///   update.deleteRows(at: [TablePosition(section: 0, row: 0)])
+  ///   update.insertSections([2])
+  /// }
+  /// ```
+  ///
+  /// - Parameter updates: Adds the edits to the batch.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void)
+    throws(TableUpdateError)
+  {
+    var update = TableUpdate()
+    updates(&update)
+    try apply(update)
+  }
+
+  /// Inserts rows; see ``apply(_:)``.
+  ///
+  /// - Parameter positions: Positions after the insert.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func insertRows(at positions: [TablePosition]) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.insertRows(at: positions)
+    try apply(update)
+  }
+
+  /// Deletes rows and their handlers; see ``apply(_:)``.
+  ///
+  /// - Parameter positions: Positions before the delete.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func deleteRows(at positions: [TablePosition]) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.deleteRows(at: positions)
+    try apply(update)
+  }
+
+  /// Checks rows for a reload; reloaded rows keep their handlers.
+  ///
+  /// - Parameter positions: Positions of the rows.
+  /// - Throws: ``TableUpdateError`` for a bad position.
+  public func reloadRows(at positions: [TablePosition]) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.reloadRows(at: positions)
+    try apply(update)
+  }
+
+  /// Moves a row and its handlers, possibly to another section; see ``apply(_:)``.
+  ///
+  /// - Parameters:
+  ///   - position: The row's position before the move.
+  ///   - newPosition: Its position after the move.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func moveRow(at position: TablePosition, to newPosition: TablePosition)
+    throws(TableUpdateError)
+  {
+    var update = TableUpdate()
+    update.moveRow(at: position, to: newPosition)
+    try apply(update)
+  }
+
+  /// Inserts sections; see ``apply(_:)``.
+  ///
+  /// - Parameter sections: Indexes after the insert.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func insertSections(_ sections: [Int]) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.insertSections(sections)
+    try apply(update)
+  }
+
+  /// Deletes sections with their section and row handlers; see ``apply(_:)``.
+  ///
+  /// - Parameter sections: Indexes before the delete.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func deleteSections(_ sections: [Int]) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.deleteSections(sections)
+    try apply(update)
+  }
+
+  /// Checks sections for a reload; reloaded sections keep their handlers.
+  ///
+  /// - Parameter sections: Indexes of the sections.
+  /// - Throws: ``TableUpdateError`` for a bad index.
+  public func reloadSections(_ sections: [Int]) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.reloadSections(sections)
+    try apply(update)
+  }
+
+  /// Moves a section with its handlers; see ``apply(_:)``.
+  ///
+  /// - Parameters:
+  ///   - section: The index before the move.
+  ///   - newSection: The index after the move.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func moveSection(_ section: Int, toSection newSection: Int) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.moveSection(section, toSection: newSection)
+    try apply(update)
+  }
+
+  /// Replaces what the registry knows of the table's shape, without moving any handler.
+  ///
+  /// For tables whose counts the registry has not been asked yet; hosts normally record the
+  /// shape as they ask the counts.
+  ///
+  /// - Precondition: No count is negative.
+  /// - Parameter shape: The row count of each section.
+  public func setShape(_ shape: TableShape) {
+    precondition(
+      shape.rowCounts.allSatisfy { $0 >= 0 },
+      "TableHandlers.setShape: row counts must not be negative: \(shape.rowCounts)")
+    self.shape = shape
+  }
+
+  /// The user dropped a dragged row: answers ``RowEvent/moveRow`` (the delegate first, then
+  /// the handler), then moves the handlers with the row, as the table has already moved it.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where it was dropped.
+  ///   - table: The table being served.
+  /// - Throws: ``TableUpdateError`` if the positions do not fit ``shape``; nothing is called
+  ///   and nothing changes then.
+  public func userMovedRow(
+    from source: TablePosition, to destination: TablePosition, on table: any TableHost
+  ) throws(TableUpdateError) {
+    var update = TableUpdate()
+    update.moveRow(at: source, to: destination)
+    _ = try UpdatePlan(update, shape: shape)
+    answer(.moveRow, at: source, destination, on: table)
+    try apply(update)
+  }
+
+  /// Notifies once for all events whose handler count changed.
+  func countsChanged(_ ids: [EventID]) {
+    let before = handled
+    for id in ids {
+      if slots[id.rawValue].count > 0 { handled.insert(id) } else { handled.remove(id) }
+    }
+    if handled != before { handledEventsDidChange?(handled) }
+  }
+
+  /// Rebuilds one event's arrays from a plan; returns how many handlers it dropped.
+  private func applyPlan(_ plan: UpdatePlan, toSlot index: Int) -> Int {
+    let oldSectionCount = plan.oldCounts.count
+    let newSectionCount = plan.newCounts.count
+    let delta = newSectionCount - oldSectionCount
+    // Take the arrays out so that the rebuild does not copy them on write.
+    let oldSections = slots[index].sections
+    let oldRows = slots[index].rows
+    slots[index].sections = []
+    slots[index].rows = []
+    var removed = 0
+    func drop(_ pointer: BoxPointer?) {
+      guard let pointer else { return }
+      discard(pointer)
+      removed += 1
+    }
+    for section in plan.deletedSections {
+      if section < oldSections.count { drop(oldSections[section]) }
+      if section < oldRows.count { for pointer in oldRows[section] { drop(pointer) } }
+    }
+    for position in plan.deletedRows
+    where position.section < oldRows.count && position.row < oldRows[position.section].count {
+      drop(oldRows[position.section][position.row])
+    }
+
+    if !oldSections.isEmpty {
+      var sections = [BoxPointer?](
+        repeating: nil, count: newSectionCount + max(0, oldSections.count - oldSectionCount))
+      for (new, old) in plan.sectionSource.enumerated() where old >= 0 && old < oldSections.count {
+        sections[new] = oldSections[old]
+      }
+      if oldSections.count > oldSectionCount {
+        for old in oldSectionCount..<oldSections.count { sections[old + delta] = oldSections[old] }
+      }
+      slots[index].sections = trimmed(sections)
+    }
+
+    if !oldRows.isEmpty {
+      var rows = [[BoxPointer?]](
+        repeating: [], count: newSectionCount + max(0, oldRows.count - oldSectionCount))
+      for (new, old) in plan.sectionSource.enumerated() {
+        if let sources = plan.rowSources[new] {
+          let newCount = plan.newCounts[new]
+          let oldCount = old >= 0 ? plan.oldCounts[old] : 0
+          let tail = old >= 0 && old < oldRows.count ? max(0, oldRows[old].count - oldCount) : 0
+          var sectionRows = [BoxPointer?](repeating: nil, count: newCount + tail)
+          for (row, source) in sources.enumerated() {
+            if let source, source.section < oldRows.count,
+              source.row < oldRows[source.section].count
+            {
+              sectionRows[row] = oldRows[source.section][source.row]
+            }
+          }
+          for offset in 0..<tail { sectionRows[newCount + offset] = oldRows[old][oldCount + offset] }
+          rows[new] = trimmed(sectionRows)
+        } else if old >= 0 && old < oldRows.count {
+          rows[new] = oldRows[old]
+        }
+      }
+      if oldRows.count > oldSectionCount {
+        for old in oldSectionCount..<oldRows.count { rows[old + delta] = oldRows[old] }
+      }
+      slots[index].rows = rows
+    }
+    return removed
+  }
+
+  /// Applies a lone row insert, delete or same-section move as one array shift per event.
+  /// Returns `false` for any other update.
+  private func applySingleRowEdit(_ update: TableUpdate) throws(TableUpdateError) -> Bool {
+    let rowEdits = update.deletedRows.count + update.insertedRows.count + update.movedRows.count
+    guard rowEdits == 1, update.reloadedRows.isEmpty, update.deletedSections.isEmpty,
+      update.insertedSections.isEmpty, update.reloadedSections.isEmpty,
+      update.movedSections.isEmpty
+    else { return false }
+    if let move = update.movedRows.first, move.from.section != move.to.section { return false }
+    try validateSingleRowEdit(update)
+    var changed: [EventID] = []
+    for index in slots.indices where slots[index].count > 0 {
+      if let position = update.deletedRows.first {
+        let section = position.section
+        guard section < slots[index].rows.count, position.row < slots[index].rows[section].count
+        else { continue }
+        if let pointer = slots[index].rows[section].remove(at: position.row) {
+          discard(pointer)
+          slots[index].count -= 1
+          changed.append(EventID(rawValue: index))
+        }
+      } else if let position = update.insertedRows.first {
+        let section = position.section
+        guard section < slots[index].rows.count, position.row < slots[index].rows[section].count
+        else { continue }
+        slots[index].rows[section].insert(nil, at: position.row)
+      } else if let move = update.movedRows.first {
+        let section = move.from.section
+        guard section < slots[index].rows.count else { continue }
+        let reach = max(move.from.row, move.to.row) + 1
+        let count = slots[index].rows[section].count
+        guard move.from.row < count || move.to.row < count else { continue }
+        if count < reach {
+          slots[index].rows[section].append(contentsOf: repeatElement(nil, count: reach - count))
+        }
+        let pointer = slots[index].rows[section].remove(at: move.from.row)
+        slots[index].rows[section].insert(pointer, at: move.to.row)
+      }
+    }
+    if let position = update.deletedRows.first {
+      shape.rowCounts[position.section] -= 1
+    } else if let position = update.insertedRows.first {
+      shape.rowCounts[position.section] += 1
+    }
+    countsChanged(changed)
+    return true
+  }
+
+  /// Checks a lone row edit as the planner would, in O(1), with the planner's errors.
+  private func validateSingleRowEdit(_ update: TableUpdate) throws(TableUpdateError) {
+    let counts = shape.rowCounts
+    func check(_ position: TablePosition, _ operation: TableUpdate.Operation, extra: Int)
+      throws(TableUpdateError)
+    {
+      guard position.section >= 0, position.section < counts.count else {
+        throw .sectionOutOfRange(
+          position.section, operation: operation, sectionCount: counts.count)
+      }
+      let count = counts[position.section] + extra
+      guard position.row >= 0, position.row < count else {
+        throw .rowOutOfRange(position, operation: operation, rowCount: count)
+      }
+    }
+    if let position = update.deletedRows.first {
+      try check(position, .deleteRow, extra: 0)
+    } else if let position = update.insertedRows.first {
+      try check(position, .insertRow, extra: 1)
+    } else if let move = update.movedRows.first {
+      try check(move.from, .moveRowFrom, extra: 0)
+      try check(move.to, .moveRowTo, extra: 0)
+    }
+  }
+
+  private func trimmed(_ pointers: [BoxPointer?]) -> [BoxPointer?] {
+    var result = pointers
+    while let last = result.last, last == nil { result.removeLast() }
+    return result
+  }
+}
