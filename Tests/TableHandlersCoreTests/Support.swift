@@ -39,7 +39,9 @@ final class TestDelegate: TableDelegate {
     _ event: SectionEvent<Arguments, Output>, _ call: SectionCall<Arguments>
   ) -> Output { respond(event.id, call.section) }
 
-  func answer<Arguments, Output>(_ event: TableEvent<Arguments, Output>, _ call: TableCall<Arguments>)
+  func answer<Arguments, Output>(
+    _ event: TableEvent<Arguments, Output>, _ call: TableCall<Arguments>
+  )
     -> Output
   { respond(event.id, ()) }
 }

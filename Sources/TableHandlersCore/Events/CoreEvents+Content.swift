@@ -1,5 +1,7 @@
 extension TableEvent where Arguments == Void, Output == Int {
-  /// The number of sections (`numberOfSections(in:)`). UIKit's default: 1.
+  /// The number of sections (`numberOfSections(in:)`).
+  ///
+  /// UIKit's default: 1.
   @inlinable
   public static var numberOfSections: Self {
     Self(id: CoreEvent.numberOfSections.id, defaultAnswer: { _ in 1 })
@@ -7,8 +9,9 @@ extension TableEvent where Arguments == Void, Output == Int {
 }
 
 extension SectionEvent where Arguments == Void, Output == Int {
-  /// The number of rows in a section (`tableView(_:numberOfRowsInSection:)`). Required by UIKit; 0
-  /// when nothing answers.
+  /// The number of rows in a section (`tableView(_:numberOfRowsInSection:)`).
+  ///
+  /// Required by UIKit; 0 when nothing answers.
   @inlinable
   public static var numberOfRows: Self {
     Self(id: CoreEvent.numberOfRows.id, defaultAnswer: { _ in 0 })
@@ -16,13 +19,17 @@ extension SectionEvent where Arguments == Void, Output == Int {
 }
 
 extension SectionEvent where Arguments == Void, Output == String? {
-  /// A section's header title (`tableView(_:titleForHeaderInSection:)`). Default: no header.
+  /// A section's header title (`tableView(_:titleForHeaderInSection:)`).
+  ///
+  /// Default: no header.
   @inlinable
   public static var titleForHeader: Self {
     Self(id: CoreEvent.titleForHeader.id, defaultAnswer: { _ in nil })
   }
 
-  /// A section's footer title (`tableView(_:titleForFooterInSection:)`). Default: no footer.
+  /// A section's footer title (`tableView(_:titleForFooterInSection:)`).
+  ///
+  /// Default: no footer.
   @inlinable
   public static var titleForFooter: Self {
     Self(id: CoreEvent.titleForFooter.id, defaultAnswer: { _ in nil })
@@ -30,8 +37,9 @@ extension SectionEvent where Arguments == Void, Output == String? {
 }
 
 extension TableEvent where Arguments == Void, Output == [String]? {
-  /// The section index titles (`sectionIndexTitles(for:)`); non-nil shows the index bar. Default:
-  /// none.
+  /// The section index titles (`sectionIndexTitles(for:)`); non-nil shows the index bar.
+  ///
+  /// Default: none.
   @inlinable
   public static var sectionIndexTitles: Self {
     Self(id: CoreEvent.sectionIndexTitles.id, defaultAnswer: { _ in nil })
@@ -40,6 +48,7 @@ extension TableEvent where Arguments == Void, Output == [String]? {
 
 extension TableEvent where Arguments == (title: String, index: Int), Output == Int {
   /// The section for a tapped index title (`tableView(_:sectionForSectionIndexTitle:at:)`).
+  ///
   /// Default: the title's index.
   @inlinable
   public static var sectionForSectionIndexTitle: Self {
@@ -48,8 +57,9 @@ extension TableEvent where Arguments == (title: String, index: Int), Output == I
 }
 
 extension RowEvent where Arguments == Void, Output == RowContent? {
-  /// A row's platform-neutral content: text, secondary text, image name and accessory. Default:
-  /// none.
+  /// A row's platform-neutral content: text, secondary text, image name and accessory.
+  ///
+  /// Default: none.
   @inlinable
   public static var rowContent: Self {
     Self(id: CoreEvent.rowContent.id, defaultAnswer: { _ in nil })

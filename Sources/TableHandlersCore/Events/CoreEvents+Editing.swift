@@ -1,11 +1,14 @@
 extension RowEvent where Arguments == Void, Output == Bool {
-  /// Whether the row is editable (`tableView(_:canEditRowAt:)`). Default: `true`.
+  /// Whether the row is editable (`tableView(_:canEditRowAt:)`).
+  ///
+  /// Default: `true`.
   @inlinable
   public static var canEditRow: Self {
     Self(id: CoreEvent.canEditRow.id, defaultAnswer: { _ in true })
   }
 
   /// Whether the row indents in editing mode (`tableView(_:shouldIndentWhileEditingRowAt:)`).
+  ///
   /// Default: `true`.
   @inlinable
   public static var shouldIndentWhileEditing: Self {
@@ -14,7 +17,9 @@ extension RowEvent where Arguments == Void, Output == Bool {
 }
 
 extension RowEvent where Arguments == Void, Output == RowEditingStyle {
-  /// The row's editing style (`tableView(_:editingStyleForRowAt:)`). Default: `.delete`.
+  /// The row's editing style (`tableView(_:editingStyleForRowAt:)`).
+  ///
+  /// Default: `.delete`.
   @inlinable
   public static var editingStyle: Self {
     Self(id: CoreEvent.editingStyle.id, defaultAnswer: { _ in .delete })
@@ -22,8 +27,9 @@ extension RowEvent where Arguments == Void, Output == RowEditingStyle {
 }
 
 extension RowEvent where Arguments == RowEditingStyle, Output == Void {
-  /// The user confirmed a delete or insert (`tableView(_:commit:forRowAt:)`). Answering it enables
-  /// swipe-to-delete.
+  /// The user confirmed a delete or insert (`tableView(_:commit:forRowAt:)`).
+  ///
+  /// Answering it enables swipe-to-delete.
   @inlinable
   public static var commitEditing: Self {
     Self(id: CoreEvent.commitEditing.id, defaultAnswer: { _ in })
@@ -31,8 +37,9 @@ extension RowEvent where Arguments == RowEditingStyle, Output == Void {
 }
 
 extension RowEvent where Arguments == Void, Output == String? {
-  /// The delete button's title (`tableView(_:titleForDeleteConfirmationButtonForRowAt:)`). Default:
-  /// "Delete".
+  /// The delete button's title (`tableView(_:titleForDeleteConfirmationButtonForRowAt:)`).
+  ///
+  /// Default: "Delete".
   @inlinable
   public static var titleForDeleteConfirmationButton: Self {
     Self(id: CoreEvent.titleForDeleteConfirmationButton.id, defaultAnswer: { _ in "Delete" })
@@ -57,7 +64,9 @@ extension TableEvent where Arguments == TablePosition?, Output == Void {
 }
 
 extension RowEvent where Arguments == Void, Output == Int {
-  /// The row's indentation level (`tableView(_:indentationLevelForRowAt:)`). Default: 0.
+  /// The row's indentation level (`tableView(_:indentationLevelForRowAt:)`).
+  ///
+  /// Default: 0.
   @inlinable
   public static var indentationLevel: Self {
     Self(id: CoreEvent.indentationLevel.id, defaultAnswer: { _ in 0 })

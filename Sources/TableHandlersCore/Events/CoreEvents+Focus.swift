@@ -1,11 +1,15 @@
 extension RowEvent where Arguments == Void, Output == Bool {
-  /// Whether the row can take focus (`tableView(_:canFocusRowAt:)`). Default: `true`.
+  /// Whether the row can take focus (`tableView(_:canFocusRowAt:)`).
+  ///
+  /// Default: `true`.
   @inlinable
   public static var canFocusRow: Self {
     Self(id: CoreEvent.canFocusRow.id, defaultAnswer: { _ in true })
   }
 
-  /// Whether focusing the row selects it (`tableView(_:selectionFollowsFocusForRowAt:)`). Default:
+  /// Whether focusing the row selects it (`tableView(_:selectionFollowsFocusForRowAt:)`).
+  ///
+  /// Default:
   /// `false`.
   @inlinable
   public static var selectionFollowsFocus: Self {
@@ -14,7 +18,9 @@ extension RowEvent where Arguments == Void, Output == Bool {
 }
 
 extension TableEvent where Arguments == Void, Output == TablePosition? {
-  /// The row that should take focus first (`indexPathForPreferredFocusedView(in:)`). Default: none.
+  /// The row that should take focus first (`indexPathForPreferredFocusedView(in:)`).
+  ///
+  /// Default: none.
   @inlinable
   public static var indexPathForPreferredFocusedView: Self {
     Self(id: CoreEvent.indexPathForPreferredFocusedView.id, defaultAnswer: { _ in nil })

@@ -1,6 +1,8 @@
 extension RowEvent where Arguments == Void, Output == Bool {
   /// Whether a long press shows the legacy edit menu (`tableView(_:shouldShowMenuForRowAt:)`,
-  /// deprecated in iOS 13). Default: `false`.
+  /// deprecated in iOS 13).
+  ///
+  /// Default: `false`.
   @inlinable
   public static var shouldShowMenu: Self {
     Self(id: CoreEvent.shouldShowMenu.id, defaultAnswer: { _ in false })
@@ -9,7 +11,9 @@ extension RowEvent where Arguments == Void, Output == Bool {
 
 extension RowEvent where Arguments == String, Output == Bool {
   /// Whether the legacy menu offers an action, given its selector name such as `copy:`
-  /// (`tableView(_:canPerformAction:forRowAt:withSender:)`). Default: `false`.
+  /// (`tableView(_:canPerformAction:forRowAt:withSender:)`).
+  ///
+  /// Default: `false`.
   @inlinable
   public static var canPerformAction: Self {
     Self(id: CoreEvent.canPerformAction.id, defaultAnswer: { _ in false })

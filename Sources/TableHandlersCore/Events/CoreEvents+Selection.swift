@@ -1,12 +1,15 @@
 extension RowEvent where Arguments == Void, Output == Bool {
   /// Whether a touch highlights the row (`tableView(_:shouldHighlightRowAt:)`); `false` halts
-  /// selection. Default: `true`.
+  /// selection.
+  ///
+  /// Default: `true`.
   @inlinable
   public static var shouldHighlightRow: Self {
     Self(id: CoreEvent.shouldHighlightRow.id, defaultAnswer: { _ in true })
   }
 
   /// Whether the row's primary action may run (`tableView(_:canPerformPrimaryActionForRowAt:)`).
+  ///
   /// Default: yes when not editing.
   @inlinable
   public static var canPerformPrimaryAction: Self {
@@ -14,7 +17,9 @@ extension RowEvent where Arguments == Void, Output == Bool {
   }
 
   /// Whether a two-finger pan starts multiple selection at the row
-  /// (`tableView(_:shouldBeginMultipleSelectionInteractionAt:)`). Default: `false`.
+  /// (`tableView(_:shouldBeginMultipleSelectionInteractionAt:)`).
+  ///
+  /// Default: `false`.
   @inlinable
   public static var shouldBeginMultipleSelectionInteraction: Self {
     Self(id: CoreEvent.shouldBeginMultipleSelectionInteraction.id, defaultAnswer: { _ in false })
@@ -68,13 +73,16 @@ extension RowEvent where Arguments == Void, Output == Void {
 
 extension RowEvent where Arguments == Void, Output == TablePosition? {
   /// The row about to be selected (`tableView(_:willSelectRowAt:)`): return `nil` to veto or
-  /// another position to redirect. Default: the row itself.
+  /// another position to redirect.
+  ///
+  /// Default: the row itself.
   @inlinable
   public static var willSelectRow: Self {
     Self(id: CoreEvent.willSelectRow.id, defaultAnswer: { $0.position })
   }
 
   /// The row about to be deselected (`tableView(_:willDeselectRowAt:)`): `nil` keeps it selected.
+  ///
   /// Default: the row itself.
   @inlinable
   public static var willDeselectRow: Self {

@@ -53,7 +53,9 @@ public final class TableHandlers {
   /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.
   public var handledEventsDidChange: ((EventSet) -> Void)?
 
-  /// The app's own delegate, asked before the handlers. Held weakly.
+  /// The app's own delegate, asked before the handlers.
+  ///
+  /// Held weakly.
   public weak var delegate: (any TableDelegate)? {
     didSet { delegateEvents = delegate?.implementedEvents ?? EventSet() }
   }

@@ -227,7 +227,9 @@ extension TableHandlers {
               sectionRows[row] = oldRows[source.section][source.row]
             }
           }
-          for offset in 0..<tail { sectionRows[newCount + offset] = oldRows[old][oldCount + offset] }
+          for offset in 0..<tail {
+            sectionRows[newCount + offset] = oldRows[old][oldCount + offset]
+          }
           rows[new] = trimmed(sectionRows)
         } else if old >= 0 && old < oldRows.count {
           rows[new] = oldRows[old]
@@ -242,6 +244,7 @@ extension TableHandlers {
   }
 
   /// Applies a lone row insert, delete or same-section move as one array shift per event.
+  ///
   /// Returns `false` for any other update.
   private func applySingleRowEdit(_ update: TableUpdate) throws(TableUpdateError) -> Bool {
     let rowEdits = update.deletedRows.count + update.insertedRows.count + update.movedRows.count

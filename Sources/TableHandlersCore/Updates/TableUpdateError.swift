@@ -1,4 +1,6 @@
-/// Why a structural edit was rejected. The registry is left exactly as it was.
+/// Why a structural edit was rejected.
+///
+/// The registry is left exactly as it was.
 public enum TableUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A section index is negative or past the end (before the update for deletes, reloads and
   /// move sources; after it for inserts and move destinations).

@@ -94,7 +94,8 @@ struct UpdatePlan {
 
     // Rows, new side: counts first, then destinations.
     var newCounts = sectionSource.map { $0 >= 0 ? oldCounts[$0] - leaving[$0] : 0 }
-    let arriving = update.insertedRows.map { ($0, TableUpdate.Operation.insertRow) }
+    let arriving =
+      update.insertedRows.map { ($0, TableUpdate.Operation.insertRow) }
       + update.movedRows.map { ($0.to, TableUpdate.Operation.moveRowTo) }
     for (position, operation) in arriving {
       guard position.section >= 0, position.section < newSectionCount else {
@@ -105,7 +106,8 @@ struct UpdatePlan {
     }
     var placed: [Int: [TablePosition?]] = [:]
     var taken: [TablePosition: TableUpdate.Operation] = [:]
-    let sources = update.insertedRows.map { ($0, TablePosition?.none, TableUpdate.Operation.insertRow) }
+    let sources =
+      update.insertedRows.map { ($0, TablePosition?.none, TableUpdate.Operation.insertRow) }
       + update.movedRows.map { ($0.to, Optional($0.from), TableUpdate.Operation.moveRowTo) }
     var fixed: [Int: [Int: TablePosition?]] = [:]
     for (position, source, operation) in sources {

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import TableHandlersCore
+
+final class Token {
+  let onDeinit: () -> Void
+  init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+  deinit { onDeinit() }
+}
+
+@MainActor
+@Suite("Reentrancy and lifetimes")
+struct ReentrancyTests {
+  let table = TestTable()
+
+  @Test func aHandlerThatRemovesItselfFinishesWithItsCapturesAlive() {
+    let handlers = TableHandlers()
+    var released = false
+    var seenDuringCall: [Bool] = []
+    do {
+      let token = Token { released = true }
+      handlers.on(.didSelectRow, at: .table) { [token] _ in
+        handlers.remove(.didSelectRow, at: .table)
+        seenDuringCall.append(released)
+        _ = token
+      }
+    }
+    handlers.answer(.didSelectRow, at: pos(0, 0), on: table)
+    #expect(seenDuringCall == [false])
+    #expect(released)
+    handlers.answer(.didSelectRow, at: pos(0, 0), on: table)
+    #expect(seenDuringCall.count == 1)
+  }
+
+  @Test func registrationsAndEditsDuringADispatchApplyAtOnce() throws {
+    let handlers = TableHandlers()
+    handlers.setShape(TableShape(rowCounts: [2]))
+    handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { call in
+      try? handlers.deleteRows(at: [pos(0, 0)])
+      handlers.on(.indentationLevel, at: .row(0, inSection: 0)) { _ in 5 }
+      // A nested dispatch sees the change.
+      #expect(handlers.answer(.indentationLevel, at: pos(0, 0), on: call.table) == 5)
+    }
+    handlers.answer(.didSelectRow, at: pos(0, 1), on: table)
+    #expect(handlers.shape.rowCounts == [1])
+    #expect(handlers.dump == "shape [1]\ndidSelectRow: row 0.0\nindentationLevel: row 0.0")
+  }
+
+  @Test func replacingAHandlerWhileItRunsKeepsTheOldOneAliveUntilItReturns() {
+    let handlers = TableHandlers()
+    var released = 0
+    var log: [Int] = []
+    let token = Token { released += 1 }
+    handlers.on(.indentationLevel, at: .table) { [token] _ in
+      handlers.on(.indentationLevel, at: .table) { _ in 2 }
+      log.append(released)
+      _ = token
+      return 1
+    }
+    #expect(handlers.answer(.indentationLevel, at: pos(0, 0), on: table) == 1)
+    #expect(handlers.answer(.indentationLevel, at: pos(0, 0), on: table) == 2)
+    #expect(log == [0])
+  }
+
+  @Test func tearingDownTheRegistryReleasesEveryClosure() {
+    var released = 0
+    do {
+      let handlers = TableHandlers()
+      handlers.setShape(TableShape(rowCounts: [3]))
+      for row in 0..<3 {
+        let token = Token { released += 1 }
+        handlers.on(.didSelectRow, at: .row(row, inSection: 0)) { _ in _ = token }
+      }
+      let token = Token { released += 1 }
+      handlers.on(.numberOfSections) { _ in
+        _ = token
+        return 1
+      }
+      try? handlers.deleteRows(at: [pos(0, 0)])
+      #expect(released == 1)
+    }
+    #expect(released == 4)
+  }
+}
