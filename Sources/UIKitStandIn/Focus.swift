@@ -1,0 +1,12 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A stand-in for UIKit's `UITableViewFocusUpdateContext`, an empty shell on Linux.
+  @MainActor open class UITableViewFocusUpdateContext: NSObject {}
+
+  /// A stand-in for UIKit's `UIFocusAnimationCoordinator`, an empty shell on Linux.
+  @MainActor open class UIFocusAnimationCoordinator: NSObject {}
+
+  /// A stand-in for UIKit's `UISpringLoadedInteractionContext`, an empty shell on Linux.
+  @MainActor public protocol UISpringLoadedInteractionContext: NSObjectProtocol {}
+#endif

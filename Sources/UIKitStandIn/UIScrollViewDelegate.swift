@@ -1,0 +1,140 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The stand-in for UIKit's `UIScrollViewDelegate`: scroll, drag, deceleration and zoom events.
+  ///
+  /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain
+  /// requirement with UIKit's Swift signature and a default implementation in an extension.
+  @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// Tells the delegate that the content offset changed.
+    ///
+    /// `scrollViewDidScroll:`, iOS 2.0.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the zoom scale changed.
+    ///
+    /// `scrollViewDidZoom:`, iOS 3.2.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that dragging is about to begin.
+    ///
+    /// `scrollViewWillBeginDragging:`, iOS 2.0.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that dragging is about to end; it may change the target offset.
+    ///
+    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`, iOS 5.0.
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+    /// Tells the delegate that dragging ended.
+    ///
+    /// `scrollViewDidEndDragging:willDecelerate:`, iOS 2.0.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+
+    /// Tells the delegate that deceleration is about to begin.
+    ///
+    /// `scrollViewWillBeginDecelerating:`, iOS 2.0.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that deceleration ended.
+    ///
+    /// `scrollViewDidEndDecelerating:`, iOS 2.0.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that a programmatic scrolling animation ended.
+    ///
+    /// `scrollViewDidEndScrollingAnimation:`, iOS 2.0.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+
+    /// Asks for the view to scale when zooming.
+    ///
+    /// `viewForZoomingInScrollView:`, iOS 2.0.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+
+    /// Tells the delegate that zooming is about to begin.
+    ///
+    /// `scrollViewWillBeginZooming:withView:`, iOS 3.2.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+
+    /// Tells the delegate that zooming ended.
+    ///
+    /// `scrollViewDidEndZooming:withView:atScale:`, iOS 2.0.
+    func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+
+    /// Asks whether a status-bar tap may scroll to the top.
+    ///
+    /// `scrollViewShouldScrollToTop:`, iOS 2.0.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+
+    /// Tells the delegate that the view scrolled to the top.
+    ///
+    /// `scrollViewDidScrollToTop:`, iOS 2.0.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the adjusted content inset changed.
+    ///
+    /// `scrollViewDidChangeAdjustedContentInset:`, iOS 11.0.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  }
+
+  /// Defaults for every `UIScrollViewDelegate` member, matching UIKit when a method is absent.
+  @MainActor
+  extension UIScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    public func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    /// Does nothing.
+    public func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {}
+
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    /// Returns `nil`: no zooming.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+      nil
+    }
+
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+
+    /// Does nothing.
+    public func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {}
+
+    /// Returns `true`.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+      true
+    }
+
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  }
+
+#endif

@@ -1,0 +1,504 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A stand-in for UIKit's `UITableView` that records what a real table would be told.
+  ///
+  /// It does not lay out rows or call its data source and delegate on its own. Instead it keeps
+  /// the state a test wants to inspect: how often `dataSource` and `delegate` were assigned, the
+  /// editing and selection state, the registered classes, and every structural update in
+  /// `recordedUpdates` and `updateLog`.
+  @MainActor open class UITableView: UIScrollView {
+    /// The appearance of a table.
+    public enum Style: Int, Sendable {
+      /// Rows with floating section headers and footers.
+      case plain
+      /// Sections set apart by space, with headers and footers that scroll.
+      case grouped
+      /// Grouped sections inset from the edges, with rounded corners.
+      case insetGrouped
+    }
+
+    /// The animation used when rows or sections are inserted, deleted or reloaded.
+    ///
+    /// The raw values are UIKit's.
+    public enum RowAnimation: Int, Sendable {
+      /// The rows fade in or out.
+      case fade = 0
+      /// The rows slide in from, or out to, the right.
+      case right = 1
+      /// The rows slide in from, or out to, the left.
+      case left = 2
+      /// The rows slide in from, or out to, the top.
+      case top = 3
+      /// The rows slide in from, or out to, the bottom.
+      case bottom = 4
+      /// No animation.
+      case none = 5
+      /// The cell's position is kept while the table animates around it.
+      case middle = 6
+      /// The table picks an appropriate animation.
+      case automatic = 100
+    }
+
+    /// Where a row ends up after scrolling to it.
+    public enum ScrollPosition: Int, Sendable {
+      /// The table scrolls as little as possible.
+      case none
+      /// The row is at the top of the visible area.
+      case top
+      /// The row is in the middle of the visible area.
+      case middle
+      /// The row is at the bottom of the visible area.
+      case bottom
+    }
+
+    /// The value that asks the table to size an element itself; `-1`, as in UIKit.
+    public nonisolated static let automaticDimension: CGFloat = -1
+
+    /// The appearance the table was created with.
+    public let style: Style
+
+    /// The object that supplies sections, rows and cells; held weakly, as in UIKit.
+    ///
+    /// Every assignment, including `nil` and the same object again, increments
+    /// `dataSourceAssignments`.
+    open weak var dataSource: (any UITableViewDataSource)? {
+      didSet { dataSourceAssignments += 1 }
+    }
+
+    /// The object that receives display, selection and editing callbacks; held weakly.
+    ///
+    /// Every assignment, including `nil` and the same object again, increments
+    /// `delegateAssignments`.
+    open weak var delegate: (any UITableViewDelegate)? {
+      didSet { delegateAssignments += 1 }
+    }
+
+    /// The object that prefetches row data; held weakly.
+    ///
+    /// Every assignment increments `prefetchDataSourceAssignments`.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+      didSet { prefetchDataSourceAssignments += 1 }
+    }
+
+    /// How many times `dataSource` has been set, `nil` included (stand-in only).
+    public private(set) var dataSourceAssignments = 0
+
+    /// How many times `delegate` has been set, `nil` included (stand-in only).
+    public private(set) var delegateAssignments = 0
+
+    /// How many times `prefetchDataSource` has been set, `nil` included (stand-in only).
+    public private(set) var prefetchDataSourceAssignments = 0
+
+    /// Whether the table asks its `prefetchDataSource` to prefetch; `true` by default.
+    open var isPrefetchingEnabled = true
+
+    /// The height of every row when the delegate does not supply one.
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of every section header when the delegate does not supply one.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of every section footer when the delegate does not supply one.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of every row; `0` disables estimation.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of every section header; `0` disables estimation.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of every section footer; `0` disables estimation.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// Whether rows can be selected when not editing; `true` by default.
+    open var allowsSelection = true
+
+    /// Whether rows can be selected while editing; `false` by default.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether several rows can be selected when not editing; `false` by default.
+    open var allowsMultipleSelection = false
+
+    /// Whether several rows can be selected while editing; `false` by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Every structural update the table was told about, in order (stand-in only).
+    ///
+    /// Clear it with `recordedUpdates.removeAll()`.
+    public var recordedUpdates: [StandInTableUpdate] = []
+
+    /// `recordedUpdates` as text, such as `"deleteRows [0.1]"` (stand-in only).
+    public var updateLog: [String] { recordedUpdates.map(\.logEntry) }
+
+    /// The classes registered for cell reuse identifiers (stand-in only).
+    public private(set) var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+
+    /// The classes registered for header and footer reuse identifiers (stand-in only).
+    public private(set) var registeredHeaderFooterClasses:
+      [String: UITableViewHeaderFooterView.Type] = [:]
+
+    private var editing = false
+
+    private var selectedRows: [IndexPath] = []
+
+    /// Creates a table with a frame and a style.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame rectangle.
+    ///   - style: The appearance of the table.
+    public init(frame: CGRect, style: UITableView.Style) {
+      self.style = style
+      super.init(frame: frame)
+    }
+
+    /// Creates a plain table from an archive; the stand-in decodes nothing.
+    ///
+    /// - Parameter coder: The unarchiver, which is ignored.
+    public required init?(coder: NSCoder) {
+      self.style = .plain
+      super.init(coder: coder)
+    }
+
+    /// Creates a plain table.
+    ///
+    /// - Parameter frame: The frame rectangle.
+    public override convenience init(frame: CGRect) {
+      self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Editing
+
+    /// Whether the table is in edit mode; setting it calls `setEditing(_:animated:)` unanimated.
+    open var isEditing: Bool {
+      get { editing }
+      set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves edit mode.
+    ///
+    /// The stand-in only records the state.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to enter edit mode.
+    ///   - animated: Whether the change is animated; ignored.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      self.editing = editing
+    }
+
+    // MARK: Selection
+
+    /// The selected rows in the order they were selected, or `nil` when none is selected.
+    open var indexPathsForSelectedRows: [IndexPath]? {
+      selectedRows.isEmpty ? nil : selectedRows
+    }
+
+    /// The first selected row, or `nil` when none is selected.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// Selects a row, replacing the selection unless multiple selection is allowed.
+    ///
+    /// As in UIKit, it calls no delegate method. Multiple selection is governed by
+    /// `allowsMultipleSelectionDuringEditing` while editing and `allowsMultipleSelection`
+    /// otherwise.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row to select, or `nil` to clear the selection.
+    ///   - animated: Whether the change is animated; ignored.
+    ///   - scrollPosition: Where to scroll the row; ignored.
+    open func selectRow(
+      at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+    ) {
+      guard let indexPath else {
+        selectedRows.removeAll()
+        return
+      }
+      let allowsMultiple =
+        editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+      if !allowsMultiple {
+        selectedRows = [indexPath]
+      } else if !selectedRows.contains(indexPath) {
+        selectedRows.append(indexPath)
+      }
+    }
+
+    /// Deselects a row.
+    ///
+    /// As in UIKit, it calls no delegate method.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row to deselect.
+    ///   - animated: Whether the change is animated; ignored.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+      selectedRows.removeAll { $0 == indexPath }
+    }
+
+    // MARK: Reuse
+
+    /// Registers a cell class for a reuse identifier; `nil` unregisters it.
+    ///
+    /// - Parameters:
+    ///   - cellClass: A `UITableViewCell` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    /// - Precondition: `cellClass` is `nil` or a `UITableViewCell` subclass.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+      guard let cellClass else {
+        registeredCellClasses[identifier] = nil
+        return
+      }
+      guard let cellType = cellClass as? UITableViewCell.Type else {
+        preconditionFailure("\(cellClass) is not a subclass of UITableViewCell")
+      }
+      registeredCellClasses[identifier] = cellType
+    }
+
+    /// Registers a header or footer class for a reuse identifier; `nil` unregisters it.
+    ///
+    /// - Parameters:
+    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    /// - Precondition: `aClass` is `nil` or a `UITableViewHeaderFooterView` subclass.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      guard let aClass else {
+        registeredHeaderFooterClasses[identifier] = nil
+        return
+      }
+      guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+        preconditionFailure("\(aClass) is not a subclass of UITableViewHeaderFooterView")
+      }
+      registeredHeaderFooterClasses[identifier] = viewType
+    }
+
+    /// Returns a new instance of the cell class registered for the identifier.
+    ///
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - indexPath: The row the cell is for.
+    /// - Returns: A cell whose `reuseIdentifier` is `identifier`.
+    /// - Precondition: A class is registered for `identifier`, as UIKit requires.
+    open func dequeueReusableCell(
+      withIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UITableViewCell {
+      guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+        preconditionFailure(
+          "unable to dequeue a cell with identifier \(identifier) - "
+            + "must register a nib or a class for the identifier")
+      }
+      return cell
+    }
+
+    /// Returns a new instance of the cell class registered for the identifier, if any.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A cell whose `reuseIdentifier` is `identifier`, or `nil` if none is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+      guard let cellType = registeredCellClasses[identifier] else { return nil }
+      return cellType.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Returns a new instance of the header or footer class registered for the identifier, if any.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A view whose `reuseIdentifier` is `identifier`, or `nil` if none is registered.
+    open func dequeueReusableHeaderFooterView(
+      withIdentifier identifier: String
+    ) -> UITableViewHeaderFooterView? {
+      guard let viewType = registeredHeaderFooterClasses[identifier] else { return nil }
+      return viewType.init(reuseIdentifier: identifier)
+    }
+
+    // MARK: Updates
+
+    /// Reloads everything; the stand-in records `"reloadData"`.
+    open func reloadData() {
+      recordedUpdates.append(.reloadData)
+    }
+
+    /// Begins a group of updates; the stand-in records `"beginUpdates"`.
+    open func beginUpdates() {
+      recordedUpdates.append(.beginUpdates)
+    }
+
+    /// Ends a group of updates; the stand-in records `"endUpdates"`.
+    open func endUpdates() {
+      recordedUpdates.append(.endUpdates)
+    }
+
+    /// Runs a group of updates as one animation.
+    ///
+    /// The stand-in records `"performBatchUpdates begin"`, runs `updates`, records
+    /// `"performBatchUpdates end"` and then calls `completion` with `true` synchronously, where
+    /// UIKit would call it once the animations finish.
+    ///
+    /// - Parameters:
+    ///   - updates: The insertions, deletions, reloads and moves to perform.
+    ///   - completion: Called with whether the animations completed.
+    open func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      recordedUpdates.append(.batchUpdatesBegin)
+      updates?()
+      recordedUpdates.append(.batchUpdatesEnd)
+      completion?(true)
+    }
+
+    /// Inserts rows; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The rows to insert.
+    ///   - animation: The animation to use.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      recordedUpdates.append(.insertRows(indexPaths, animation))
+    }
+
+    /// Deletes rows; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The rows to delete.
+    ///   - animation: The animation to use.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      recordedUpdates.append(.deleteRows(indexPaths, animation))
+    }
+
+    /// Reloads rows; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The rows to reload.
+    ///   - animation: The animation to use.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      recordedUpdates.append(.reloadRows(indexPaths, animation))
+    }
+
+    /// Updates rows in their existing cells; the stand-in records it.
+    ///
+    /// - Parameter indexPaths: The rows to reconfigure.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+      recordedUpdates.append(.reconfigureRows(indexPaths))
+    }
+
+    /// Moves a row; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row's current position.
+    ///   - newIndexPath: The row's new position.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      recordedUpdates.append(.moveRow(from: indexPath, to: newIndexPath))
+    }
+
+    /// Inserts sections; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to insert.
+    ///   - animation: The animation to use.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      recordedUpdates.append(.insertSections(sections, animation))
+    }
+
+    /// Deletes sections; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to delete.
+    ///   - animation: The animation to use.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      recordedUpdates.append(.deleteSections(sections, animation))
+    }
+
+    /// Reloads sections; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to reload.
+    ///   - animation: The animation to use.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      recordedUpdates.append(.reloadSections(sections, animation))
+    }
+
+    /// Moves a section; the stand-in records it.
+    ///
+    /// - Parameters:
+    ///   - section: The section's current index.
+    ///   - newSection: The section's new index.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      recordedUpdates.append(.moveSection(from: section, to: newSection))
+    }
+  }
+
+  /// One structural update a `UITableView` stand-in was told about.
+  public enum StandInTableUpdate: Hashable, Sendable {
+    /// `reloadData()`.
+    case reloadData
+    /// `beginUpdates()`.
+    case beginUpdates
+    /// `endUpdates()`.
+    case endUpdates
+    /// The start of `performBatchUpdates(_:completion:)`, before its updates run.
+    case batchUpdatesBegin
+    /// The end of `performBatchUpdates(_:completion:)`, after its updates ran.
+    case batchUpdatesEnd
+    /// `insertRows(at:with:)`.
+    case insertRows([IndexPath], UITableView.RowAnimation)
+    /// `deleteRows(at:with:)`.
+    case deleteRows([IndexPath], UITableView.RowAnimation)
+    /// `reloadRows(at:with:)`.
+    case reloadRows([IndexPath], UITableView.RowAnimation)
+    /// `reconfigureRows(at:)`.
+    case reconfigureRows([IndexPath])
+    /// `moveRow(at:to:)`.
+    case moveRow(from: IndexPath, to: IndexPath)
+    /// `insertSections(_:with:)`.
+    case insertSections(IndexSet, UITableView.RowAnimation)
+    /// `deleteSections(_:with:)`.
+    case deleteSections(IndexSet, UITableView.RowAnimation)
+    /// `reloadSections(_:with:)`.
+    case reloadSections(IndexSet, UITableView.RowAnimation)
+    /// `moveSection(_:toSection:)`.
+    case moveSection(from: Int, to: Int)
+
+    /// The update as one line of text, without the animation.
+    ///
+    /// Index paths print as `section.row`, so `deleteRows(at: [IndexPath(row: 1, section: 0)],
+    /// with: .fade)` gives `"deleteRows [0.1]"`; a move gives `"moveRow 0.1 -> 2.0"`; sections
+    /// print as `"insertSections [0, 2]"`.
+    public var logEntry: String {
+      switch self {
+      case .reloadData: return "reloadData"
+      case .beginUpdates: return "beginUpdates"
+      case .endUpdates: return "endUpdates"
+      case .batchUpdatesBegin: return "performBatchUpdates begin"
+      case .batchUpdatesEnd: return "performBatchUpdates end"
+      case .insertRows(let paths, _): return "insertRows \(Self.text(paths))"
+      case .deleteRows(let paths, _): return "deleteRows \(Self.text(paths))"
+      case .reloadRows(let paths, _): return "reloadRows \(Self.text(paths))"
+      case .reconfigureRows(let paths): return "reconfigureRows \(Self.text(paths))"
+      case .moveRow(let from, let to): return "moveRow \(Self.text(from)) -> \(Self.text(to))"
+      case .insertSections(let sections, _): return "insertSections \(Self.text(sections))"
+      case .deleteSections(let sections, _): return "deleteSections \(Self.text(sections))"
+      case .reloadSections(let sections, _): return "reloadSections \(Self.text(sections))"
+      case .moveSection(let from, let to): return "moveSection \(from) -> \(to)"
+      }
+    }
+
+    /// The animation of the update, or `nil` for updates that take none.
+    public var animation: UITableView.RowAnimation? {
+      switch self {
+      case .insertRows(_, let animation), .deleteRows(_, let animation),
+        .reloadRows(_, let animation), .insertSections(_, let animation),
+        .deleteSections(_, let animation), .reloadSections(_, let animation):
+        return animation
+      default:
+        return nil
+      }
+    }
+
+    private static func text(_ path: IndexPath) -> String {
+      path.map(String.init).joined(separator: ".")
+    }
+
+    private static func text(_ paths: [IndexPath]) -> String {
+      "[" + paths.map(text).joined(separator: ", ") + "]"
+    }
+
+    private static func text(_ sections: IndexSet) -> String {
+      "[" + sections.map(String.init).joined(separator: ", ") + "]"
+    }
+  }
+#endif

@@ -1,0 +1,173 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A stand-in for UIKit's `UITableViewCell`: one row of a table.
+  ///
+  /// Unlike UIKit, `init(style:reuseIdentifier:)` is `required`, so that `UITableView` can create
+  /// an instance of a registered class through its metatype. A subclass that overrides it must
+  /// write `required override init(style:reuseIdentifier:)`, which also compiles on iOS.
+  @MainActor open class UITableViewCell: UIView {
+    /// The predefined layouts of a cell's labels.
+    public enum CellStyle: Int, Sendable {
+      /// A left-aligned text label and no detail label.
+      case `default`
+      /// A left-aligned text label and a right-aligned detail label.
+      case value1
+      /// A right-aligned text label and a left-aligned detail label.
+      case value2
+      /// A text label above a detail label.
+      case subtitle
+    }
+
+    /// The editing control a row shows in edit mode.
+    public enum EditingStyle: Int, Sendable {
+      /// No editing control.
+      case none
+      /// The red minus control, which leads to a Delete button.
+      case delete
+      /// The green plus control.
+      case insert
+    }
+
+    /// The standard accessory views of a cell.
+    public enum AccessoryType: Int, Sendable {
+      /// No accessory view.
+      case none
+      /// A chevron.
+      case disclosureIndicator
+      /// An info button and a chevron.
+      case detailDisclosureButton
+      /// A checkmark.
+      case checkmark
+      /// An info button.
+      case detailButton
+    }
+
+    /// The layout the cell was created with.
+    public let style: CellStyle
+
+    /// The identifier the cell was created with, used to reuse it.
+    public let reuseIdentifier: String?
+
+    /// The primary label; every style has one.
+    public let textLabel: UILabel?
+
+    /// The secondary label; `nil` for the `.default` style, as in UIKit.
+    public let detailTextLabel: UILabel?
+
+    /// The view that holds the cell's content.
+    public let contentView = UIView()
+
+    /// The accessory shown when not editing.
+    open var accessoryType: AccessoryType = .none
+
+    /// The accessory shown while editing.
+    open var editingAccessoryType: AccessoryType = .none
+
+    /// Whether the cell is selected.
+    open var isSelected = false
+
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+
+    /// Whether the cell is in edit mode.
+    open var isEditing = false
+
+    /// Creates a cell with a style and a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - style: The layout of the cell's labels.
+    ///   - reuseIdentifier: The identifier used to reuse the cell.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+      self.style = style
+      self.reuseIdentifier = reuseIdentifier
+      self.textLabel = UILabel()
+      self.detailTextLabel = style == .default ? nil : UILabel()
+      super.init(frame: .zero)
+    }
+
+    /// Creates a cell from an archive; the stand-in decodes nothing and uses the default style.
+    ///
+    /// - Parameter coder: The unarchiver, which is ignored.
+    public required init?(coder: NSCoder) {
+      self.style = .default
+      self.reuseIdentifier = nil
+      self.textLabel = UILabel()
+      self.detailTextLabel = nil
+      super.init(coder: coder)
+    }
+
+    /// Creates a default-style cell without a reuse identifier.
+    ///
+    /// - Parameter frame: The frame rectangle.
+    public override convenience init(frame: CGRect) {
+      self.init(style: .default, reuseIdentifier: nil)
+      self.frame = frame
+    }
+
+    /// Sets the selection state.
+    ///
+    /// - Parameters:
+    ///   - selected: The new state.
+    ///   - animated: Whether the change is animated; ignored.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+      isSelected = selected
+    }
+
+    /// Sets the editing state.
+    ///
+    /// - Parameters:
+    ///   - editing: The new state.
+    ///   - animated: Whether the change is animated; ignored.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+    }
+
+    /// Prepares the cell to be reused; the default does nothing.
+    open func prepareForReuse() {}
+  }
+
+  /// A stand-in for UIKit's `UITableViewHeaderFooterView`: a reusable section header or footer.
+  ///
+  /// Unlike UIKit, `init(reuseIdentifier:)` is `required`, so that `UITableView` can create an
+  /// instance of a registered class through its metatype.
+  @MainActor open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view was created with, used to reuse it.
+    public let reuseIdentifier: String?
+
+    /// The label that shows the header or footer title.
+    public let textLabel: UILabel?
+
+    /// The view that holds the header's or footer's content.
+    public let contentView = UIView()
+
+    /// Creates a header or footer view with a reuse identifier.
+    ///
+    /// - Parameter reuseIdentifier: The identifier used to reuse the view.
+    public required init(reuseIdentifier: String?) {
+      self.reuseIdentifier = reuseIdentifier
+      self.textLabel = UILabel()
+      super.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; the stand-in decodes nothing.
+    ///
+    /// - Parameter coder: The unarchiver, which is ignored.
+    public required init?(coder: NSCoder) {
+      self.reuseIdentifier = nil
+      self.textLabel = UILabel()
+      super.init(coder: coder)
+    }
+
+    /// Creates a view without a reuse identifier.
+    ///
+    /// - Parameter frame: The frame rectangle.
+    public override convenience init(frame: CGRect) {
+      self.init(reuseIdentifier: nil)
+      self.frame = frame
+    }
+
+    /// Prepares the view to be reused; the default does nothing.
+    open func prepareForReuse() {}
+  }
+#endif

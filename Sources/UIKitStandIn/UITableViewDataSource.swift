@@ -1,0 +1,128 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The stand-in for UIKit's `UITableViewDataSource`: supplies sections, rows and cells.
+  ///
+  /// Linux has no `optional` requirements, so every UIKit member is declared with UIKit's exact
+  /// Swift signature, and the members that are optional in UIKit get default implementations in an
+  /// extension that mirror UIKit's behaviour when the method is absent. Only
+  /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` must be implemented.
+  @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    /// Asks for the number of rows in a section.
+    ///
+    /// `tableView:numberOfRowsInSection:`, iOS 2.0. Required.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+    /// Asks for the cell to display at an index path.
+    ///
+    /// `tableView:cellForRowAtIndexPath:`, iOS 2.0. Required.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+    /// Asks for the number of sections.
+    ///
+    /// `numberOfSectionsInTableView:`, iOS 2.0.
+    func numberOfSections(in tableView: UITableView) -> Int
+
+    /// Asks for the title of a section header.
+    ///
+    /// `tableView:titleForHeaderInSection:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+
+    /// Asks for the title of a section footer.
+    ///
+    /// `tableView:titleForFooterInSection:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+    /// Asks whether a row can be edited.
+    ///
+    /// `tableView:canEditRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+    /// Asks whether a row can be moved.
+    ///
+    /// `tableView:canMoveRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// Asks for the titles of the section index.
+    ///
+    /// `sectionIndexTitlesForTableView:`, iOS 2.0.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+    /// Asks which section a section-index title jumps to.
+    ///
+    /// `tableView:sectionForSectionIndexTitle:atIndex:`, iOS 2.0.
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int
+
+    /// Asks to commit the insertion or deletion of a row.
+    ///
+    /// `tableView:commitEditingStyle:forRowAtIndexPath:`, iOS 2.0.
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath)
+
+    /// Tells the data source that a row moved.
+    ///
+    /// `tableView:moveRowAtIndexPath:toIndexPath:`, iOS 2.0.
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath)
+  }
+
+  /// Defaults for the optional `UITableViewDataSource` members, matching UIKit without them.
+  @MainActor
+  extension UITableViewDataSource {
+    /// Returns `1`, UIKit's value when the method is absent.
+    public func numberOfSections(in tableView: UITableView) -> Int {
+      1
+    }
+
+    /// Returns `nil`: no header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    {
+      nil
+    }
+
+    /// Returns `nil`: no footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    {
+      nil
+    }
+
+    /// Returns `true`: without the method every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    /// Returns `true`: the method can only veto rows.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    /// Returns `nil`: no section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      nil
+    }
+
+    /// Returns `index`.
+    public func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      index
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {}
+  }
+
+#endif

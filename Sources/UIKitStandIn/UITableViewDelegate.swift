@@ -1,0 +1,648 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The stand-in for UIKit's `UITableViewDelegate`: display, height, selection, editing, focus and
+  /// context-menu callbacks.
+  ///
+  /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain
+  /// requirement with UIKit's exact Swift signature plus a default implementation in an extension
+  /// that mirrors UIKit's behaviour when the method is absent. The deprecated
+  /// `tableView(_:accessoryTypeForRowWith:)` is omitted.
+  @MainActor public protocol UITableViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
+    /// Tells the delegate that a cell is about to be displayed.
+    ///
+    /// `tableView:willDisplayCell:forRowAtIndexPath:`, iOS 2.0.
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// Tells the delegate that a header view is about to be displayed.
+    ///
+    /// `tableView:willDisplayHeaderView:forSection:`, iOS 6.0.
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+
+    /// Tells the delegate that a footer view is about to be displayed.
+    ///
+    /// `tableView:willDisplayFooterView:forSection:`, iOS 6.0.
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+
+    /// Tells the delegate that a cell was removed from the table.
+    ///
+    /// `tableView:didEndDisplayingCell:forRowAtIndexPath:`, iOS 6.0.
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath)
+
+    /// Tells the delegate that a header view was removed from the table.
+    ///
+    /// `tableView:didEndDisplayingHeaderView:forSection:`, iOS 6.0.
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+
+    /// Tells the delegate that a footer view was removed from the table.
+    ///
+    /// `tableView:didEndDisplayingFooterView:forSection:`, iOS 6.0.
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
+    /// Asks for the height of a row.
+    ///
+    /// `tableView:heightForRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// Asks for the height of a section header.
+    ///
+    /// `tableView:heightForHeaderInSection:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+    /// Asks for the height of a section footer.
+    ///
+    /// `tableView:heightForFooterInSection:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+    /// Asks for the estimated height of a row.
+    ///
+    /// `tableView:estimatedHeightForRowAtIndexPath:`, iOS 7.0.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+
+    /// Asks for the estimated height of a section header.
+    ///
+    /// `tableView:estimatedHeightForHeaderInSection:`, iOS 7.0.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+      -> CGFloat
+
+    /// Asks for the estimated height of a section footer.
+    ///
+    /// `tableView:estimatedHeightForFooterInSection:`, iOS 7.0.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+      -> CGFloat
+
+    /// Asks for the view of a section header.
+    ///
+    /// `tableView:viewForHeaderInSection:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+    /// Asks for the view of a section footer.
+    ///
+    /// `tableView:viewForFooterInSection:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    /// Tells the delegate that a row's detail button was tapped.
+    ///
+    /// `tableView:accessoryButtonTappedForRowWithIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    /// Asks whether a row should be highlighted.
+    ///
+    /// `tableView:shouldHighlightRowAtIndexPath:`, iOS 6.0.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+    /// Tells the delegate that a row was highlighted.
+    ///
+    /// `tableView:didHighlightRowAtIndexPath:`, iOS 6.0.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+
+    /// Tells the delegate that a row's highlight was removed.
+    ///
+    /// `tableView:didUnhighlightRowAtIndexPath:`, iOS 6.0.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+
+    /// Asks which row to select instead of `indexPath`; `nil` vetoes the selection.
+    ///
+    /// `tableView:willSelectRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// Asks which row to deselect instead of `indexPath`; `nil` keeps it selected.
+    ///
+    /// `tableView:willDeselectRowAtIndexPath:`, iOS 3.0.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// Tells the delegate that a row was selected.
+    ///
+    /// `tableView:didSelectRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+    /// Tells the delegate that a row was deselected.
+    ///
+    /// `tableView:didDeselectRowAtIndexPath:`, iOS 3.0.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// Asks whether the primary action may be performed for a row.
+    ///
+    /// `tableView:canPerformPrimaryActionForRowAtIndexPath:`, iOS 16.0.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+      -> Bool
+
+    /// Tells the delegate to perform the primary action for a row.
+    ///
+    /// `tableView:performPrimaryActionForRowAtIndexPath:`, iOS 16.0.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    /// Asks for the editing style of a row.
+    ///
+    /// `tableView:editingStyleForRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+
+    /// Asks for the title of a row's delete-confirmation button.
+    ///
+    /// `tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:`, iOS 3.0.
+    func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String?
+
+    /// Asks for the swipe actions of a row (deprecated: use the swipe configurations).
+    ///
+    /// `tableView:editActionsForRowAtIndexPath:`, iOS 8.0, deprecated in 13.0.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+      -> [UITableViewRowAction]?
+
+    /// Asks for the swipe actions shown on the leading edge of a row.
+    ///
+    /// `tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:`, iOS 11.0.
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+
+    /// Asks for the swipe actions shown on the trailing edge of a row.
+    ///
+    /// `tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`, iOS 11.0.
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+
+    /// Asks whether a row's background is indented while editing.
+    ///
+    /// `tableView:shouldIndentWhileEditingRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+      -> Bool
+
+    /// Tells the delegate that a row is about to enter swipe-to-edit mode.
+    ///
+    /// `tableView:willBeginEditingRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+
+    /// Tells the delegate that swipe-to-edit mode ended; the index path is optional.
+    ///
+    /// `tableView:didEndEditingRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+
+    /// Asks where a row being moved should go instead of the proposed destination.
+    ///
+    /// `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`, iOS 2.0.
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// Asks for the indentation level of a row.
+    ///
+    /// `tableView:indentationLevelForRowAtIndexPath:`, iOS 2.0.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
+    /// Asks whether to show the edit menu for a row (deprecated).
+    ///
+    /// `tableView:shouldShowMenuForRowAtIndexPath:`, iOS 5.0, deprecated in 13.0.
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+
+    /// Asks whether an edit-menu action applies to a row (deprecated).
+    ///
+    /// `tableView:canPerformAction:forRowAtIndexPath:withSender:`, iOS 5.0, deprecated in 13.0.
+    func tableView(
+      _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+      withSender sender: Any?
+    ) -> Bool
+
+    /// Tells the delegate to perform an edit-menu action on a row (deprecated).
+    ///
+    /// `tableView:performAction:forRowAtIndexPath:withSender:`, iOS 5.0, deprecated in 13.0.
+    func tableView(
+      _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+      withSender sender: Any?)
+
+    /// Asks whether a row can be focused.
+    ///
+    /// `tableView:canFocusRowAtIndexPath:`, iOS 9.0.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+
+    /// Asks whether a focus update may happen.
+    ///
+    /// `tableView:shouldUpdateFocusInContext:`, iOS 9.0.
+    func tableView(
+      _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+    ) -> Bool
+
+    /// Tells the delegate that a focus update happened.
+    ///
+    /// `tableView:didUpdateFocusInContext:withAnimationCoordinator:`, iOS 9.0.
+    func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator)
+
+    /// Asks for the index path of the preferred focused view.
+    ///
+    /// `indexPathForPreferredFocusedViewInTableView:`, iOS 9.0.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+
+    /// Asks whether focusing a row selects it, when the table's selection follows focus.
+    ///
+    /// `tableView:selectionFollowsFocusForRowAtIndexPath:`, iOS 15.0.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+      -> Bool
+
+    /// Asks whether a row may be spring-loaded during a drag.
+    ///
+    /// `tableView:shouldSpringLoadRowAtIndexPath:withContext:`, iOS 11.0.
+    func tableView(
+      _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+      with context: any UISpringLoadedInteractionContext
+    ) -> Bool
+
+    /// Asks whether a two-finger pan may start multiple selection.
+    ///
+    /// `tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:`, iOS 13.0.
+    func tableView(
+      _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+
+    /// Tells the delegate that a multiple-selection pan began.
+    ///
+    /// `tableView:didBeginMultipleSelectionInteractionAtIndexPath:`, iOS 13.0.
+    func tableView(
+      _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
+    /// Tells the delegate that a multiple-selection pan ended.
+    ///
+    /// `tableViewDidEndMultipleSelectionInteraction:`, iOS 13.0.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+    /// Asks for the context menu of a row; `nil` means no menu.
+    ///
+    /// `tableView:contextMenuConfigurationForRowAtIndexPath:point:`, iOS 13.0.
+    func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration?
+
+    /// Asks for the preview shown while a context menu is presented.
+    ///
+    /// `tableView:previewForHighlightingContextMenuWithConfiguration:`, iOS 13.0.
+    func tableView(
+      _ tableView: UITableView,
+      previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// Asks for the preview shown while a context menu is dismissed.
+    ///
+    /// `tableView:previewForDismissingContextMenuWithConfiguration:`, iOS 13.0.
+    func tableView(
+      _ tableView: UITableView,
+      previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// Tells the delegate that the context-menu preview was tapped.
+    ///
+    /// `tableView:willPerformPreviewActionForMenuWithConfiguration:animator:`, iOS 13.0.
+    func tableView(
+      _ tableView: UITableView,
+      willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating)
+
+    /// Tells the delegate that a context menu is about to appear.
+    ///
+    /// `tableView:willDisplayContextMenuWithConfiguration:animator:`, iOS 14.0.
+    func tableView(
+      _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?)
+
+    /// Tells the delegate that a context-menu interaction is about to end.
+    ///
+    /// `tableView:willEndContextMenuInteractionWithConfiguration:animator:`, iOS 14.0.
+    func tableView(
+      _ tableView: UITableView,
+      willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?)
+  }
+
+  /// Defaults for every `UITableViewDelegate` member, matching UIKit when a method is absent.
+  @MainActor
+  extension UITableViewDelegate {
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {}
+
+    /// Returns the table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    {
+      tableView.rowHeight
+    }
+
+    /// Returns the table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+      -> CGFloat
+    {
+      tableView.sectionHeaderHeight
+    }
+
+    /// Returns the table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+      -> CGFloat
+    {
+      tableView.sectionFooterHeight
+    }
+
+    /// Returns the table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      tableView.estimatedRowHeight
+    }
+
+    /// Returns the table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+      -> CGFloat
+    {
+      tableView.estimatedSectionHeaderHeight
+    }
+
+    /// Returns the table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+      -> CGFloat
+    {
+      tableView.estimatedSectionFooterHeight
+    }
+
+    /// Returns `nil`: the title, if any, is used.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    {
+      nil
+    }
+
+    /// Returns `nil`: the title, if any, is used.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    {
+      nil
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {}
+
+    /// Returns `true`.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+      -> Bool
+    {
+      true
+    }
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+    /// Returns `indexPath` unchanged.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      indexPath
+    }
+
+    /// Returns `indexPath` unchanged.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      indexPath
+    }
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// Returns `true` when the table is not editing, as UIKit does.
+    public func tableView(
+      _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    ) -> Bool {
+      !tableView.isEditing
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+    ) {}
+
+    /// Returns `.delete`, UIKit's style for editable rows.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      .delete
+    }
+
+    /// Returns `"Delete"`, UIKit's (unlocalized) default title.
+    public func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+      "Delete"
+    }
+
+    /// Returns `nil`: the default actions.
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+      -> [UITableViewRowAction]?
+    {
+      nil
+    }
+
+    /// Returns `nil`: the default actions.
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      nil
+    }
+
+    /// Returns `nil`: the default actions.
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      nil
+    }
+
+    /// Returns `true`.
+    public func tableView(
+      _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool {
+      true
+    }
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+    /// Returns `proposedDestinationIndexPath`, accepting the proposal.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      proposedDestinationIndexPath
+    }
+
+    /// Returns `0`.
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+      -> Int
+    {
+      0
+    }
+
+    /// Returns `false`.
+    public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath)
+      -> Bool
+    {
+      false
+    }
+
+    /// Returns `false`.
+    public func tableView(
+      _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+      withSender sender: Any?
+    ) -> Bool {
+      false
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+      withSender sender: Any?
+    ) {}
+
+    /// Returns `true`.
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    /// Returns `true`.
+    public func tableView(
+      _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+    ) -> Bool {
+      true
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {}
+
+    /// Returns `nil`.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+      nil
+    }
+
+    /// Returns `true`.
+    public func tableView(
+      _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+    ) -> Bool {
+      true
+    }
+
+    /// Returns `true`.
+    public func tableView(
+      _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+      with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+      true
+    }
+
+    /// Returns `false`.
+    public func tableView(
+      _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+      false
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+
+    /// Returns `nil`.
+    public func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      nil
+    }
+
+    /// Returns `nil`.
+    public func tableView(
+      _ tableView: UITableView,
+      previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+      nil
+    }
+
+    /// Returns `nil`.
+    public func tableView(
+      _ tableView: UITableView,
+      previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+      nil
+    }
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView,
+      willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Does nothing.
+    public func tableView(
+      _ tableView: UITableView,
+      willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+  }
+
+#endif

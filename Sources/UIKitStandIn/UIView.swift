@@ -1,0 +1,111 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A stand-in for UIKit's `UIView`: a rectangle that table cells, headers and tables derive from.
+  ///
+  /// Like UIKit's, its designated initializers are `init(frame:)` and `init?(coder:)`, and `init()`
+  /// is a convenience initializer for a zero frame. Subclasses that declare their own designated
+  /// initializer must therefore implement `required init?(coder:)`, exactly as on iOS.
+  @MainActor open class UIView: NSObject {
+    /// The view's frame in its superview's coordinate system.
+    open var frame: CGRect
+
+    /// Creates a view with the given frame.
+    ///
+    /// - Parameter frame: The frame rectangle.
+    public init(frame: CGRect) {
+      self.frame = frame
+      super.init()
+    }
+
+    /// Creates a view from an archive; the stand-in decodes nothing and uses a zero frame.
+    ///
+    /// - Parameter coder: The unarchiver, which is ignored.
+    public required init?(coder: NSCoder) {
+      self.frame = .zero
+      super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+      self.init(frame: .zero)
+    }
+  }
+
+  /// A stand-in for UIKit's `UILabel`, reduced to its text.
+  @MainActor open class UILabel: UIView {
+    /// The text the label displays.
+    open var text: String?
+  }
+
+  /// A stand-in for UIKit's `UIScrollView`, the superclass of `UITableView`.
+  ///
+  /// It has no `delegate` property: UIKit's `UITableView` redeclares `delegate` with a narrower
+  /// type, which only imported Objective-C properties may do. A table's scroll-view callbacks reach
+  /// its `UITableViewDelegate`, which refines `UIScrollViewDelegate`.
+  @MainActor open class UIScrollView: UIView {
+    /// The point of the content that is shown at the view's origin.
+    open var contentOffset: CGPoint = .zero
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero
+  }
+
+  /// A stand-in for UIKit's `UIViewController`, used by context-menu preview providers.
+  @MainActor open class UIViewController: NSObject {
+    /// A localized title for the controller.
+    open var title: String?
+
+    /// The nib name given at initialization; the stand-in never loads nibs.
+    public let nibName: String?
+
+    /// The bundle given at initialization.
+    public let nibBundle: Bundle?
+
+    private var loadedView: UIView?
+
+    /// Creates a controller, as UIKit's designated initializer does.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The name of a nib file, recorded only.
+    ///   - nibBundleOrNil: The bundle of the nib file, recorded only.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      self.nibName = nibNameOrNil
+      self.nibBundle = nibBundleOrNil
+      super.init()
+    }
+
+    /// Creates a controller from an archive; the stand-in decodes nothing.
+    ///
+    /// - Parameter coder: The unarchiver, which is ignored.
+    public required init?(coder: NSCoder) {
+      self.nibName = nil
+      self.nibBundle = nil
+      super.init()
+    }
+
+    /// Creates a controller without a nib.
+    public override convenience init() {
+      self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The controller's root view, created by `loadView()` on first access.
+    open var view: UIView! {
+      get {
+        if loadedView == nil {
+          loadView()
+        }
+        return loadedView
+      }
+      set { loadedView = newValue }
+    }
+
+    /// Whether the root view has been created.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default creates a plain `UIView`.
+    open func loadView() {
+      loadedView = UIView()
+    }
+  }
+#endif
