@@ -11,7 +11,7 @@ extension TableHandlers {
   /// - Throws: ``TableUpdateError`` naming the first bad index; the registry is unchanged.
   /// - Complexity: O(*e* × (*s* + *r*)) for *e* events with handlers, *s* sections and *r* rows
   ///   in sections whose rows change; a single row edit is one array shift per event.
-  public func apply(_ update: TableUpdate) throws(TableUpdateError) {
+  public func apply(_ update: TableUpdate) throws {
     if update.isEmpty { return }
     if try applySingleRowEdit(update) { return }
     let plan = try UpdatePlan(update, shape: shape)
@@ -39,7 +39,7 @@ extension TableHandlers {
   /// - Parameter updates: Adds the edits to the batch.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
   public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void)
-    throws(TableUpdateError)
+    throws
   {
     var update = TableUpdate()
     updates(&update)
@@ -50,7 +50,7 @@ extension TableHandlers {
   ///
   /// - Parameter positions: Positions after the insert.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func insertRows(at positions: [TablePosition]) throws(TableUpdateError) {
+  public func insertRows(at positions: [TablePosition]) throws {
     var update = TableUpdate()
     update.insertRows(at: positions)
     try apply(update)
@@ -60,7 +60,7 @@ extension TableHandlers {
   ///
   /// - Parameter positions: Positions before the delete.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func deleteRows(at positions: [TablePosition]) throws(TableUpdateError) {
+  public func deleteRows(at positions: [TablePosition]) throws {
     var update = TableUpdate()
     update.deleteRows(at: positions)
     try apply(update)
@@ -70,7 +70,7 @@ extension TableHandlers {
   ///
   /// - Parameter positions: Positions of the rows.
   /// - Throws: ``TableUpdateError`` for a bad position.
-  public func reloadRows(at positions: [TablePosition]) throws(TableUpdateError) {
+  public func reloadRows(at positions: [TablePosition]) throws {
     var update = TableUpdate()
     update.reloadRows(at: positions)
     try apply(update)
@@ -83,7 +83,7 @@ extension TableHandlers {
   ///   - newPosition: Its position after the move.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
   public func moveRow(at position: TablePosition, to newPosition: TablePosition)
-    throws(TableUpdateError)
+    throws
   {
     var update = TableUpdate()
     update.moveRow(at: position, to: newPosition)
@@ -94,7 +94,7 @@ extension TableHandlers {
   ///
   /// - Parameter sections: Indexes after the insert.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func insertSections(_ sections: [Int]) throws(TableUpdateError) {
+  public func insertSections(_ sections: [Int]) throws {
     var update = TableUpdate()
     update.insertSections(sections)
     try apply(update)
@@ -104,7 +104,7 @@ extension TableHandlers {
   ///
   /// - Parameter sections: Indexes before the delete.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func deleteSections(_ sections: [Int]) throws(TableUpdateError) {
+  public func deleteSections(_ sections: [Int]) throws {
     var update = TableUpdate()
     update.deleteSections(sections)
     try apply(update)
@@ -114,7 +114,7 @@ extension TableHandlers {
   ///
   /// - Parameter sections: Indexes of the sections.
   /// - Throws: ``TableUpdateError`` for a bad index.
-  public func reloadSections(_ sections: [Int]) throws(TableUpdateError) {
+  public func reloadSections(_ sections: [Int]) throws {
     var update = TableUpdate()
     update.reloadSections(sections)
     try apply(update)
@@ -126,7 +126,7 @@ extension TableHandlers {
   ///   - section: The index before the move.
   ///   - newSection: The index after the move.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws(TableUpdateError) {
+  public func moveSection(_ section: Int, toSection newSection: Int) throws {
     var update = TableUpdate()
     update.moveSection(section, toSection: newSection)
     try apply(update)
@@ -157,7 +157,7 @@ extension TableHandlers {
   ///   and nothing changes then.
   public func userMovedRow(
     from source: TablePosition, to destination: TablePosition, on table: any TableHost
-  ) throws(TableUpdateError) {
+  ) throws {
     var update = TableUpdate()
     update.moveRow(at: source, to: destination)
     _ = try UpdatePlan(update, shape: shape)
@@ -246,7 +246,7 @@ extension TableHandlers {
   /// Applies a lone row insert, delete or same-section move as one array shift per event.
   ///
   /// Returns `false` for any other update.
-  private func applySingleRowEdit(_ update: TableUpdate) throws(TableUpdateError) -> Bool {
+  private func applySingleRowEdit(_ update: TableUpdate) throws -> Bool {
     let rowEdits = update.deletedRows.count + update.insertedRows.count + update.movedRows.count
     guard rowEdits == 1, update.reloadedRows.isEmpty, update.deletedSections.isEmpty,
       update.insertedSections.isEmpty, update.reloadedSections.isEmpty,
@@ -293,27 +293,28 @@ extension TableHandlers {
   }
 
   /// Checks a lone row edit as the planner would, in O(1), with the planner's errors.
-  private func validateSingleRowEdit(_ update: TableUpdate) throws(TableUpdateError) {
-    let counts = shape.rowCounts
-    func check(_ position: TablePosition, _ operation: TableUpdate.Operation, extra: Int)
-      throws(TableUpdateError)
-    {
-      guard position.section >= 0, position.section < counts.count else {
-        throw .sectionOutOfRange(
-          position.section, operation: operation, sectionCount: counts.count)
-      }
-      let count = counts[position.section] + extra
-      guard position.row >= 0, position.row < count else {
-        throw .rowOutOfRange(position, operation: operation, rowCount: count)
-      }
-    }
+  private func validateSingleRowEdit(_ update: TableUpdate) throws {
     if let position = update.deletedRows.first {
-      try check(position, .deleteRow, extra: 0)
+      try checkSingleRow(position, .deleteRow, extra: 0)
     } else if let position = update.insertedRows.first {
-      try check(position, .insertRow, extra: 1)
+      try checkSingleRow(position, .insertRow, extra: 1)
     } else if let move = update.movedRows.first {
-      try check(move.from, .moveRowFrom, extra: 0)
-      try check(move.to, .moveRowTo, extra: 0)
+      try checkSingleRow(move.from, .moveRowFrom, extra: 0)
+      try checkSingleRow(move.to, .moveRowTo, extra: 0)
+    }
+  }
+
+  private func checkSingleRow(
+    _ position: TablePosition, _ operation: TableUpdate.Operation, extra: Int
+  ) throws {
+    let counts = shape.rowCounts
+    guard position.section >= 0, position.section < counts.count else {
+      throw TableUpdateError.sectionOutOfRange(
+        position.section, operation: operation, sectionCount: counts.count)
+    }
+    let count = counts[position.section] + extra
+    guard position.row >= 0, position.row < count else {
+      throw TableUpdateError.rowOutOfRange(position, operation: operation, rowCount: count)
     }
   }
 

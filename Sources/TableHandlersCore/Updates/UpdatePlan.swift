@@ -18,18 +18,20 @@ struct UpdatePlan {
   /// Validates `update` against `shape` and works out the new table.
   /// - Complexity: O(*s* + *u* + *r*) for *s* sections, *u* edits and *r* rows in the sections
   ///   whose rows change.
-  init(_ update: TableUpdate, shape: TableShape) throws(TableUpdateError) {
+  init(_ update: TableUpdate, shape: TableShape) throws {
     let oldCounts = shape.rowCounts
     let oldSectionCount = oldCounts.count
 
     // Sections, old side.
     var oldRole = [TableUpdate.Operation?](repeating: nil, count: oldSectionCount)
-    func claimOld(_ section: Int, _ operation: TableUpdate.Operation) throws(TableUpdateError) {
+    func claimOld(_ section: Int, _ operation: TableUpdate.Operation) throws {
       guard section >= 0, section < oldSectionCount else {
-        throw .sectionOutOfRange(section, operation: operation, sectionCount: oldSectionCount)
+        throw TableUpdateError.sectionOutOfRange(
+          section, operation: operation, sectionCount: oldSectionCount)
       }
       if let other = oldRole[section] {
-        throw .conflictingSection(section, operation: operation, conflictsWith: other)
+        throw TableUpdateError.conflictingSection(
+          section, operation: operation, conflictsWith: other)
       }
       oldRole[section] = operation
     }
@@ -43,13 +45,15 @@ struct UpdatePlan {
     var sectionSource = [Int](repeating: -2, count: newSectionCount)
     var newRole = [TableUpdate.Operation?](repeating: nil, count: newSectionCount)
     func claimNew(_ section: Int, _ operation: TableUpdate.Operation, source: Int)
-      throws(TableUpdateError)
+      throws
     {
       guard section >= 0, section < newSectionCount else {
-        throw .sectionOutOfRange(section, operation: operation, sectionCount: newSectionCount)
+        throw TableUpdateError.sectionOutOfRange(
+          section, operation: operation, sectionCount: newSectionCount)
       }
       if let other = newRole[section] {
-        throw .conflictingSection(section, operation: operation, conflictsWith: other)
+        throw TableUpdateError.conflictingSection(
+          section, operation: operation, conflictsWith: other)
       }
       newRole[section] = operation
       sectionSource[section] = source
@@ -68,23 +72,25 @@ struct UpdatePlan {
     var oldRowRole: [TablePosition: TableUpdate.Operation] = [:]
     var leaving = [Int](repeating: 0, count: oldSectionCount)
     func claimOldRow(_ position: TablePosition, _ operation: TableUpdate.Operation)
-      throws(TableUpdateError)
+      throws
     {
       let section = position.section
       guard section >= 0, section < oldSectionCount else {
-        throw .sectionOutOfRange(section, operation: operation, sectionCount: oldSectionCount)
+        throw TableUpdateError.sectionOutOfRange(
+          section, operation: operation, sectionCount: oldSectionCount)
       }
       if let sectionOperation = oldRole[section],
         sectionOperation == .deleteSection || sectionOperation == .reloadSection
       {
-        throw .rowInReplacedSection(
+        throw TableUpdateError.rowInReplacedSection(
           position, operation: operation, sectionOperation: sectionOperation)
       }
       guard position.row >= 0, position.row < oldCounts[section] else {
-        throw .rowOutOfRange(position, operation: operation, rowCount: oldCounts[section])
+        throw TableUpdateError.rowOutOfRange(
+          position, operation: operation, rowCount: oldCounts[section])
       }
       if let other = oldRowRole.updateValue(operation, forKey: position) {
-        throw .conflictingRow(position, operation: operation, conflictsWith: other)
+        throw TableUpdateError.conflictingRow(position, operation: operation, conflictsWith: other)
       }
       if operation != .reloadRow { leaving[section] += 1 }
     }
@@ -99,7 +105,7 @@ struct UpdatePlan {
       + update.movedRows.map { ($0.to, TableUpdate.Operation.moveRowTo) }
     for (position, operation) in arriving {
       guard position.section >= 0, position.section < newSectionCount else {
-        throw .sectionOutOfRange(
+        throw TableUpdateError.sectionOutOfRange(
           position.section, operation: operation, sectionCount: newSectionCount)
       }
       newCounts[position.section] += 1
@@ -113,10 +119,10 @@ struct UpdatePlan {
     for (position, source, operation) in sources {
       let count = newCounts[position.section]
       guard position.row >= 0, position.row < count else {
-        throw .rowOutOfRange(position, operation: operation, rowCount: count)
+        throw TableUpdateError.rowOutOfRange(position, operation: operation, rowCount: count)
       }
       if let other = taken.updateValue(operation, forKey: position) {
-        throw .conflictingRow(position, operation: operation, conflictsWith: other)
+        throw TableUpdateError.conflictingRow(position, operation: operation, conflictsWith: other)
       }
       fixed[position.section, default: [:]][position.row] = .some(source)
     }

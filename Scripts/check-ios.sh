@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Type-checks every module that ships on iOS against the prepared iOS 17 SDK
+# (../shared/tools/ios-sdk/README.md), in dependency order, Swift 6 mode, warnings as errors.
+# Nothing of the SDK is part of this repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+IOS_SDK=${IOS_SDK:-$HOME/.cache/ios-sdk/iPhoneOS17.0.sdk}
+IOS_SWIFT_RESOURCE_DIR=${IOS_SWIFT_RESOURCE_DIR:-$HOME/.cache/ios-sdk/swift-resource}
+[ -d "$IOS_SDK" ] || { echo "no iOS SDK at $IOS_SDK" >&2; exit 2; }
+cache=${IOS_MODULE_CACHE:-$(dirname "$IOS_SDK")/module-cache}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+common=(-target arm64-apple-ios17.0 -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
+  -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$out")
+# Modules that ship on iOS, dependencies first.
+for module in TableHandlersCore; do
+  echo "iOS 17 type-check: $module"
+  swiftc -emit-module -module-name "$module" "${common[@]}" \
+    -emit-module-path "$out/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
+done
+echo "iOS 17 type-check passed"
