@@ -6,18 +6,40 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
   products: [
     // The core registry and dispatcher: standard library only.
-    .library(name: "TableHandlersCore", targets: ["TableHandlersCore"])
+    .library(name: "TableHandlersCore", targets: ["TableHandlersCore"]),
+    .library(name: "TableHandlersDeclarative", targets: ["TableHandlersDeclarative"]),
+    // A headless table host for testing table logic without a simulator.
+    .library(name: "TableHandlersTesting", targets: ["TableHandlersTesting"]),
+    // The demo: `swift run table-demo`.
+    .executable(name: "table-demo", targets: ["TableHandlersDemo"]),
   ],
   targets: [
     // MARK: Core
     .target(name: "TableHandlersCore"),
+    .target(name: "TableHandlersDeclarative", dependencies: ["TableHandlersCore"]),
+
+    // MARK: Testing library (headless table host)
+    .target(name: "TableHandlersTesting", dependencies: ["TableHandlersCore"]),
+
+    // MARK: Examples
+    .target(
+      name: "DemoScenarios", dependencies: ["TableHandlersCore", "TableHandlersTesting"],
+      path: "Examples/DemoScenarios"),
+    .executableTarget(
+      name: "TableHandlersDemo", dependencies: ["DemoScenarios"], path: "Examples/TableHandlersDemo"
+    ),
 
     // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
     .target(name: "UIKitStandIn"),
 
     // MARK: Tests
     .testTarget(name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore"]),
+    .testTarget(name: "TableHandlersDeclarativeTests", dependencies: ["TableHandlersDeclarative"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+    .testTarget(
+      name: "TableHandlersTestingTests",
+      dependencies: ["TableHandlersCore", "TableHandlersTesting"]),
+    .testTarget(name: "DemoTests", dependencies: ["DemoScenarios"], resources: [.copy("Golden")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -230,10 +230,21 @@ struct RandomizedModelTests {
       } else {
         let update = randomUpdate(model, &rng)
         let before = handlers.dump
+        let oldSections = model.sections
         let valid = model.apply(update)
         do {
-          try handlers.apply(update)
+          let mapping = try handlers.apply(update)
           #expect(valid, "accepted an update the model rejects: \(update)")
+          // Every old row lands where the model put its token, or nowhere if deleted.
+          var whereIs: [Int: TablePosition] = [:]
+          for (section, rows) in model.sections.map(\.rows).enumerated() {
+            for (row, token) in rows.enumerated() { whereIs[token] = pos(section, row) }
+          }
+          for (section, old) in oldSections.enumerated() {
+            for (row, token) in old.rows.enumerated() {
+              #expect(mapping.newPosition(of: pos(section, row)) == whereIs[token])
+            }
+          }
         } catch {
           rejected += 1
           #expect(!valid, "rejected a valid update: \(update): \(error)")

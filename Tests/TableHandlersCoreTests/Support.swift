@@ -6,8 +6,14 @@ final class TestTable: TableHost {
   var isEditing = false
   var deselected: [TablePosition] = []
 
+  var updates: [TableUpdate] = []
+
   func deselectRow(at position: TablePosition, animated: Bool) {
     deselected.append(position)
+  }
+
+  func performUpdates(_ update: TableUpdate, animated: Bool) throws {
+    updates.append(update)
   }
 }
 

@@ -79,6 +79,18 @@ public final class TableHandlers {
   /// The events at least one handler answers, at any scope.
   public var handledEvents: EventSet { handled }
 
+  /// The events that a handler or the delegate answers: what a host should report as
+  /// implemented (UIKit's `responds(to:)`).
+  public var answeredEvents: EventSet { handled.union(delegateEvents) }
+
+  /// Whether a handler or the delegate answers `event`.
+  ///
+  /// - Parameter id: The event's identifier.
+  /// - Returns: `true` if the host should treat the event as implemented.
+  public func answers(_ id: EventID) -> Bool {
+    handled.contains(id) || delegateEvents.contains(id)
+  }
+
   /// Whether any handler answers `event`, at any scope.
   ///
   /// - Parameter id: The event's identifier.

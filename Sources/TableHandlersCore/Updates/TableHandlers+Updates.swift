@@ -8,12 +8,17 @@ extension TableHandlers {
   /// ``shape`` then becomes the table's new shape.
   ///
   /// - Parameter update: The edits.
+  /// - Returns: Where each old row and section went, for hosts that keep per-row state.
   /// - Throws: ``TableUpdateError`` naming the first bad index; the registry is unchanged.
   /// - Complexity: O(*e* × (*s* + *r*)) for *e* events with handlers, *s* sections and *r* rows
   ///   in sections whose rows change; a single row edit is one array shift per event.
-  public func apply(_ update: TableUpdate) throws {
-    if update.isEmpty { return }
-    if try applySingleRowEdit(update) { return }
+  @discardableResult
+  public func apply(_ update: TableUpdate) throws -> TableUpdateMapping {
+    if update.isEmpty {
+      return TableUpdateMapping(
+        kind: .identity, oldCounts: shape.rowCounts, newCounts: shape.rowCounts)
+    }
+    if let mapping = try applySingleRowEdit(update) { return mapping }
     let plan = try UpdatePlan(update, shape: shape)
     var changed: [EventID] = []
     for index in slots.indices where slots[index].count > 0 {
@@ -25,6 +30,7 @@ extension TableHandlers {
     }
     shape = TableShape(rowCounts: plan.newCounts)
     countsChanged(changed)
+    return plan.mapping
   }
 
   /// Builds a batch with a closure and applies it; see ``apply(_:)``.
@@ -153,16 +159,18 @@ extension TableHandlers {
   ///   - source: Where the row was.
   ///   - destination: Where it was dropped.
   ///   - table: The table being served.
+  /// - Returns: Where each old row went.
   /// - Throws: ``TableUpdateError`` if the positions do not fit ``shape``; nothing is called
   ///   and nothing changes then.
+  @discardableResult
   public func userMovedRow(
     from source: TablePosition, to destination: TablePosition, on table: any TableHost
-  ) throws {
+  ) throws -> TableUpdateMapping {
     var update = TableUpdate()
     update.moveRow(at: source, to: destination)
     _ = try UpdatePlan(update, shape: shape)
     answer(.moveRow, at: source, destination, on: table)
-    try apply(update)
+    return try apply(update)
   }
 
   /// Notifies once for all events whose handler count changed.
@@ -245,14 +253,14 @@ extension TableHandlers {
 
   /// Applies a lone row insert, delete or same-section move as one array shift per event.
   ///
-  /// Returns `false` for any other update.
-  private func applySingleRowEdit(_ update: TableUpdate) throws -> Bool {
+  /// Returns `nil` for any other update.
+  private func applySingleRowEdit(_ update: TableUpdate) throws -> TableUpdateMapping? {
     let rowEdits = update.deletedRows.count + update.insertedRows.count + update.movedRows.count
     guard rowEdits == 1, update.reloadedRows.isEmpty, update.deletedSections.isEmpty,
       update.insertedSections.isEmpty, update.reloadedSections.isEmpty,
       update.movedSections.isEmpty
-    else { return false }
-    if let move = update.movedRows.first, move.from.section != move.to.section { return false }
+    else { return nil }
+    if let move = update.movedRows.first, move.from.section != move.to.section { return nil }
     try validateSingleRowEdit(update)
     var changed: [EventID] = []
     for index in slots.indices where slots[index].count > 0 {
@@ -283,13 +291,20 @@ extension TableHandlers {
         slots[index].rows[section].insert(pointer, at: move.to.row)
       }
     }
+    let oldCounts = shape.rowCounts
+    let kind: TableUpdateMapping.Kind
     if let position = update.deletedRows.first {
       shape.rowCounts[position.section] -= 1
+      kind = .deleteRow(position)
     } else if let position = update.insertedRows.first {
       shape.rowCounts[position.section] += 1
+      kind = .insertRow(position)
+    } else {
+      let move = update.movedRows[0]
+      kind = .moveRow(move.from, move.to)
     }
     countsChanged(changed)
-    return true
+    return TableUpdateMapping(kind: kind, oldCounts: oldCounts, newCounts: shape.rowCounts)
   }
 
   /// Checks a lone row edit as the planner would, in O(1), with the planner's errors.

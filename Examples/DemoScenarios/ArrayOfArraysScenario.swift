@@ -1,0 +1,50 @@
+import TableHandlersCore
+import TableHandlersTesting
+
+/// Seed 001: an array of sections, each an array of cells; then section 1 moves to the third
+/// place, and its handlers move with it.
+@MainActor
+struct ArrayOfArraysScenario {
+  let log: DemoLog
+
+  func run() {
+    log.title("Seed 001: an array of arrays, and a section that moves")
+    var arrayOfSections = (1...3).map { section in
+      (1...3).map { cell in "Section \(section) Cell \(cell)" }
+    }
+    let handlers = TableHandlers()
+    handlers.on(.numberOfSections) { _ in arrayOfSections.count }
+    // Each section's handlers are registered for that section: its title, its row count, and
+    // each row's content and selection. None of them knows its index.
+    for (section, cells) in arrayOfSections.enumerated() {
+      let name = "Section \(section + 1)"
+      handlers.on(.titleForHeader, in: .section(section)) { _ in name }
+      handlers.on(.numberOfRows, in: .section(section)) { call in
+        arrayOfSections[call.section].count
+      }
+      for (row, cell) in cells.enumerated() {
+        handlers.on(.rowContent, at: .row(row, inSection: section)) { _ in RowContent(text: cell) }
+      }
+      handlers.on(.didSelectRow, at: .section(section)) { [log] call in
+        log.fired("didSelectRow \(call.position): handler of \(name), row \(call.row + 1)")
+      }
+    }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    log.step("Three sections of three rows")
+    log.show(table)
+    table.tap(TablePosition(section: 0, row: 0))
+
+    log.step("moveSection1ToSection3: the model and the table move section 1 to the third place")
+    let section1 = arrayOfSections.remove(at: 0)
+    arrayOfSections.append(section1)
+    do {
+      try table.moveSection(0, toSection: 2)
+    } catch {
+      log.note("error: \(error)")
+    }
+    log.show(table)
+    log.step("Tapping the first row of each section fires that section's own handler")
+    for section in 0..<3 { table.tap(TablePosition(section: section, row: 0)) }
+  }
+}

@@ -1,0 +1,119 @@
+import TableHandlersCore
+import TableHandlersTesting
+
+/// Seed 003: the sample screen of the BlocksKit category, whose handlers were keyed by index path
+/// and never moved.
+///
+/// Here, after a delete and a move, each row still fires its own handler.
+@MainActor
+struct BlocksKitScenario {
+  let log: DemoLog
+
+  func run() {
+    log.title("Seed 003: the BlocksKit category's sample screen")
+    var rows = ["Row A", "Row B", "Row C", "Row D"]
+    var pasteboard = ""
+    let handlers = TableHandlers()
+    handlers.on(.numberOfSections) { _ in 2 }
+
+    // Section 0: copy and paste.
+    handlers.on(.titleForHeader, in: .section(0)) { _ in "Copy & Paste" }
+    handlers.on(.titleForFooter, in: .section(0)) { _ in "Menu is shown by LongPress" }
+    handlers.on(.numberOfRows, in: .section(0)) { _ in 2 }
+    let copyable = [("Mail", "hmori@example.com"), ("Phone", "+81 3 0000 0000")]
+    handlers.on(.rowContent, at: .section(0)) { call in
+      RowContent(text: copyable[call.row].0, secondaryText: copyable[call.row].1)
+    }
+    handlers.on(.canEditRow, at: .section(0)) { _ in false }
+    handlers.on(.canMoveRow, at: .section(0)) { _ in false }
+    handlers.on(.shouldShowMenu, at: .section(0)) { _ in true }
+    handlers.on(.canPerformAction, at: .section(0)) { call in call.arguments == "copy:" }
+    handlers.on(.performAction, at: .section(0)) { [log] call in
+      pasteboard = copyable[call.row].1
+      log.fired("performAction \(call.arguments) at \(call.position): pasteboard = \(pasteboard)")
+    }
+
+    // Section 1: editing.
+    handlers.on(.titleForHeader, in: .section(1)) { _ in "Editing" }
+    handlers.on(.titleForFooter, in: .section(1)) { _ in "EDIT button press." }
+    handlers.on(.numberOfRows, in: .section(1)) { _ in rows.count }
+    for (index, name) in rows.enumerated() {
+      let row = TablePosition(section: 1, row: index)
+      handlers.on(.rowContent, at: .row(row)) { _ in
+        RowContent(text: name, accessory: .detailButton)
+      }
+      handlers.on(.didSelectRow, at: .row(row)) { [log] call in
+        log.fired("didSelectRow \(call.position): the handler registered for \(name)")
+        call.table.deselectRow(at: call.position, animated: true)
+      }
+      handlers.on(.accessoryButtonTapped, at: .row(row)) { [log] call in
+        log.fired("accessoryButtonTapped \(call.position): details of \(name)")
+      }
+    }
+    handlers.on(.commitEditing, at: .section(1)) { [log] call in
+      log.fired("commitEditing \(call.arguments) \(call.position): delete \(rows[call.row])")
+      rows.remove(at: call.row)
+      do {
+        try call.table.deleteRows(at: [call.position])
+      } catch {
+        log.note("error: \(error)")
+      }
+    }
+    handlers.on(.moveRow, at: .section(1)) { [log] call in
+      log.fired("moveRow \(call.position) -> \(call.arguments): \(rows[call.row])")
+      rows.insert(rows.remove(at: call.row), at: call.arguments.row)
+    }
+    handlers.on(.targetForMove, at: .section(1)) { call in
+      // Rows stay in the Editing section.
+      call.arguments.section == 1
+        ? call.arguments
+        : TablePosition(section: 1, row: call.arguments.section < 1 ? 0 : rows.count - 1)
+    }
+
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    log.step("Headers, footers, rows with detail buttons")
+    log.show(table)
+
+    log.step("Tap Row B: its handler fires and deselects it")
+    table.tap(TablePosition(section: 1, row: 1))
+    log.show(table)
+
+    log.step("Tap Row A's detail button")
+    table.tapAccessory(TablePosition(section: 1, row: 0))
+
+    log.step("Long-press the Mail row: the legacy menu offers copy")
+    let actions = table.longPress(TablePosition(section: 0, row: 0)) ?? []
+    log.note("menu: \(actions)")
+    if actions.contains("copy:") {
+      table.performMenuAction("copy:", at: TablePosition(section: 0, row: 0))
+    }
+
+    log.step("Swipe Row A and tap Delete")
+    if let title = table.swipe(TablePosition(section: 1, row: 0)) {
+      log.note("the swipe shows a [\(title)] button")
+      log.show(table)
+      table.confirmDelete()
+    }
+    log.show(table)
+
+    log.step("Tap the first row: Row B's own handler fires, not Row A's")
+    table.tap(TablePosition(section: 1, row: 0))
+
+    log.step("Edit, and drag Row D to the top")
+    table.setEditing(true)
+    log.show(table)
+    do {
+      try table.drag(
+        TablePosition(section: 1, row: 2),
+        over: [TablePosition(section: 1, row: 1), TablePosition(section: 0, row: 1)])
+    } catch {
+      log.note("error: \(error)")
+    }
+    table.setEditing(false)
+    log.show(table)
+
+    log.step("Tap each row: every row fires its own handler")
+    for row in 0..<rows.count { table.tap(TablePosition(section: 1, row: row)) }
+  }
+}

@@ -1,0 +1,30 @@
+/// One of the demo's walks through a seed document's table.
+public enum Scenario: String, CaseIterable, Sendable {
+  /// Seed 000: an item detail screen whose sections and rows depend on the item's data.
+  case itemDetail = "000"
+  /// Seed 001: an array of arrays; a whole section moves with its handlers.
+  case arrayOfArrays = "001"
+  /// Seed 003: the BlocksKit category's sample: titles, selection, accessory, delete, move, menu.
+  case blocksKitSample = "003"
+
+  /// A one-line description for `--help`.
+  public var summary: String {
+    switch self {
+    case .itemDetail: return "item detail screen with conditional sections and rows (seed 000)"
+    case .arrayOfArrays: return "three sections of three rows; move a section (seed 001)"
+    case .blocksKitSample: return "the BlocksKit category's sample screen (seed 003)"
+    }
+  }
+
+  /// Runs the scenario, writing to `log`.
+  ///
+  /// - Parameter log: Where the output goes.
+  @MainActor
+  public func run(into log: DemoLog) {
+    switch self {
+    case .itemDetail: ItemDetailScenario(log: log).run()
+    case .arrayOfArrays: ArrayOfArraysScenario(log: log).run()
+    case .blocksKitSample: BlocksKitScenario(log: log).run()
+    }
+  }
+}

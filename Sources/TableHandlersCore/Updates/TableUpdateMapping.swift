@@ -1,0 +1,94 @@
+/// Where each row and section of a table went through one applied update.
+///
+/// Returned by ``TableHandlers/apply(_:)`` so that hosts can carry their own per-row state
+/// (selection, a swiped row) along with the handlers.
+public struct TableUpdateMapping: Sendable {
+  enum Kind: Sendable {
+    case identity
+    case deleteRow(TablePosition)
+    case insertRow(TablePosition)
+    case moveRow(TablePosition, TablePosition)
+    case planned(oldToNewSection: [Int], rows: [TablePosition: TablePosition], changed: Set<Int>)
+  }
+
+  let kind: Kind
+  let oldCounts: [Int]
+  let newCounts: [Int]
+
+  /// The section's index after the update, or `nil` if the update deleted it.
+  ///
+  /// - Parameter section: The index before the update.
+  /// - Returns: The index after it.
+  public func newSection(of section: Int) -> Int? {
+    guard case .planned(let oldToNew, _, _) = kind else { return section }
+    if section >= 0, section < oldToNew.count {
+      return oldToNew[section] >= 0 ? oldToNew[section] : nil
+    }
+    return section + newCounts.count - oldCounts.count
+  }
+
+  /// The row's position after the update, or `nil` if the update deleted it.
+  ///
+  /// - Parameter position: The position before the update.
+  /// - Returns: The position after it.
+  public func newPosition(of position: TablePosition) -> TablePosition? {
+    switch kind {
+    case .identity:
+      return position
+    case .deleteRow(let deleted):
+      guard position.section == deleted.section, position.row >= deleted.row else {
+        return position
+      }
+      if position.row == deleted.row { return nil }
+      return TablePosition(section: position.section, row: position.row - 1)
+    case .insertRow(let inserted):
+      guard position.section == inserted.section, position.row >= inserted.row else {
+        return position
+      }
+      return TablePosition(section: position.section, row: position.row + 1)
+    case .moveRow(let from, let to):
+      guard position.section == from.section else { return position }
+      if position.row == from.row { return to }
+      if position.row >= oldCounts[from.section] { return position }
+      var row = position.row
+      if from.row < row { row -= 1 }
+      if to.row <= row { row += 1 }
+      return TablePosition(section: position.section, row: row)
+    case .planned(_, let rows, let changed):
+      guard let section = newSection(of: position.section) else { return nil }
+      if let moved = rows[position] { return moved }
+      let oldSection = position.section
+      if changed.contains(oldSection) {
+        guard oldSection < oldCounts.count, position.row >= oldCounts[oldSection] else {
+          return nil
+        }
+        // Past the known rows: keep the distance from the end.
+        return TablePosition(
+          section: section, row: position.row - oldCounts[oldSection] + newCounts[section])
+      }
+      return TablePosition(section: section, row: position.row)
+    }
+  }
+}
+
+extension UpdatePlan {
+  /// The old-to-new mapping of this plan.
+  var mapping: TableUpdateMapping {
+    var oldToNew = [Int](repeating: -1, count: oldCounts.count)
+    for (new, old) in sectionSource.enumerated() where old >= 0 { oldToNew[old] = new }
+    var rows: [TablePosition: TablePosition] = [:]
+    var changed = Set<Int>()
+    for (new, sources) in rowSources {
+      if sectionSource[new] >= 0 { changed.insert(sectionSource[new]) }
+      for (row, source) in sources.enumerated() {
+        guard let source else { continue }
+        rows[source] = TablePosition(section: new, row: row)
+        changed.insert(source.section)
+      }
+    }
+    for position in deletedRows { changed.insert(position.section) }
+    return TableUpdateMapping(
+      kind: .planned(oldToNewSection: oldToNew, rows: rows, changed: changed),
+      oldCounts: oldCounts, newCounts: newCounts)
+  }
+}

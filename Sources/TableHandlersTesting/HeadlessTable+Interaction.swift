@@ -1,0 +1,230 @@
+import TableHandlersCore
+
+extension HeadlessTable {
+  /// Taps a row, in UIKit's order: should-highlight (a `false` halts everything),
+  /// did-highlight, will-select (which may veto or redirect), the deselection of the previously
+  /// selected row in single selection (will-deselect, did-deselect), did-select,
+  /// did-unhighlight, then the primary action (can-perform, perform).
+  ///
+  /// Tapping a selected row with multiple selection on deselects it instead.
+  ///
+  /// - Parameter position: The row tapped.
+  /// - Returns: The row selected, which may differ from `position`, or `nil`.
+  @discardableResult
+  public func tap(_ position: TablePosition) -> TablePosition? {
+    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return nil }
+    guard value(.shouldHighlightRow, position) else { return nil }
+    _ = ask(.didHighlightRow, position)
+    defer { _ = ask(.didUnhighlightRow, position) }
+    if allowsMultipleSelection, selectedRows.contains(position) {
+      deselectByTouch(position)
+      return nil
+    }
+    let target =
+      handlers.answers(RowEvent.willSelectRow.id)
+      ? ask(.willSelectRow, position) ?? nil : position
+    if let target {
+      if !allowsMultipleSelection {
+        for old in selectedRows where old != target { deselectByTouch(old) }
+      }
+      if !selectedRows.contains(target) {
+        selectedRows.append(target)
+        selectedRows.sort()
+      }
+      _ = ask(.didSelectRow, target)
+    }
+    // iOS 16 runs the primary action whether or not the selection changed.
+    if handlers.answers(RowEvent.performPrimaryAction.id), value(.canPerformPrimaryAction, position)
+    {
+      _ = ask(.performPrimaryAction, position)
+    }
+    return target
+  }
+
+  private func deselectByTouch(_ position: TablePosition) {
+    let target =
+      handlers.answers(RowEvent.willDeselectRow.id)
+      ? ask(.willDeselectRow, position) ?? nil : position
+    guard let target else { return }
+    selectedRows.removeAll { $0 == target }
+    _ = ask(.didDeselectRow, target)
+  }
+
+  /// Taps a row's accessory button; UIKit reports it only for detail buttons.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row has a detail button and the tap was reported.
+  @discardableResult
+  public func tapAccessory(_ position: TablePosition) -> Bool {
+    let accessory = loaded.rows[position]?.content?.accessory ?? RowAccessory.none
+    guard accessory == .detailButton || accessory == .detailDisclosureButton else { return false }
+    _ = ask(.accessoryButtonTapped, position)
+    return true
+  }
+
+  /// Enters or leaves editing mode; entering asks each visible row whether it can edit, its
+  /// editing style, whether it indents, and whether it shows a reorder control.
+  ///
+  /// - Parameter editing: Whether to edit.
+  public func setEditing(_ editing: Bool) {
+    isEditing = editing
+    swipedRow = nil
+    log(editing ? "setEditing true" : "setEditing false")
+    load()
+  }
+
+  /// Swipes a row to reveal its delete button.
+  ///
+  /// Follows UIKit: nothing happens unless `commitEditing` is answered and the row is editable
+  /// with the `.delete` style; then will-begin-editing runs and the button's title is asked.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: The delete button's title, or `nil` if no button appears.
+  @discardableResult
+  public func swipe(_ position: TablePosition) -> String? {
+    guard !isEditing, swipedRow == nil, handlers.answers(RowEvent.commitEditing.id),
+      value(.canEditRow, position), value(.editingStyle, position) == .delete
+    else { return nil }
+    _ = ask(.willBeginEditing, position)
+    swipedRow = position
+    return value(.titleForDeleteConfirmationButton, position)
+  }
+
+  /// Taps the delete button that ``swipe(_:)`` revealed: commit-editing with `.delete`, then
+  /// did-end-editing.
+  ///
+  /// - Returns: Whether a delete button was showing.
+  @discardableResult
+  public func confirmDelete() -> Bool {
+    guard let position = swipedRow else { return false }
+    _ = ask(.commitEditing, position, .delete)
+    endSwipe(position)
+    return true
+  }
+
+  /// Dismisses the delete button without deleting: did-end-editing.
+  public func cancelSwipe() {
+    guard let position = swipedRow else { return }
+    endSwipe(position)
+  }
+
+  private func endSwipe(_ position: TablePosition) {
+    swipedRow = nil
+    _ = ask(.didEndEditing, Optional(position))
+  }
+
+  /// Swipes a row and taps its delete button.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row offered a delete button.
+  @discardableResult
+  public func swipeToDelete(_ position: TablePosition) -> Bool {
+    guard swipe(position) != nil else { return false }
+    return confirmDelete()
+  }
+
+  /// Taps the insert or delete control of a row in editing mode: commit-editing with the row's
+  /// editing style.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row showed a control to tap.
+  @discardableResult
+  public func tapEditingControl(_ position: TablePosition) -> Bool {
+    guard isEditing, handlers.answers(RowEvent.commitEditing.id),
+      let style = loaded.rows[position]?.editingStyle, style != .none
+    else { return false }
+    _ = ask(.commitEditing, position, style)
+    return true
+  }
+
+  /// Drags a row by its reorder control over some positions and drops it.
+  ///
+  /// Needs editing mode, a `moveRow` answer and `canMoveRow`. Each hover asks
+  /// target-for-move, whose answer is where the row would land; on the drop, `moveRow` is
+  /// answered and the row's handlers move with it.
+  ///
+  /// - Parameters:
+  ///   - source: The row dragged.
+  ///   - path: The positions it hovers over, the last being where it is dropped.
+  /// - Returns: Where the row landed, or `nil` if it could not be dragged.
+  /// - Throws: ``TableUpdateError`` if a target is outside the table.
+  @discardableResult
+  public func drag(_ source: TablePosition, over path: [TablePosition]) throws -> TablePosition? {
+    guard isEditing, handlers.answers(RowEvent.moveRow.id), value(.canMoveRow, source) else {
+      return nil
+    }
+    var target = source
+    for proposed in path {
+      target = ask(.targetForMove, source, proposed) ?? proposed
+    }
+    guard target != source else { return source }
+    log("moveRow \(source) -> \(target)")
+    let mapping = try handlers.userMovedRow(from: source, to: target, on: self)
+    selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
+    load()
+    return target
+  }
+
+  /// Long-presses a row for the legacy edit menu, which UIKit shows only when all three menu
+  /// events are answered and should-show-menu says yes.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: The actions offered among `cut:`, `copy:` and `paste:`, or `nil` for no menu.
+  public func longPress(_ position: TablePosition) -> [String]? {
+    let menu = [
+      RowEvent.shouldShowMenu.id, RowEvent.canPerformAction.id, RowEvent.performAction.id,
+    ]
+    guard menu.allSatisfy({ handlers.answers($0) }), ask(.shouldShowMenu, position) == true else {
+      return nil
+    }
+    return ["cut:", "copy:", "paste:"].filter { ask(.canPerformAction, position, $0) == true }
+  }
+
+  /// Chooses an action from the legacy edit menu.
+  ///
+  /// - Parameters:
+  ///   - action: The selector name, such as `copy:`.
+  ///   - position: The row whose menu it is.
+  public func performMenuAction(_ action: String, at position: TablePosition) {
+    _ = ask(.performAction, position, action)
+  }
+
+  /// Starts a two-finger multiple-selection pan on a row in editing mode.
+  ///
+  /// - Parameter position: The row where the pan starts.
+  /// - Returns: Whether the interaction began: it needs
+  ///   ``allowsMultipleSelectionDuringEditing`` and a yes from
+  ///   should-begin-multiple-selection-interaction.
+  @discardableResult
+  public func beginMultipleSelection(at position: TablePosition) -> Bool {
+    guard isEditing, allowsMultipleSelectionDuringEditing,
+      value(.shouldBeginMultipleSelectionInteraction, position)
+    else { return false }
+    _ = ask(.didBeginMultipleSelectionInteraction, position)
+    panSelect(position)
+    return true
+  }
+
+  /// Extends a multiple-selection pan over more rows, selecting each.
+  ///
+  /// - Parameter positions: The rows the pan crosses.
+  public func continueMultipleSelection(over positions: [TablePosition]) {
+    for position in positions { panSelect(position) }
+  }
+
+  /// Ends a multiple-selection pan.
+  public func endMultipleSelection() {
+    _ = ask(.didEndMultipleSelectionInteraction, ())
+  }
+
+  private func panSelect(_ position: TablePosition) {
+    guard !selectedRows.contains(position) else { return }
+    let target =
+      handlers.answers(RowEvent.willSelectRow.id)
+      ? ask(.willSelectRow, position) ?? nil : position
+    guard let target else { return }
+    selectedRows.append(target)
+    selectedRows.sort()
+    _ = ask(.didSelectRow, target)
+  }
+}

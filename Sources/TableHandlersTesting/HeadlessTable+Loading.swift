@@ -1,0 +1,115 @@
+import TableHandlersCore
+
+/// What the table last loaded: counts, titles and the visible rows' content.
+struct Snapshot {
+  struct Section {
+    var header: String?
+    var footer: String?
+    var rowCount = 0
+  }
+
+  struct Row {
+    var content: RowContent?
+    var indentation = 0
+    var editingStyle: RowEditingStyle?
+    var showsReorderControl = false
+  }
+
+  var sections: [Section] = []
+  var rows: [TablePosition: Row] = [:]
+}
+
+extension HeadlessTable {
+  /// Reloads everything in UIKit's observed order: the section count; per section the header
+  /// and footer heights, the row count and every row's (estimated) height; then content for the
+  /// visible rows (content, height, can-edit), then the header and footer titles.
+  public func reloadData() {
+    log("reloadData")
+    load()
+  }
+
+  /// Loads counts, titles and visible rows, asking only what someone answers.
+  func load() {
+    var snapshot = Snapshot()
+    if handlers.answers(TableEvent.numberOfSections.id) { log("numberOfSections") }
+    let sectionCount = handlers.numberOfSections(on: self)
+    for section in 0..<sectionCount {
+      askHeight(.estimatedHeightForHeader, else: .heightForHeader, section)
+      askHeight(.estimatedHeightForFooter, else: .heightForFooter, section)
+      log("numberOfRows \(section)")
+      let rowCount = handlers.numberOfRows(inSection: section, on: self)
+      snapshot.sections.append(Snapshot.Section(rowCount: rowCount))
+      let rowHeight: RowEvent<Void, Double> =
+        handlers.answers(RowEvent.estimatedHeightForRow.id) ? .estimatedHeightForRow : .heightForRow
+      if handlers.answers(rowHeight.id) {
+        for row in 0..<rowCount { _ = ask(rowHeight, TablePosition(section: section, row: row)) }
+      }
+    }
+    var budget = visibleRowLimit
+    for section in 0..<sectionCount {
+      for row in 0..<snapshot.sections[section].rowCount where budget > 0 {
+        budget -= 1
+        let position = TablePosition(section: section, row: row)
+        var loaded = Snapshot.Row()
+        log("rowContent \(position)")
+        loaded.content = handlers.answer(.rowContent, at: position, on: self)
+        _ = ask(.heightForRow, position)
+        let editable = value(.canEditRow, position)
+        loaded.indentation = value(.indentationLevel, position)
+        if isEditing {
+          loaded.editingStyle = editable ? value(.editingStyle, position) : RowEditingStyle.none
+          _ = ask(.shouldIndentWhileEditing, position)
+          loaded.showsReorderControl =
+            handlers.answers(RowEvent.moveRow.id) && value(.canMoveRow, position)
+        }
+        snapshot.rows[position] = loaded
+      }
+    }
+    for section in 0..<sectionCount {
+      snapshot.sections[section].header = ask(.titleForHeader, section) ?? nil
+      snapshot.sections[section].footer = ask(.titleForFooter, section) ?? nil
+    }
+    loaded = snapshot
+  }
+
+  private func askHeight(
+    _ estimated: SectionEvent<Void, Double>, else exact: SectionEvent<Void, Double>, _ section: Int
+  ) {
+    if ask(estimated, section) == nil { _ = ask(exact, section) }
+  }
+
+  /// The number of sections the table last loaded.
+  public var numberOfSections: Int { loaded.sections.count }
+
+  /// The number of rows the table last loaded for a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: Its row count, or 0 for a section the table does not have.
+  public func numberOfRows(inSection section: Int) -> Int {
+    section >= 0 && section < loaded.sections.count ? loaded.sections[section].rowCount : 0
+  }
+
+  /// The content the table last loaded for a visible row.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Its content, or `nil` if it is not visible or has none.
+  public func content(at position: TablePosition) -> RowContent? {
+    loaded.rows[position]?.content ?? nil
+  }
+
+  /// The header title the table last loaded for a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The title, or `nil`.
+  public func headerTitle(inSection section: Int) -> String? {
+    section >= 0 && section < loaded.sections.count ? loaded.sections[section].header : nil
+  }
+
+  /// The footer title the table last loaded for a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The title, or `nil`.
+  public func footerTitle(inSection section: Int) -> String? {
+    section >= 0 && section < loaded.sections.count ? loaded.sections[section].footer : nil
+  }
+}

@@ -1,0 +1,163 @@
+import TableHandlersCore
+
+/// A table with no screen that drives a ``TableHandlers`` registry exactly as `UITableView`
+/// drives its data source and delegate, and renders itself as text.
+///
+/// Use it to test table logic without a simulator:
+///
+/// ```swift
+/// let table = HeadlessTable(handlers: controller.handlers)
+/// table.reloadData()
+/// table.tap(TablePosition(section: 0, row: 1))
+/// #expect(table.render() == """
+///   Fruit
+///     Apple
+///   ▶ Pear
+///   """)
+/// ```
+///
+/// It follows UIKit's call orders from the reference sheet (reload, touch selection, accessory
+/// taps, edit mode, swipe-to-delete, interactive moves, the legacy edit menu, multiple
+/// selection) and its "implemented or not" rules: an event that neither a handler nor the
+/// registry's delegate answers is never asked, and the behaviour it would switch on (the
+/// delete button, the reorder control, the menu) stays off. Every question it asks is appended
+/// to ``callLog``.
+@MainActor
+public final class HeadlessTable: TableHost {
+  /// The table's visual style.
+  public enum Style: Sendable {
+    /// Rows run on without gaps between sections.
+    case plain
+    /// Sections are separated; rows indent while editing.
+    case grouped
+  }
+
+  /// The registry this table asks.
+  ///
+  /// Held strongly: in a test the table is what keeps it alive.
+  public let handlers: TableHandlers
+
+  /// The table's style.
+  public let style: Style
+
+  /// How many rows, from the top, count as on screen: content is asked only for these.
+  public var visibleRowLimit: Int
+
+  /// Whether the table is in editing mode; change it with ``setEditing(_:)``.
+  public internal(set) var isEditing = false
+
+  /// Whether a tap can select a row.
+  public var allowsSelection = true
+
+  /// Whether more than one row can be selected.
+  public var allowsMultipleSelection = false
+
+  /// Whether a tap can select a row in editing mode.
+  public var allowsSelectionDuringEditing = false
+
+  /// Whether several rows can be selected in editing mode, which the multi-select pan needs.
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// The selected rows, in ascending order.
+  public internal(set) var selectedRows: [TablePosition] = []
+
+  /// Every question the table asked, in order, as `event section.row` lines.
+  public private(set) var callLog: [String] = []
+
+  /// Called with each line as it is added to ``callLog``.
+  public var onCall: ((String) -> Void)?
+
+  /// The row showing its delete button after ``swipe(_:)``, if any.
+  public internal(set) var swipedRow: TablePosition?
+
+  var loaded = Snapshot()
+
+  /// Creates a headless table serving `handlers`.
+  ///
+  /// - Parameters:
+  ///   - handlers: The registry to drive.
+  ///   - style: The table style; `.grouped` by default.
+  ///   - visibleRowLimit: How many rows count as visible.
+  public init(handlers: TableHandlers, style: Style = .grouped, visibleRowLimit: Int = 50) {
+    self.handlers = handlers
+    self.style = style
+    self.visibleRowLimit = visibleRowLimit
+  }
+
+  /// Forgets ``callLog``.
+  public func clearCallLog() { callLog = [] }
+
+  /// Selects nothing, without asking any handler, as `UITableView.deselectRow(at:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - position: The row to deselect.
+  ///   - animated: Ignored.
+  public func deselectRow(at position: TablePosition, animated: Bool) {
+    selectedRows.removeAll { $0 == position }
+  }
+
+  /// Selects a row without asking any handler, as `UITableView.selectRow(at:animated:)`.
+  ///
+  /// - Parameter position: The row to select.
+  public func selectRow(at position: TablePosition) {
+    if !allowsMultipleSelection { selectedRows = [] }
+    if !selectedRows.contains(position) {
+      selectedRows.append(position)
+      selectedRows.sort()
+    }
+  }
+
+  /// Applies edits to the registry (moving handlers with their rows), then updates the table as
+  /// `performBatchUpdates` does: selection follows the rows and the counts are asked again.
+  ///
+  /// - Parameters:
+  ///   - update: The edits.
+  ///   - animated: Ignored.
+  /// - Throws: ``TableUpdateError``; nothing changes then.
+  public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
+    let mapping = try handlers.apply(update)
+    selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
+    swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
+    load()
+  }
+
+  // MARK: - Asking
+
+  func log(_ line: String) {
+    callLog.append(line)
+    onCall?(line)
+  }
+
+  /// Asks a row event if someone answers it, logging it; returns `nil` when nobody does.
+  func ask<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, _ position: TablePosition, _ arguments: Arguments
+  ) -> Output? {
+    guard handlers.answers(event.id) else { return nil }
+    log("\(event.id.name) \(position)")
+    return handlers.answer(event, at: position, arguments, on: self)
+  }
+
+  func ask<Output>(_ event: RowEvent<Void, Output>, _ position: TablePosition) -> Output? {
+    ask(event, position, ())
+  }
+
+  /// Asks a row event, falling back to UIKit's default when nobody answers.
+  func value<Output>(_ event: RowEvent<Void, Output>, _ position: TablePosition) -> Output {
+    ask(event, position)
+      ?? event.defaultAnswer(RowCall(table: self, position: position, arguments: ()))
+  }
+
+  func ask<Output>(_ event: SectionEvent<Void, Output>, _ section: Int) -> Output? {
+    guard handlers.answers(event.id) else { return nil }
+    log("\(event.id.name) \(section)")
+    return handlers.answer(event, in: section, on: self)
+  }
+
+  func ask<Arguments, Output>(_ event: TableEvent<Arguments, Output>, _ arguments: Arguments)
+    -> Output?
+  {
+    guard handlers.answers(event.id) else { return nil }
+    log("\(event.id.name)")
+    return handlers.answer(event, arguments, on: self)
+  }
+}
