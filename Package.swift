@@ -7,7 +7,6 @@ let package = Package(
   products: [
     // The core registry and dispatcher: standard library only.
     .library(name: "TableHandlersCore", targets: ["TableHandlersCore"]),
-    .library(name: "TableHandlersDeclarative", targets: ["TableHandlersDeclarative"]),
     // A headless table host for testing table logic without a simulator.
     .library(name: "TableHandlersTesting", targets: ["TableHandlersTesting"]),
     // The demo: `swift run table-demo`.
@@ -16,7 +15,6 @@ let package = Package(
   targets: [
     // MARK: Core
     .target(name: "TableHandlersCore"),
-    .target(name: "TableHandlersDeclarative", dependencies: ["TableHandlersCore"]),
 
     // MARK: Testing library (headless table host)
     .target(name: "TableHandlersTesting", dependencies: ["TableHandlersCore"]),
@@ -34,7 +32,6 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore"]),
-    .testTarget(name: "TableHandlersDeclarativeTests", dependencies: ["TableHandlersDeclarative"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     .testTarget(
       name: "TableHandlersTestingTests",
