@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "TableHandlersTesting", targets: ["TableHandlersTesting"]),
     // The demo: `swift run table-demo`.
     .executable(name: "table-demo", targets: ["TableHandlersDemo"]),
+    // The release benchmark: `swift run -c release table-bench`.
+    .executable(name: "table-bench", targets: ["TableHandlersBenchmarks"]),
   ],
   targets: [
     // MARK: Core
@@ -26,6 +28,11 @@ let package = Package(
     .executableTarget(
       name: "TableHandlersDemo", dependencies: ["DemoScenarios"], path: "Examples/TableHandlersDemo"
     ),
+
+    // MARK: Benchmarks (kept apart from the library; imports it across the module boundary)
+    .executableTarget(
+      name: "TableHandlersBenchmarks", dependencies: ["TableHandlersCore"],
+      path: "Benchmarks/TableHandlersBenchmarks"),
 
     // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
     .target(name: "UIKitStandIn"),

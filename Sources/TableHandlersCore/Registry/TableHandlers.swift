@@ -36,9 +36,11 @@ public final class TableHandlers {
   @usableFromInline
   var delegateEvents = EventSet()
 
-  /// How many dispatches are running (more than one when a handler dispatches).
+  /// Twice the number of running dispatches (more than one when a handler dispatches), plus 1
+  /// while removed boxes wait for release: one word, so that the check after each call is one
+  /// compare.
   @usableFromInline
-  var dispatchDepth = 0
+  var dispatchState = 0
 
   /// Boxes removed during a dispatch, released when the outermost dispatch returns.
   @usableFromInline
@@ -106,8 +108,9 @@ public final class TableHandlers {
   /// Drops a box's reference now, or after the running dispatch if one is running.
   @usableFromInline
   func discard(_ pointer: BoxPointer) {
-    if dispatchDepth > 0 {
+    if dispatchState >= 2 {
       deferredReleases.pointers.append(pointer)
+      dispatchState |= 1
     } else {
       AnyHandlerBox.release(pointer)
     }
@@ -120,6 +123,7 @@ public final class TableHandlers {
     while !deferredReleases.pointers.isEmpty {
       let pending = deferredReleases.pointers
       deferredReleases.pointers = []
+      dispatchState &= ~1
       for pointer in pending { AnyHandlerBox.release(pointer) }
     }
   }

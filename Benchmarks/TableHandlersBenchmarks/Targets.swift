@@ -1,0 +1,124 @@
+/// How a target's value must compare with its limit.
+enum Relation {
+  case atMost
+  case atLeast
+  case below
+
+  var symbol: String {
+    switch self {
+    case .atMost: return "≤"
+    case .atLeast: return "≥"
+    case .below: return "<"
+    }
+  }
+
+  func holds(_ value: Double, _ limit: Double) -> Bool {
+    switch self {
+    case .atMost: return value <= limit
+    case .atLeast: return value >= limit
+    case .below: return value < limit
+    }
+  }
+}
+
+/// One of the targets, computed from the figures of the same run.
+struct Target {
+  var name: String
+  var relation: Relation
+  var limit: Double
+  /// Computes the value from a figure lookup (nanoseconds, or instructions for the Ir ratio).
+  var compute: ((String) -> Double?) -> Double?
+  /// Whether the value is a ratio of dispatch figures, which then also has an Ir ratio.
+  var hasInstructionRatio: Bool
+
+  /// The targets; the declarative update target waits for the declarative layer.
+  static var all: [Target] {
+    let protocolCall = DispatchFigure.protocolCall.rawValue
+    let rowHit = DispatchFigure.rowHit.rawValue
+    func quotient(_ numerator: String, _ denominator: String) -> ((String) -> Double?) -> Double? {
+      { figure in ratio(figure(numerator), figure(denominator)) }
+    }
+    return [
+      Target(
+        name: "row-scoped dispatch / direct protocol call", relation: .atMost, limit: 3,
+        compute: quotient(rowHit, protocolCall), hasInstructionRatio: true),
+      Target(
+        name: "table-scoped fallback / direct protocol call", relation: .atMost, limit: 4,
+        compute: quotient(DispatchFigure.tableFallback.rawValue, protocolCall),
+        hasInstructionRatio: true),
+      Target(
+        name: "struct-key dictionary port / row-scoped dispatch (speed-up)", relation: .atLeast,
+        limit: 5, compute: quotient(DispatchFigure.structKeyDictionary.rawValue, rowHit),
+        hasInstructionRatio: true),
+      Target(
+        name: "string-key scheme / row-scoped dispatch (speed-up)", relation: .atLeast, limit: 50,
+        compute: quotient(DispatchFigure.stringKeyDictionary.rawValue, rowHit),
+        hasInstructionRatio: true),
+      Target(
+        name: "delegate-then-override / (weak-delegate call + closure call)", relation: .atMost,
+        limit: 1.5,
+        compute: { figure in
+          guard let weak = figure(DispatchFigure.weakDelegateCall.rawValue),
+            let closure = figure(DispatchFigure.closureCall.rawValue)
+          else { return nil }
+          return ratio(figure(DispatchFigure.delegateThenOverride.rawValue), weak + closure)
+        }, hasInstructionRatio: true),
+      Target(
+        name: "row hit, delegate without the event / row hit without a delegate",
+        relation: .atMost, limit: 1.2,
+        compute: quotient(DispatchFigure.rowHitDelegateWithoutEvent.rawValue, rowHit),
+        hasInstructionRatio: true),
+      Target(
+        name: "heap allocations per dispatch (worst registry dispatch figure)", relation: .atMost,
+        limit: 0,
+        compute: { figure in
+          let counts = DispatchFigure.allCases.filter(\.isRegistry).map {
+            figure($0.rawValue + ".allocations")
+          }
+          guard counts.allSatisfy({ $0 != nil }) else { return nil }
+          return counts.compactMap { $0 }.max()
+        }, hasInstructionRatio: false),
+      Target(
+        name: "delete row 0 of 1,000,000 row handlers / Array.remove(at: 0) of 1,000,000",
+        relation: .atMost, limit: 3,
+        compute: quotient("edit.oneSection.deleteRow0", "edit.arrayRemoveFirstBaseline"),
+        hasInstructionRatio: false),
+      Target(
+        name: "heap bytes per row handler beyond the closure's own context",
+        relation: .atMost, limit: 48, compute: { $0("memory.bytesPerRowHandler") },
+        hasInstructionRatio: false),
+      Target(
+        name: "registry heap bytes, 1,000,000-row table, one table-wide handler",
+        relation: .below, limit: 65_536, compute: { $0("memory.tableWideHandler1MRows") },
+        hasInstructionRatio: false),
+    ]
+  }
+
+  /// Judges the target on a run's figures.
+  func evaluate(_ report: Report) -> TargetResult {
+    let value = compute(report.value)
+    let instructionRatio = hasInstructionRatio ? compute { report.instructions[$0] } : nil
+    return TargetResult(
+      name: name, relation: relation, limit: limit, value: value,
+      met: value.map { relation.holds($0, limit) } ?? false, instructionRatio: instructionRatio)
+  }
+}
+
+/// A target judged on one run.
+struct TargetResult {
+  var name: String
+  var relation: Relation
+  var limit: Double
+  var value: Double?
+  var met: Bool
+  var instructionRatio: Double?
+
+  /// The line that reports a missed target.
+  var missedLine: String {
+    guard let value else { return "MISSED \(name): not measured in this run" }
+    var line =
+      "MISSED \(name): \(format(value, 2)), limit \(relation.symbol) \(format(limit, limit < 10 ? 1 : 0))"
+    if let instructionRatio { line += " (instruction ratio \(format(instructionRatio, 2)))" }
+    return line
+  }
+}

@@ -1,0 +1,110 @@
+// The release benchmark of issue 6: `swift run -c release table-bench [--quick] [--json]`.
+//
+// Everything runs on the main actor (top-level code does in Swift 6), in this one process.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+
+if options.listCallgrindFigures {
+  for figure in DispatchFigure.allCases {
+    let (first, second) = figure.callgrindIterations
+    print(figure.rawValue, first, second)
+  }
+  exit(0)
+}
+
+if let figure = options.callgrindFigure {
+  // One pass, no repetitions: the script subtracts two run lengths, so set-up cancels.
+  let loop = figure.makeLoop()
+  blackHole(loop(options.iterations))
+  exit(0)
+}
+
+if let path = options.instructionTablePath {
+  guard let counts = readInstructionCounts(path) else {
+    printError("table-bench: cannot read \(path)")
+    exit(1)
+  }
+  var report = Report()
+  report.instructions = counts
+  let protocolIr = counts[DispatchFigure.protocolCall.rawValue]
+  print("Instructions per call (callgrind, difference of two run lengths)")
+  print(pad("figure", 38) + pad("Ir/op", 10, right: true) + pad("×proto", 8, right: true))
+  for figure in DispatchFigure.allCases {
+    let ir = counts[figure.rawValue]
+    print(
+      pad(figure.rawValue, 38) + pad(format(ir, 1), 10, right: true)
+        + pad(format(ratio(ir, protocolIr), 2), 8, right: true) + "  \(figure.label)")
+  }
+  print("")
+  print("Target ratios in instructions (the targets are judged on nanoseconds):")
+  for target in Target.all where target.hasInstructionRatio {
+    let result = target.evaluate(report)
+    print(
+      pad(target.name, 72) + pad(format(result.instructionRatio, 2), 9, right: true) + "  limit "
+        + target.relation.symbol + " " + format(target.limit, 1))
+  }
+  exit(0)
+}
+
+let settings = options.quick ? Settings.quick : Settings.full
+var report = Report()
+if let path = options.instructionsPath {
+  guard let counts = readInstructionCounts(path) else {
+    printError("table-bench: cannot read \(path)")
+    exit(1)
+  }
+  report.instructions = counts
+}
+
+report.heading(
+  "Per call: baselines and registry dispatch (\(cycledRowCount) rows of section 0 cycled)")
+let countedIterations = 100_000
+var heapGrowth = 0
+do {
+  let loops = DispatchFigure.allCases.map { $0.makeLoop() }
+  let nanoseconds = bestNanosecondsPerIteration(settings, loops)
+  for (index, figure) in DispatchFigure.allCases.enumerated() {
+    let before = HeapProbe.bytesInUse() ?? 0
+    let counts = HeapProbe.count { blackHole(loops[index](countedIterations)) }
+    if figure.isRegistry { heapGrowth = max(heapGrowth, (HeapProbe.bytesInUse() ?? 0) - before) }
+    report.addDispatch(
+      figure, nanoseconds: nanoseconds[index], counts: counts, iterations: countedIterations)
+  }
+}
+report.note(
+  "alloc/op and retain/op count calls to swift_allocObject and swift_retain (the runtime's "
+    + "Instruments hooks) over \(countedIterations) calls; mallinfo2 in-use bytes grew by at most "
+    + "\(heapGrowth) B over those calls in any registry figure.")
+
+report.heading("Registering and removing (1,000 rows of section 0, best pass)")
+RegistrationFigures.measure(settings, into: &report)
+
+report.heading("Structural edits with 1,000,000 row-scoped handlers (best single edit)")
+EditFigures.measure(settings, into: &report)
+
+report.heading("Memory (C heap in use, mallinfo2: uordblks + hblkhd, allocator overhead included)")
+MemoryFigures.measure(into: &report)
+if let usable = HeapProbe.usableSize(ofRequest: 32) {
+  report.note(
+    "glibc serves a 32-byte request (a handler box: 16-byte object header + 16-byte closure) "
+      + "with \(usable) usable bytes in a \(usable + 8)-byte chunk.")
+}
+
+let targets = Target.all.map { $0.evaluate(report) }
+if options.json {
+  report.printJSON(targets: targets)
+  for target in targets where !target.met { printError(target.missedLine) }
+  printError(pendingLine)
+} else {
+  let mode =
+    options.quick
+    ? "quick pass (best of \(settings.repetitions))"
+    : "full run (best of \(settings.repetitions))"
+  report.printTable(mode: mode, targets: targets)
+}
