@@ -19,7 +19,7 @@ struct ReentrancyTests {
     var seenDuringCall: [Bool] = []
     do {
       let token = Token { released = true }
-      handlers.on(.didSelectRow, at: .table) { [token] _ in
+      handlers.on(.didSelectRow, at: .table) { [token, unowned handlers] _ in
         handlers.remove(.didSelectRow, at: .table)
         seenDuringCall.append(released)
         _ = token
@@ -35,7 +35,7 @@ struct ReentrancyTests {
   @Test func registrationsAndEditsDuringADispatchApplyAtOnce() throws {
     let handlers = TableHandlers()
     handlers.setShape(TableShape(rowCounts: [2]))
-    handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { call in
+    handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { [unowned handlers] call in
       try? handlers.deleteRows(at: [pos(0, 0)])
       handlers.on(.indentationLevel, at: .row(0, inSection: 0)) { _ in 5 }
       // A nested dispatch sees the change.
@@ -51,7 +51,7 @@ struct ReentrancyTests {
     var released = 0
     var log: [Int] = []
     let token = Token { released += 1 }
-    handlers.on(.indentationLevel, at: .table) { [token] _ in
+    handlers.on(.indentationLevel, at: .table) { [token, unowned handlers] _ in
       handlers.on(.indentationLevel, at: .table) { _ in 2 }
       log.append(released)
       _ = token

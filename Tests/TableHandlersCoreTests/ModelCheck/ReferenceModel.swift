@@ -1,0 +1,105 @@
+// The fuzz target compiles this file into one module with the core's sources.
+#if !FUZZING
+  import TableHandlersCore
+#endif
+
+/// A deliberately naive model of a registry: sections and rows are tokens, handlers hang on
+/// tokens, and a batch is applied the slow textbook way (remove, then insert in ascending
+/// destination order).
+struct ReferenceModel {
+  struct Section {
+    var token: Int
+    var rows: [Int]
+  }
+
+  var sections: [Section] = []
+  var nextToken = 0
+  /// Handler tags by event (0, 1: row events; 2: section event), scope and token.
+  var rowHandlers: [Int: [Int: Int]] = [:]
+  var sectionHandlers: [Int: [Int: Int]] = [:]
+  var tableHandlers: [Int: Int] = [:]
+
+  mutating func token() -> Int {
+    nextToken += 1
+    return nextToken
+  }
+
+  var shape: [Int] { sections.map(\.rows.count) }
+
+  func rowAnswer(_ event: Int, _ position: TablePosition) -> Int? {
+    let section = sections[position.section]
+    return rowHandlers[event]?[section.rows[position.row]]
+      ?? sectionHandlers[event]?[section.token] ?? tableHandlers[event]
+  }
+
+  func sectionAnswer(_ event: Int, _ section: Int) -> Int? {
+    sectionHandlers[event]?[sections[section].token] ?? tableHandlers[event]
+  }
+
+  /// Applies an update if it is valid; returns whether it was.
+  mutating func apply(_ update: TableUpdate) -> Bool {
+    let oldCount = sections.count
+    var oldUsed = Set<Int>()
+    for section in update.deletedSections + update.reloadedSections
+      + update.movedSections.map(\.from)
+    {
+      guard (0..<oldCount).contains(section), oldUsed.insert(section).inserted else { return false }
+    }
+    let replaced = Set(update.deletedSections + update.reloadedSections)
+    var rowUsed = Set<TablePosition>()
+    for position in update.deletedRows + update.reloadedRows + update.movedRows.map(\.from) {
+      guard (0..<oldCount).contains(position.section), !replaced.contains(position.section),
+        (0..<sections[position.section].rows.count).contains(position.row),
+        rowUsed.insert(position).inserted
+      else { return false }
+    }
+    var work = self
+    let deletedRowTokens = Set(update.deletedRows.map { sections[$0.section].rows[$0.row] })
+    let movedRows = update.movedRows.map { (sections[$0.from.section].rows[$0.from.row], $0.to) }
+    let movedRowTokens = Set(movedRows.map(\.0))
+    let deletedSectionTokens = Set(update.deletedSections.map { sections[$0].token })
+    let movedSections = update.movedSections.map { (sections[$0.from], $0.to) }
+    let movedSectionTokens = Set(movedSections.map(\.0.token))
+    for index in work.sections.indices {
+      work.sections[index].rows.removeAll {
+        deletedRowTokens.contains($0) || movedRowTokens.contains($0)
+      }
+    }
+    // Moved sections travel with their remaining rows.
+    let carried = Dictionary(uniqueKeysWithValues: work.sections.map { ($0.token, $0) })
+    work.sections.removeAll {
+      deletedSectionTokens.contains($0.token) || movedSectionTokens.contains($0.token)
+    }
+    var arrivals: [(Int, Section)] = update.insertedSections.map {
+      ($0, Section(token: work.token(), rows: []))
+    }
+    arrivals += movedSections.map { ($0.1, carried[$0.0.token]!) }
+    guard Set(arrivals.map(\.0)).count == arrivals.count else { return false }
+    for (index, section) in arrivals.sorted(by: { $0.0 < $1.0 }) {
+      guard index >= 0, index <= work.sections.count else { return false }
+      work.sections.insert(section, at: index)
+    }
+    var rowArrivals: [(TablePosition, Int)] = update.insertedRows.map { ($0, work.token()) }
+    rowArrivals += movedRows.map { ($0.1, $0.0) }
+    guard Set(rowArrivals.map(\.0)).count == rowArrivals.count else { return false }
+    for (position, token) in rowArrivals.sorted(by: { $0.0 < $1.0 }) {
+      guard (0..<work.sections.count).contains(position.section), position.row >= 0,
+        position.row <= work.sections[position.section].rows.count
+      else { return false }
+      work.sections[position.section].rows.insert(token, at: position.row)
+    }
+    // Handlers on deleted tokens go away.
+    let liveRows = Set(work.sections.flatMap(\.rows))
+    let liveSections = Set(work.sections.map(\.token))
+    for event in work.rowHandlers.keys {
+      work.rowHandlers[event] = work.rowHandlers[event]!.filter { liveRows.contains($0.key) }
+    }
+    for event in work.sectionHandlers.keys {
+      work.sectionHandlers[event] = work.sectionHandlers[event]!.filter {
+        liveSections.contains($0.key)
+      }
+    }
+    self = work
+    return true
+  }
+}
