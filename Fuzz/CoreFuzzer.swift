@@ -29,6 +29,7 @@ nonisolated(unsafe) var checks = 0
 nonisolated(unsafe) var rejectedUpdates = 0
 nonisolated(unsafe) var registeredExitHandler = false
 
+/// libFuzzer's entry point: runs one input's operations and traps on any divergence.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if !registeredExitHandler {

@@ -10,9 +10,10 @@ protocol ChoiceSource {
   mutating func pick(_ range: ClosedRange<Int>) -> Int
 }
 
-/// Runs random operations on a registry and on the naive ``ReferenceModel`` side by side —
-/// registrations, removals, single and batch edits (a share of them invalid), dispatches — and
-/// reports every difference. Shared by the randomized tests and the libFuzzer target, so both
+/// Runs random operations on a registry and on the naive ``ReferenceModel`` side by side.
+///
+/// Registrations, removals, single and batch edits (a share of them invalid) and dispatches;
+/// every difference is reported. Shared by the randomized tests and the libFuzzer target, so both
 /// explore the same operations. It imports no test library: it returns failures as text.
 @MainActor
 final class ModelChecker {
