@@ -19,4 +19,4 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -D FUZZING -swift-version
 fi
 "$out/core-fuzzer" -max_total_time="$seconds" -max_len=2048 -print_final_stats=1 \
   -artifact_prefix="$out/" "$out/corpus" Fuzz/Corpus 2>&1 | tee "$out/last-run.log" |
-  grep -E "^#[0-9]+ +(INITED|DONE)|stat::|fuzz totals|ERROR|divergence|SUMMARY"
+  grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|stat::|fuzz totals|ERROR|divergence|SUMMARY"

@@ -1,6 +1,17 @@
 import TableHandlersCore
 
 extension HeadlessTable {
+  /// Whether the table, as last loaded, has a row at `position`.
+  ///
+  /// Gestures at other positions do nothing: a person cannot touch a row that is not there.
+  ///
+  /// - Parameter position: The position.
+  /// - Returns: `true` if the row exists.
+  public func contains(_ position: TablePosition) -> Bool {
+    position.section >= 0 && position.section < loaded.sections.count && position.row >= 0
+      && position.row < loaded.sections[position.section].rowCount
+  }
+
   /// Taps a row, in UIKit's order: should-highlight (a `false` halts everything),
   /// did-highlight, will-select (which may veto or redirect), the deselection of the previously
   /// selected row in single selection (will-deselect, did-deselect), did-select,
@@ -12,7 +23,9 @@ extension HeadlessTable {
   /// - Returns: The row selected, which may differ from `position`, or `nil`.
   @discardableResult
   public func tap(_ position: TablePosition) -> TablePosition? {
-    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return nil }
+    guard contains(position), isEditing ? allowsSelectionDuringEditing : allowsSelection else {
+      return nil
+    }
     guard value(.shouldHighlightRow, position) else { return nil }
     _ = ask(.didHighlightRow, position)
     defer { _ = ask(.didUnhighlightRow, position) }
@@ -82,7 +95,8 @@ extension HeadlessTable {
   /// - Returns: The delete button's title, or `nil` if no button appears.
   @discardableResult
   public func swipe(_ position: TablePosition) -> String? {
-    guard !isEditing, swipedRow == nil, handlers.answers(RowEvent.commitEditing.id),
+    guard contains(position), !isEditing, swipedRow == nil,
+      handlers.answers(RowEvent.commitEditing.id),
       value(.canEditRow, position), value(.editingStyle, position) == .delete
     else { return nil }
     _ = ask(.willBeginEditing, position)
@@ -150,7 +164,9 @@ extension HeadlessTable {
   /// - Throws: ``TableUpdateError`` if a target is outside the table.
   @discardableResult
   public func drag(_ source: TablePosition, over path: [TablePosition]) throws -> TablePosition? {
-    guard isEditing, handlers.answers(RowEvent.moveRow.id), value(.canMoveRow, source) else {
+    guard contains(source), path.allSatisfy(contains), isEditing,
+      handlers.answers(RowEvent.moveRow.id), value(.canMoveRow, source)
+    else {
       return nil
     }
     var target = source
@@ -174,7 +190,9 @@ extension HeadlessTable {
     let menu = [
       RowEvent.shouldShowMenu.id, RowEvent.canPerformAction.id, RowEvent.performAction.id,
     ]
-    guard menu.allSatisfy({ handlers.answers($0) }), ask(.shouldShowMenu, position) == true else {
+    guard contains(position), menu.allSatisfy({ handlers.answers($0) }),
+      ask(.shouldShowMenu, position) == true
+    else {
       return nil
     }
     return ["cut:", "copy:", "paste:"].filter { ask(.canPerformAction, position, $0) == true }
@@ -186,6 +204,7 @@ extension HeadlessTable {
   ///   - action: The selector name, such as `copy:`.
   ///   - position: The row whose menu it is.
   public func performMenuAction(_ action: String, at position: TablePosition) {
+    guard contains(position) else { return }
     _ = ask(.performAction, position, action)
   }
 
@@ -197,7 +216,7 @@ extension HeadlessTable {
   ///   should-begin-multiple-selection-interaction.
   @discardableResult
   public func beginMultipleSelection(at position: TablePosition) -> Bool {
-    guard isEditing, allowsMultipleSelectionDuringEditing,
+    guard contains(position), isEditing, allowsMultipleSelectionDuringEditing,
       value(.shouldBeginMultipleSelectionInteraction, position)
     else { return false }
     _ = ask(.didBeginMultipleSelectionInteraction, position)
@@ -218,7 +237,7 @@ extension HeadlessTable {
   }
 
   private func panSelect(_ position: TablePosition) {
-    guard !selectedRows.contains(position) else { return }
+    guard contains(position), !selectedRows.contains(position) else { return }
     let target =
       handlers.answers(RowEvent.willSelectRow.id)
       ? ask(.willSelectRow, position) ?? nil : position

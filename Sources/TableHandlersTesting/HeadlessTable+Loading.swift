@@ -42,7 +42,7 @@ extension HeadlessTable {
       let rowHeight: RowEvent<Void, Double> =
         handlers.answers(RowEvent.estimatedHeightForRow.id) ? .estimatedHeightForRow : .heightForRow
       if handlers.answers(rowHeight.id) {
-        for row in 0..<rowCount { _ = ask(rowHeight, TablePosition(section: section, row: row)) }
+        for row in 0..<rowCount { askHeight(rowHeight, TablePosition(section: section, row: row)) }
       }
     }
     var budget = visibleRowLimit
@@ -53,7 +53,7 @@ extension HeadlessTable {
         var loaded = Snapshot.Row()
         log("rowContent \(position)")
         loaded.content = handlers.answer(.rowContent, at: position, on: self)
-        _ = ask(.heightForRow, position)
+        askHeight(.heightForRow, position)
         let editable = value(.canEditRow, position)
         loaded.indentation = value(.indentationLevel, position)
         if isEditing {
@@ -72,10 +72,23 @@ extension HeadlessTable {
     loaded = snapshot
   }
 
+  /// Asks a header or footer height (the estimate if answered, else the height), through the
+  /// registry's check for unusable heights.
   private func askHeight(
     _ estimated: SectionEvent<Void, Double>, else exact: SectionEvent<Void, Double>, _ section: Int
   ) {
-    if ask(estimated, section) == nil { _ = ask(exact, section) }
+    for event in [estimated, exact] where handlers.answers(event.id) {
+      log("\(event.id.name) \(section)")
+      _ = handlers.height(event, in: section, on: self)
+      return
+    }
+  }
+
+  /// Asks a row height, if answered, through the registry's check for unusable heights.
+  private func askHeight(_ event: RowEvent<Void, Double>, _ position: TablePosition) {
+    guard handlers.answers(event.id) else { return }
+    log("\(event.id.name) \(position)")
+    _ = handlers.height(event, at: position, on: self)
   }
 
   /// The number of sections the table last loaded.

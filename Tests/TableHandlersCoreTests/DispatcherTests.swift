@@ -109,10 +109,18 @@ struct DispatcherTests {
 
   @Test func countsAreRecordedIntoTheShape() {
     let handlers = TableHandlers()
+    var misuse: [TableMisuse] = []
+    handlers.misuseHandler = { misuse.append($0) }
     handlers.on(.numberOfSections) { _ in 3 }
-    handlers.on(.numberOfRows, in: .allSections) { call in call.section + 1 }
+    handlers.on(.numberOfRows, in: .allSections) { call in call.section &+ 1 }
     handlers.on(.numberOfRows, in: .section(2)) { _ in -4 }
     #expect(handlers.reloadShape(on: table) == TableShape(rowCounts: [1, 2, 0]))
+    #expect(misuse == [.negativeCount(-4, event: "numberOfRows", section: 2)])
+    // Sections the shape does not have are answered but not recorded.
+    #expect(handlers.numberOfRows(inSection: Int.max, on: table) == 0)
+    #expect(misuse.last == .negativeCount(Int.min, event: "numberOfRows", section: Int.max))
+    #expect(handlers.numberOfRows(inSection: -1, on: table) == 0)
+    #expect(handlers.shape.rowCounts == [1, 2, 0])
     handlers.on(.numberOfSections) { _ in 1 }
     #expect(handlers.numberOfSections(on: table) == 1)
     #expect(handlers.shape.rowCounts == [1])

@@ -35,3 +35,37 @@ struct PreconditionTests {
     }
   }
 }
+
+@Suite("Documented preconditions, continued")
+struct MorePreconditionTests {
+  @Test func registeringAtRowIntMaxTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        TableHandlers().on(.canEditRow, at: .row(Int.max, inSection: 0)) { _ in true }
+      }
+    }
+  }
+
+  @Test func registeringAtANegativeSectionTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        TableHandlers().on(.titleForHeader, in: .section(-1)) { _ in nil }
+      }
+    }
+  }
+
+  @Test func aSectionCountPastTheMaximumTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        final class Host: TableHost {
+          var isEditing = false
+          func deselectRow(at position: TablePosition, animated: Bool) {}
+          func performUpdates(_ update: TableUpdate, animated: Bool) throws {}
+        }
+        let handlers = TableHandlers()
+        handlers.on(.numberOfSections) { _ in Int.max }
+        _ = handlers.numberOfSections(on: Host())
+      }
+    }
+  }
+}

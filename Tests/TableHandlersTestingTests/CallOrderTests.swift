@@ -297,4 +297,34 @@ struct CallOrderTests {
     try table.deleteRows(at: [p(0, 3)])
     #expect(table.selectedRows.isEmpty)
   }
+
+  @Test(arguments: [(-1, 0), (0, -1), (0, 2), (2, 0), (Int.max, Int.max)])
+  func gesturesOnRowsThatAreNotThereDoNothing(section: Int, row: Int) throws {
+    let handlers = fullyAnswered()
+    handlers.on(.didSelectRow, at: .table) { _ in }
+    handlers.on(.commitEditing, at: .table) { _ in }
+    handlers.on(.moveRow, at: .table) { _ in }
+    handlers.on(.shouldShowMenu, at: .table) { _ in true }
+    handlers.on(.canPerformAction, at: .table) { _ in true }
+    handlers.on(.performAction, at: .table) { _ in }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    let nowhere = TablePosition(section: section, row: row)
+    let before = handlers.dump
+    table.clearCallLog()
+    #expect(!table.contains(nowhere))
+    #expect(table.tap(nowhere) == nil)
+    #expect(!table.tapAccessory(nowhere))
+    #expect(table.swipe(nowhere) == nil)
+    #expect(table.longPress(nowhere) == nil)
+    table.performMenuAction("copy:", at: nowhere)
+    table.setEditing(true)
+    table.clearCallLog()
+    #expect(try table.drag(nowhere, over: [p(0, 0)]) == nil)
+    #expect(try table.drag(p(0, 0), over: [nowhere]) == nil)
+    #expect(!table.tapEditingControl(nowhere))
+    #expect(table.callLog.isEmpty)
+    #expect(table.selectedRows.isEmpty)
+    #expect(handlers.dump == before)
+  }
 }

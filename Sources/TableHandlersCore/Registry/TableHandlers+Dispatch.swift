@@ -121,12 +121,21 @@ extension TableHandlers {
   ///
   /// Hosts call this instead of ``answer(_:on:)`` when the table asks for its counts, so that
   /// structural edits are checked against what the table was told. A negative answer counts as
-  /// 0.
+  /// 0 and is reported to ``misuseHandler``.
   ///
+  /// - Precondition: The answer is at most ``maximumIndex`` + 1.
   /// - Parameter table: The table being served.
   /// - Returns: The number of sections.
   public func numberOfSections(on table: any TableHost) -> Int {
-    let count = max(0, answer(.numberOfSections, on: table))
+    var count = answer(.numberOfSections, on: table)
+    if count < 0 {
+      reportMisuse(.negativeCount(count, event: "numberOfSections", section: nil))
+      count = 0
+    }
+    precondition(
+      count <= TableHandlers.maximumIndex + 1,
+      "TableHandlers: numberOfSections answered \(count); a table has at most \(TableHandlers.maximumIndex + 1) sections"
+    )
     if count < shape.rowCounts.count {
       shape.rowCounts.removeLast(shape.rowCounts.count - count)
     } else if count > shape.rowCounts.count {
@@ -137,21 +146,20 @@ extension TableHandlers {
 
   /// Answers `numberOfRows` for a section and records the answer in ``shape``.
   ///
-  /// A negative answer counts as 0.
+  /// The answer is recorded for sections the shape has (UIKit asks the section count first);
+  /// a negative answer counts as 0 and is reported to ``misuseHandler``.
   ///
   /// - Parameters:
   ///   - section: The section.
   ///   - table: The table being served.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int, on table: any TableHost) -> Int {
-    let count = max(0, answer(.numberOfRows, in: section, on: table))
-    if section >= 0 {
-      if section >= shape.rowCounts.count {
-        shape.rowCounts.append(
-          contentsOf: repeatElement(0, count: section + 1 - shape.rowCounts.count))
-      }
-      shape.rowCounts[section] = count
+    var count = answer(.numberOfRows, in: section, on: table)
+    if count < 0 {
+      reportMisuse(.negativeCount(count, event: "numberOfRows", section: section))
+      count = 0
     }
+    if section >= 0, section < shape.rowCounts.count { shape.rowCounts[section] = count }
     return count
   }
 

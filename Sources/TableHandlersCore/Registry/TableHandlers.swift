@@ -55,6 +55,12 @@ public final class TableHandlers {
   /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.
   public var handledEventsDidChange: ((EventSet) -> Void)?
 
+  /// Called when a handler or the delegate answers something UIKit cannot use (a NaN height,
+  /// a negative count) and the registry used a safe value instead.
+  ///
+  /// When `nil`, the registry prints the report. Tests set it to observe misuse.
+  public var misuseHandler: ((TableMisuse) -> Void)?
+
   /// The app's own delegate, asked before the handlers.
   ///
   /// Held weakly.

@@ -1,0 +1,65 @@
+/// A wrong answer from a handler or delegate that the registry corrected instead of passing on
+/// to UIKit, reported through ``TableHandlers/misuseHandler``.
+public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
+  /// A height that is NaN, infinite, or negative and not ``TableDimension/automatic``; the
+  /// table got `automatic` instead.
+  case invalidHeight(Double, event: String, section: Int, row: Int?)
+  /// A negative row or section count; the table got 0 instead.
+  case negativeCount(Int, event: String, section: Int?)
+
+  /// A sentence naming the event, the place and the value.
+  public var description: String {
+    switch self {
+    case .invalidHeight(let value, let event, let section, let row):
+      let place = row.map { "\(section).\($0)" } ?? "section \(section)"
+      return "\(event) at \(place) answered \(value); used automatic (-1) instead"
+    case .negativeCount(let value, let event, let section):
+      let place = section.map { " for section \($0)" } ?? ""
+      return "\(event)\(place) answered \(value); used 0 instead"
+    }
+  }
+}
+
+extension TableHandlers {
+  /// Answers a row height event, replacing a NaN, infinite or negative answer (other than
+  /// ``TableDimension/automatic``) with `automatic` and reporting it to ``misuseHandler``.
+  ///
+  /// - Parameters:
+  ///   - event: `.heightForRow` or `.estimatedHeightForRow`.
+  ///   - position: The row.
+  ///   - table: The table being served.
+  /// - Returns: A height UIKit can use.
+  public func height(
+    _ event: RowEvent<Void, Double>, at position: TablePosition, on table: any TableHost
+  ) -> Double {
+    checkedHeight(answer(event, at: position, on: table), event.id, position.section, position.row)
+  }
+
+  /// Answers a header or footer height event, replacing an unusable answer as
+  /// ``height(_:at:on:)`` does.
+  ///
+  /// - Parameters:
+  ///   - event: `.heightForHeader`, `.heightForFooter` or their estimates.
+  ///   - section: The section.
+  ///   - table: The table being served.
+  /// - Returns: A height UIKit can use.
+  public func height(_ event: SectionEvent<Void, Double>, in section: Int, on table: any TableHost)
+    -> Double
+  {
+    checkedHeight(answer(event, in: section, on: table), event.id, section, nil)
+  }
+
+  func checkedHeight(_ value: Double, _ id: EventID, _ section: Int, _ row: Int?) -> Double {
+    if value.isFinite, value >= 0 || value == TableDimension.automatic { return value }
+    reportMisuse(.invalidHeight(value, event: id.name, section: section, row: row))
+    return TableDimension.automatic
+  }
+
+  func reportMisuse(_ misuse: TableMisuse) {
+    if let misuseHandler {
+      misuseHandler(misuse)
+    } else {
+      print("TableHandlers: \(misuse)")
+    }
+  }
+}
