@@ -7,6 +7,8 @@ let package = Package(
   products: [
     // The core registry and dispatcher: standard library only.
     .library(name: "TableHandlersCore", targets: ["TableHandlersCore"]),
+    // Sections and rows declared from a model, with identity and animated updates.
+    .library(name: "TableHandlersDeclarative", targets: ["TableHandlersDeclarative"]),
     // A headless table host for testing table logic without a simulator.
     .library(name: "TableHandlersTesting", targets: ["TableHandlersTesting"]),
     // The demo: `swift run table-demo`.
@@ -15,15 +17,18 @@ let package = Package(
     .executable(name: "table-bench", targets: ["TableHandlersBenchmarks"]),
   ],
   targets: [
-    // MARK: Core
+    // MARK: Library
     .target(name: "TableHandlersCore"),
-
-    // MARK: Testing library (headless table host)
+    .target(name: "TableHandlersDeclarative", dependencies: ["TableHandlersCore"]),
     .target(name: "TableHandlersTesting", dependencies: ["TableHandlersCore"]),
+
+    // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
+    .target(name: "UIKitStandIn"),
 
     // MARK: Examples
     .target(
-      name: "DemoScenarios", dependencies: ["TableHandlersCore", "TableHandlersTesting"],
+      name: "DemoScenarios",
+      dependencies: ["TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting"],
       path: "Examples/DemoScenarios"),
     .executableTarget(
       name: "TableHandlersDemo", dependencies: ["DemoScenarios"], path: "Examples/TableHandlersDemo"
@@ -34,15 +39,13 @@ let package = Package(
       name: "TableHandlersBenchmarks", dependencies: ["TableHandlersCore"],
       path: "Benchmarks/TableHandlersBenchmarks"),
 
-    // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
-    .target(name: "UIKitStandIn"),
-
     // MARK: Tests
     .testTarget(name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore"]),
-    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+    .testTarget(name: "TableHandlersDeclarativeTests", dependencies: ["TableHandlersDeclarative"]),
     .testTarget(
       name: "TableHandlersTestingTests",
       dependencies: ["TableHandlersCore", "TableHandlersTesting"]),
+    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     .testTarget(name: "DemoTests", dependencies: ["DemoScenarios"], resources: [.copy("Golden")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import TableHandlersCore
+import TableHandlersDeclarative
 import TableHandlersTesting
 
 /// Seed 001: an array of sections, each an array of cells; then section 1 moves to the third
@@ -46,5 +47,41 @@ struct ArrayOfArraysScenario {
     log.show(table)
     log.step("Tapping the first row of each section fires that section's own handler")
     for section in 0..<3 { table.tap(TablePosition(section: section, row: 0)) }
+    runDeclared()
+  }
+
+  /// The same table declared from the model: moving the data is the whole edit.
+  func runDeclared() {
+    var model = (1...3).map { section in (section, (1...3).map { "Section \(section) Cell \($0)" })
+    }
+    func declaration() -> TableDeclaration<Int, String> {
+      TableDeclaration {
+        for (number, cells) in model {
+          Section(number, header: "Section \(number)") {
+            for cell in cells {
+              Row(cell, text: cell).onSelect { [log] call in
+                log.fired("didSelectRow \(call.position): the handler declared for \(cell)")
+              }
+            }
+          }
+        }
+      }
+    }
+    do {
+      let declared = try DeclaredTable(handlers: TableHandlers(), declaration: declaration())
+      let table = HeadlessTable(handlers: declared.handlers)
+      declared.didApplyUpdate = { [unowned table, log] diff in
+        log.note("update: \(describe(diff.update))")
+        try? table.showUpdate(diff.update)
+      }
+      table.reloadData()
+      log.step("Declared: move section 1 to the third place in the model, then declare again")
+      model.append(model.removeFirst())
+      try declared.update(to: declaration())
+      log.show(table)
+      for section in 0..<3 { table.tap(TablePosition(section: section, row: 0)) }
+    } catch {
+      log.note("error: \(error)")
+    }
   }
 }

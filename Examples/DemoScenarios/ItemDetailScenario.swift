@@ -1,4 +1,5 @@
 import TableHandlersCore
+import TableHandlersDeclarative
 import TableHandlersTesting
 
 /// The item of seed 000's detail screen: most fields may be missing.
@@ -142,5 +143,37 @@ struct ItemDetailScenario {
     screen.refresh(refreshed, on: table)
     log.show(table)
     table.tap(TablePosition(section: 2, row: 0))
+    let byHand = table.render()
+
+    log.step("The same screen as one declaration (see ItemDetailDeclared.swift)")
+    do {
+      let declared = try DeclaredTable(
+        handlers: TableHandlers(), declaration: itemDetail(.full, log: log))
+      let declaredTable = HeadlessTable(handlers: declared.handlers)
+      declared.didApplyUpdate = { [unowned declaredTable, log] diff in
+        log.note("update: \(describe(diff.update))")
+        try? declaredTable.showUpdate(diff.update)
+      }
+      declaredTable.reloadData()
+      log.show(declaredTable)
+      declaredTable.tap(TablePosition(section: 0, row: 2))
+
+      log.step("Declared: the sparse item; only the difference is applied")
+      try declared.update(to: itemDetail(.sparse, log: log))
+      log.show(declaredTable)
+
+      log.step("Declared: the refresh that fills the memo and the price")
+      try declared.update(to: itemDetail(refreshed, log: log))
+      log.show(declaredTable)
+      declaredTable.tap(TablePosition(section: 2, row: 0))
+      log.note(
+        "same table as the hand-registered one: \(declaredTable.render() == byHand ? "yes" : "no")")
+
+      log.step("Declared: the same item again changes nothing")
+      try declared.update(to: itemDetail(refreshed, log: log))
+      log.note("(no update was applied)")
+    } catch {
+      log.note("error: \(error)")
+    }
   }
 }

@@ -121,6 +121,19 @@ public final class HeadlessTable: TableHost {
     load()
   }
 
+  /// Shows edits that the registry has already applied, as the declarative layer applies its
+  /// own: selection follows its rows and the counts are asked again.
+  ///
+  /// - Parameter update: The edits, with `performBatchUpdates` index semantics.
+  /// - Throws: ``TableUpdateError`` if the edits do not fit the table as last loaded.
+  public func showUpdate(_ update: TableUpdate) throws {
+    let shape = TableShape(rowCounts: loaded.sections.map(\.rowCount))
+    let mapping = try update.mapping(from: shape)
+    selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
+    swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
+    load()
+  }
+
   // MARK: - Asking
 
   func log(_ line: String) {

@@ -92,3 +92,19 @@ extension UpdatePlan {
       oldCounts: oldCounts, newCounts: newCounts)
   }
 }
+
+extension TableUpdate {
+  /// Where each row and section of a table of `shape` goes through this update, without
+  /// applying it to anything.
+  ///
+  /// For hosts that show an update a registry has already applied (the declarative layer
+  /// applies its own), so that their per-row state follows the rows.
+  ///
+  /// - Parameter shape: The table's shape before the update.
+  /// - Returns: The mapping.
+  /// - Throws: ``TableUpdateError`` if the update does not fit `shape`.
+  /// - Complexity: O(*s* + *u* + *r*), as validating the update.
+  public func mapping(from shape: TableShape) throws -> TableUpdateMapping {
+    try UpdatePlan(self, shape: shape).mapping
+  }
+}

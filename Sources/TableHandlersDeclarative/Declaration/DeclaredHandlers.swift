@@ -1,0 +1,102 @@
+import TableHandlersCore
+
+/// Sees a declared row's `moveRow` answer, so that an interactive move reaches the declaration
+/// even when the host calls the registry's `userMovedRow` directly.
+@MainActor
+protocol UserMoveTracking: AnyObject {
+  /// The row at `source` is about to answer `moveRow` for a drop at `destination`.
+  func willAnswerMove(from source: TablePosition, to destination: TablePosition)
+  /// The row answered; the registry moves the row's handlers right after.
+  func didAnswerMove(from source: TablePosition, to destination: TablePosition)
+}
+
+/// One handler a row declares, with its event's type erased.
+///
+/// A row keeps these in declaration order; the declared table registers each at the row's
+/// position and removes the ones a newer declaration of the row no longer has.
+protocol DeclaredRowHandler {
+  /// The handler's event.
+  var eventID: EventID { get }
+
+  /// Registers the handler at one row, replacing whatever was registered at that key.
+  @MainActor
+  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking)
+
+  /// Removes the handler's event at one row.
+  @MainActor
+  func unregister(from handlers: TableHandlers, at position: TablePosition)
+}
+
+/// One handler a section declares, with its event's type erased.
+protocol DeclaredSectionHandler {
+  /// The handler's event.
+  var eventID: EventID { get }
+
+  /// Registers the handler at one section, replacing whatever was registered at that key.
+  @MainActor
+  func register(in handlers: TableHandlers, at section: Int)
+
+  /// Removes the handler's event at one section.
+  @MainActor
+  func unregister(from handlers: TableHandlers, at section: Int)
+}
+
+/// A row handler of any core or adapter event.
+struct RowHandler<Arguments, Output>: DeclaredRowHandler {
+  let event: RowEvent<Arguments, Output>
+  let handler: (RowCall<Arguments>) -> Output
+
+  var eventID: EventID { event.id }
+
+  @MainActor
+  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking) {
+    handlers.on(event, at: .row(position), perform: handler)
+  }
+
+  @MainActor
+  func unregister(from handlers: TableHandlers, at position: TablePosition) {
+    handlers.remove(event, at: .row(position))
+  }
+}
+
+/// A row's `moveRow` handler, which also tells the declared table about the move.
+struct MoveRowHandler: DeclaredRowHandler {
+  let handler: (RowCall<TablePosition>) -> Void
+
+  var eventID: EventID { RowEvent.moveRow.id }
+
+  @MainActor
+  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking) {
+    let handler = self.handler
+    // The tracker is the declared table's engine, which the registry's closures keep alive;
+    // it holds the registry weakly, so this is no cycle.
+    handlers.on(.moveRow, at: .row(position)) { call in
+      tracker.willAnswerMove(from: call.position, to: call.arguments)
+      handler(call)
+      tracker.didAnswerMove(from: call.position, to: call.arguments)
+    }
+  }
+
+  @MainActor
+  func unregister(from handlers: TableHandlers, at position: TablePosition) {
+    handlers.remove(.moveRow, at: .row(position))
+  }
+}
+
+/// A section handler of any core or adapter event.
+struct SectionHandler<Arguments, Output>: DeclaredSectionHandler {
+  let event: SectionEvent<Arguments, Output>
+  let handler: (SectionCall<Arguments>) -> Output
+
+  var eventID: EventID { event.id }
+
+  @MainActor
+  func register(in handlers: TableHandlers, at section: Int) {
+    handlers.on(event, in: .section(section), perform: handler)
+  }
+
+  @MainActor
+  func unregister(from handlers: TableHandlers, at section: Int) {
+    handlers.remove(event, in: .section(section))
+  }
+}

@@ -1,0 +1,120 @@
+import TableHandlersCore
+
+/// One row of a declared table: a stable identifier, what the row shows, and its handlers.
+///
+/// Declare rows inside a ``Section``; chain modifiers named after UIKit's delegate methods to
+/// give a row its behaviour:
+///
+/// ```swift
+/// Row(DetailRow.price, text: "Price", secondaryText: item.price)
+///   .onSelect { call in call.table.deselectRow(at: call.position, animated: true) }
+///   .height(52)
+/// ```
+///
+/// **Identity.** The identifier says which row this is across updates: a row with the same
+/// identifier in the next declaration is the same row (kept, moved or reloaded), any other is
+/// new. Identifiers must be unique in the whole table, as in a diffable data source; a
+/// duplicate is rejected with ``DeclarationError/duplicateRowID(_:inSection:alreadyInSection:)``.
+///
+/// **Content.** ``content`` is the platform-neutral `RowContent` the registry answers for
+/// `rowContent`. A changed content value between two declarations makes the row reload. A
+/// closure given to ``rowContent(_:)`` is asked instead, on every call; it is not compared.
+///
+/// **Handlers.** Each modifier registers one event at the row's position when the declaration
+/// is applied. A second modifier for the same event replaces the first (for example
+/// ``onDelete(_:)`` after ``onCommitEditing(_:)``: both are `commitEditing`).
+public struct Row<ID: Hashable> {
+  /// The row's identifier, unique in the table.
+  public var id: ID
+
+  /// What the row shows; `nil` for none (a custom cell shows something else).
+  public var content: RowContent?
+
+  /// The declared handlers, one per event, in declaration order.
+  var handlers: [any DeclaredRowHandler] = []
+
+  /// The events of ``handlers``.
+  var events = EventSet()
+
+  /// Creates a row with an identifier and optional content.
+  ///
+  /// - Parameters:
+  ///   - id: The row's identifier, unique in the table.
+  ///   - content: What the row shows.
+  public init(_ id: ID, content: RowContent? = nil) {
+    self.id = id
+    self.content = content
+  }
+
+  /// Creates a row showing text, as `UIListContentConfiguration` lays it out.
+  ///
+  /// ```swift
+  /// Row(DetailRow.name, text: "Name", secondaryText: item.name)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The row's identifier, unique in the table.
+  ///   - text: The primary text.
+  ///   - secondaryText: The secondary text.
+  ///   - imageName: An image name (a system symbol name on iOS).
+  ///   - accessory: The accessory.
+  public init(
+    _ id: ID, text: String?, secondaryText: String? = nil, imageName: String? = nil,
+    accessory: RowAccessory = .none
+  ) {
+    self.init(
+      id,
+      content: RowContent(
+        text: text, secondaryText: secondaryText, imageName: imageName, accessory: accessory))
+  }
+
+  /// Handles any row event, core or adapter-defined, at this row.
+  ///
+  /// Every other modifier is a shorthand for this one:
+  ///
+  /// ```swift
+  /// Row(DetailRow.memo, text: item.memo).on(.shouldHighlightRow) { _ in false }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The event, such as `.didSelectRow`.
+  ///   - handler: The closure; it receives the row's current position, the table and the
+  ///     event's arguments.
+  /// - Returns: The row with the handler; it replaces an earlier one for the same event.
+  /// - Complexity: O(1), or O(*k*) in the row's *k* handlers when it replaces one.
+  public func on<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>,
+    perform handler: @escaping (RowCall<Arguments>) -> Output
+  ) -> Row {
+    if event.id == RowEvent.moveRow.id {
+      // An event's identifier fixes its types: `moveRow` is always a
+      // `RowEvent<TablePosition, Void>`, so this cast cannot fail.
+      let move = handler as! (RowCall<TablePosition>) -> Void
+      return adding(MoveRowHandler(handler: move))
+    }
+    return adding(RowHandler(event: event, handler: handler))
+  }
+
+  /// Answers `rowContent` with a closure, asked every time the table asks, instead of
+  /// ``content``.
+  ///
+  /// Use it for content that changes without a new declaration. The closure is not compared
+  /// between declarations, so a change it makes never reloads the row by itself.
+  ///
+  /// - Parameter content: Returns what the row shows.
+  /// - Returns: The row with the handler.
+  public func rowContent(_ content: @escaping (RowCall<Void>) -> RowContent?) -> Row {
+    on(.rowContent, perform: content)
+  }
+
+  /// Adds or replaces a handler.
+  func adding(_ handler: any DeclaredRowHandler) -> Row {
+    var row = self
+    if row.events.contains(handler.eventID) {
+      row.handlers.removeAll { $0.eventID == handler.eventID }
+    }
+    row.events.insert(handler.eventID)
+    row.handlers.append(handler)
+    return row
+  }
+}

@@ -1,0 +1,121 @@
+import TableHandlersCore
+
+/// One section of a declared table: a stable identifier, header and footer titles, its rows
+/// and its section handlers.
+///
+/// ```swift
+/// Section(DetailSection.info, header: "Details") {
+///   if let price = item.price { Row(DetailRow.price, text: "Price", secondaryText: price) }
+///   for comment in item.comments { Row(DetailRow.comment(comment.id), text: comment.body) }
+/// }
+/// .omittedWhenEmpty()
+/// ```
+///
+/// Section identifiers must be unique in the table; a duplicate is rejected with
+/// ``DeclarationError/duplicateSectionID(_:)``. A changed header or footer between two
+/// declarations is reported in ``DeclarationDiff/reconfiguredSections``.
+public struct Section<ID: Hashable, RowID: Hashable> {
+  /// The section's identifier, unique in the table.
+  public var id: ID
+
+  /// The header title (`tableView(_:titleForHeaderInSection:)`).
+  public var header: String?
+
+  /// The footer title (`tableView(_:titleForFooterInSection:)`).
+  public var footer: String?
+
+  /// The section's rows, in order.
+  public var rows: [Row<RowID>]
+
+  /// Whether the section is left out of the table while it has no rows.
+  public var isOmittedWhenEmpty = false
+
+  /// The declared section handlers, one per event, in declaration order.
+  var handlers: [any DeclaredSectionHandler] = []
+
+  /// The events of ``handlers``.
+  var events = EventSet()
+
+  /// Creates a section whose rows a ``RowBuilder`` declares.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identifier, unique in the table.
+  ///   - header: The header title.
+  ///   - footer: The footer title.
+  ///   - rows: Declares the rows, with `if`, `if let`, `switch` and `for` as needed.
+  public init(
+    _ id: ID, header: String? = nil, footer: String? = nil,
+    @RowBuilder<RowID> rows: () -> [Row<RowID>]
+  ) {
+    self.init(id, header: header, footer: footer, rows: rows())
+  }
+
+  /// Creates a section from an array of rows.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identifier, unique in the table.
+  ///   - header: The header title.
+  ///   - footer: The footer title.
+  ///   - rows: The rows.
+  public init(_ id: ID, header: String? = nil, footer: String? = nil, rows: [Row<RowID>]) {
+    self.id = id
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+
+  /// Handles any section event, core or adapter-defined, at this section.
+  ///
+  /// ```swift
+  /// Section(DetailSection.image) { ... }.on(.heightForHeader) { _ in 0.01 }
+  /// ```
+  ///
+  /// `numberOfRows` is the declaration's own answer; declaring it is rejected with
+  /// ``DeclarationError/reservedEvent(_:inSection:)``.
+  ///
+  /// - Parameters:
+  ///   - event: The event, such as `.heightForHeader`.
+  ///   - handler: The closure; it receives the section's current index, the table and the
+  ///     event's arguments.
+  /// - Returns: The section with the handler; it replaces an earlier one for the same event.
+  /// - Complexity: O(1), or O(*k*) in the section's *k* handlers when it replaces one.
+  public func on<Arguments, Output>(
+    _ event: SectionEvent<Arguments, Output>,
+    perform handler: @escaping (SectionCall<Arguments>) -> Output
+  ) -> Section {
+    var section = self
+    if section.events.contains(event.id) {
+      section.handlers.removeAll { $0.eventID == event.id }
+    }
+    section.events.insert(event.id)
+    section.handlers.append(SectionHandler(event: event, handler: handler))
+    return section
+  }
+
+  /// Sets the header's height (`tableView(_:heightForHeaderInSection:)`).
+  ///
+  /// - Parameter height: The height in points, or `TableDimension.automatic`.
+  /// - Returns: The section with the handler.
+  public func headerHeight(_ height: Double) -> Section {
+    on(.heightForHeader) { _ in height }
+  }
+
+  /// Sets the footer's height (`tableView(_:heightForFooterInSection:)`).
+  ///
+  /// - Parameter height: The height in points, or `TableDimension.automatic`.
+  /// - Returns: The section with the handler.
+  public func footerHeight(_ height: Double) -> Section {
+    on(.heightForFooter) { _ in height }
+  }
+
+  /// Leaves the section out of the table while it has no rows, as seed 000's screen does
+  /// with every section.
+  ///
+  /// - Parameter omitted: Whether an empty section is left out.
+  /// - Returns: The section with the setting.
+  public func omittedWhenEmpty(_ omitted: Bool = true) -> Section {
+    var section = self
+    section.isOmittedWhenEmpty = omitted
+    return section
+  }
+}

@@ -1,0 +1,54 @@
+import TableHandlersCore
+
+/// What changed between two declarations of a table, by identifier: the structural edits as
+/// one batch, and the content changes to show after it.
+///
+/// ``DeclaredTable/update(to:)`` computes it, applies it to the registry, and returns it so
+/// that a host can show the same change: the UIKit adapter performs ``update`` as one animated
+/// `performBatchUpdates` on the table view (the registry already has it), then reconfigures
+/// ``reconfiguredRows`` and ``reconfiguredSections``.
+public struct DeclarationDiff: Hashable, Sendable {
+  /// The structural edits, with `performBatchUpdates` index semantics; valid for the
+  /// registry's ``TableHandlers/apply(_:)`` and, by the rules below, for one UIKit batch.
+  ///
+  /// - Sections: deleted, inserted, and moved when their order relative to the other kept
+  ///   sections changed. An inserted section brings its rows with it, as in UIKit: they are
+  ///   not listed as row inserts.
+  /// - Rows: deleted, inserted, moved (across sections too) when their order relative to the
+  ///   other kept rows of their section changed or their section did. A row that moves into an
+  ///   inserted section, or out of a deleted one, is deleted and inserted instead (UIKit
+  ///   cannot move a row into a newly inserted section).
+  /// - Reloads: rows that stay where they are, in a section that does not move, whose declared
+  ///   content changed; by position before the update.
+  public var update: TableUpdate
+
+  /// Rows whose declared content changed but that UIKit cannot reload in the same batch.
+  ///
+  /// These are rows that move and rows of a section that moves, by position after the update,
+  /// ascending; reconfigure (or reload) them once ``update`` is applied.
+  public var reconfiguredRows: [TablePosition]
+
+  /// Kept sections whose header or footer title changed, by index after the update, ascending;
+  /// refresh their header and footer views once ``update`` is applied.
+  public var reconfiguredSections: [Int]
+
+  /// Creates a diff.
+  ///
+  /// - Parameters:
+  ///   - update: The structural edits.
+  ///   - reconfiguredRows: Rows to reconfigure after the edits.
+  ///   - reconfiguredSections: Sections whose titles to refresh after the edits.
+  public init(
+    update: TableUpdate = TableUpdate(), reconfiguredRows: [TablePosition] = [],
+    reconfiguredSections: [Int] = []
+  ) {
+    self.update = update
+    self.reconfiguredRows = reconfiguredRows
+    self.reconfiguredSections = reconfiguredSections
+  }
+
+  /// Whether the two declarations showed the same thing: nothing to apply.
+  public var isEmpty: Bool {
+    update.isEmpty && reconfiguredRows.isEmpty && reconfiguredSections.isEmpty
+  }
+}

@@ -1,0 +1,190 @@
+import TableHandlersCore
+
+/// The state behind a ``DeclaredTable``: the current layout, and the work of applying a new
+/// one to the registry.
+///
+/// The registry's closures (counts, titles, content, declared `moveRow` handlers) keep the
+/// engine alive, so a registry keeps answering its last declaration even after its
+/// ``DeclaredTable`` is gone; the engine holds the registry weakly, so there is no cycle.
+@MainActor
+final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTracking {
+  typealias Layout = DeclaredLayout<SectionID, RowID>
+
+  weak var handlers: TableHandlers?
+
+  /// The layout last applied; read ``current`` instead, which first catches up with a finished
+  /// interactive move.
+  private(set) var layout: Layout
+
+  /// Called with every non-empty diff once it is applied to the registry.
+  var didApplyUpdate: ((DeclarationDiff) -> Void)?
+
+  /// How many `moveRow` answers are running: while one is, the registry has not moved the row
+  /// yet, so updates wait.
+  private var answeringMove = 0
+
+  /// A move the registry has made (or is about to make, right after the answer returns) that
+  /// the layout does not show yet.
+  private var unfoldedMove: (from: TablePosition, to: TablePosition)?
+
+  /// A declaration applied while a move was being answered, waiting for the move to finish.
+  private var deferred: Layout?
+
+  init(handlers: TableHandlers, layout: Layout) {
+    self.handlers = handlers
+    self.layout = layout
+  }
+
+  /// The current layout, after any finished interactive move and any update that waited for
+  /// it.
+  var current: Layout {
+    if answeringMove == 0, unfoldedMove != nil || deferred != nil {
+      // Nobody can receive an error here (a table is asking for its counts): an update that
+      // fails now fails again, by name, on the app's next update.
+      _ = try? settle()
+    }
+    return layout
+  }
+
+  // MARK: - Applying
+
+  /// Registers the layout on a registry that has not served it: the shape, the answers and
+  /// every declared handler; nothing moves.
+  func install() {
+    guard let handlers else { return }
+    handlers.setShape(layout.shape)
+    registerAnswers(in: handlers)
+    registerHandlers(in: handlers, replacing: Layout())
+  }
+
+  /// Applies a new layout, or keeps it for after the move being answered.
+  func update(to new: Layout) throws -> DeclarationDiff {
+    if answeringMove > 0 {
+      deferred = new
+      return DeclarationDiff()
+    }
+    deferred = nil
+    foldMove()
+    return try apply(new)
+  }
+
+  /// Catches up with a finished move, then applies an update that waited for it.
+  func settle() throws -> DeclarationDiff {
+    foldMove()
+    guard let next = deferred else { return DeclarationDiff() }
+    deferred = nil
+    return try apply(next)
+  }
+
+  /// Diffs against the current layout and applies the edits and the new handlers.
+  ///
+  /// `new` then becomes current. Throws before changing anything.
+  private func apply(_ new: Layout) throws -> DeclarationDiff {
+    guard let handlers else {
+      layout = new
+      return DeclarationDiff()
+    }
+    let old = layout
+    guard handlers.shape == old.shape else {
+      throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
+    }
+    let diff = old.difference(to: new)
+    if !diff.update.isEmpty {
+      try handlers.apply(diff.update)
+      // Inserted sections arrive with their rows, as in UIKit; the registry starts them empty.
+      if !diff.update.insertedSections.isEmpty { handlers.setShape(new.shape) }
+    }
+    layout = new
+    registerAnswers(in: handlers)
+    registerHandlers(in: handlers, replacing: old)
+    if !diff.isEmpty { didApplyUpdate?(diff) }
+    return diff
+  }
+
+  /// Registers the table-wide answers that read the current layout: counts, titles and
+  /// declared content.
+  private func registerAnswers(in handlers: TableHandlers) {
+    handlers.on(.numberOfSections) { [self] _ in current.sections.count }
+    handlers.on(.numberOfRows, in: .allSections) { [self] call in
+      current.section(at: call.section)?.rows.count ?? 0
+    }
+    handlers.on(.titleForHeader, in: .allSections) { [self] call in
+      current.section(at: call.section)?.header
+    }
+    handlers.on(.titleForFooter, in: .allSections) { [self] call in
+      current.section(at: call.section)?.footer
+    }
+    handlers.on(.rowContent, at: .table) { [self] call in current.row(at: call.position)?.content }
+  }
+
+  /// Registers every declared handler at its section or row, and removes the events that the
+  /// same section or row declared in `old` but no longer does.
+  ///
+  /// Runs after the structural edits, so the old handlers have already followed their rows.
+  private func registerHandlers(in handlers: TableHandlers, replacing old: Layout) {
+    for (index, section) in layout.sections.enumerated() {
+      for handler in section.handlers { handler.register(in: handlers, at: index) }
+      if let oldIndex = old.sectionIndexes[section.id] {
+        for handler in old.sections[oldIndex].handlers
+        where !section.events.contains(handler.eventID) {
+          handler.unregister(from: handlers, at: index)
+        }
+      }
+      for (row, declared) in section.rows.enumerated() {
+        let position = TablePosition(section: index, row: row)
+        for handler in declared.handlers {
+          handler.register(in: handlers, at: position, tracker: self)
+        }
+        if let oldPosition = old.rowPositions[declared.id] {
+          for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
+          where !declared.events.contains(handler.eventID) {
+            handler.unregister(from: handlers, at: position)
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: - Interactive moves
+
+  /// Answers a move through the registry and folds it into the layout.
+  func userMovedRow(
+    from source: TablePosition, to destination: TablePosition, on table: any TableHost
+  )
+    throws -> DeclarationDiff
+  {
+    guard answeringMove == 0 else { throw DeclarationError.userMoveInProgress }
+    _ = current
+    guard let handlers else { return DeclarationDiff() }
+    guard handlers.shape == layout.shape else {
+      throw DeclarationError.registryOutOfStep(declared: layout.shape, registry: handlers.shape)
+    }
+    answeringMove += 1
+    do {
+      try handlers.userMovedRow(from: source, to: destination, on: table)
+    } catch {
+      answeringMove -= 1
+      deferred = nil
+      throw error
+    }
+    answeringMove -= 1
+    // A row without a declared `moveRow` handler did not report its move.
+    if unfoldedMove == nil { unfoldedMove = (source, destination) }
+    return try settle()
+  }
+
+  func willAnswerMove(from source: TablePosition, to destination: TablePosition) {
+    answeringMove += 1
+  }
+
+  func didAnswerMove(from source: TablePosition, to destination: TablePosition) {
+    answeringMove -= 1
+    unfoldedMove = (source, destination)
+  }
+
+  private func foldMove() {
+    guard let move = unfoldedMove else { return }
+    unfoldedMove = nil
+    layout.moveRow(from: move.from, to: move.to)
+  }
+}

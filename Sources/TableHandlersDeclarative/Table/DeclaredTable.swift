@@ -1,0 +1,189 @@
+import TableHandlersCore
+
+/// A table declared from a model: builds a registry's counts, titles, content and handlers
+/// from a ``TableDeclaration``, and moves it to each new declaration by identifier.
+///
+/// ```swift
+/// let table = try DeclaredTable<DetailSection, DetailRow>(handlers: handlers) { screen(item) }
+/// // The model changed: declare it again; only the difference is applied.
+/// let diff = try table.update(to: screen(refreshedItem))
+/// ```
+///
+/// **What it registers.** The table-wide answers `numberOfSections`, and for all sections
+/// `numberOfRows`, `titleForHeader` and `titleForFooter`, and for the whole table `rowContent`,
+/// each reading the current declaration in O(1). Every handler a ``Section`` or ``Row``
+/// declares is registered at that section's or row's position, so structural edits carry it.
+///
+/// **Precedence with hand-registered handlers.** The registry's rule applies unchanged (row,
+/// then section, then table scope), and the declaration claims these keys:
+/// - The five table-wide answers above belong to the declared table; it registers them again
+///   on every update, replacing a hand-registered handler at the same key.
+/// - A key (event and section, or event and row) belongs to the declaration when that
+///   section or row declares that event: the declared handler replaces a hand-registered one
+///   there on every update, and when the declaration stops declaring the event the key is
+///   cleared.
+/// - Every other hand-registered handler is kept. Section- and row-scoped ones follow their
+///   sections and rows through updates; they override the table-wide answers (a hand-registered
+///   `titleForHeader` for section 2 beats the declared header), and table- or section-scoped
+///   ones answer the rows whose declaration has no handler for that event.
+///
+/// **Lifetime.** The registry keeps the current declaration alive and answering, even once
+/// the declared table is gone. A handler that updates the declared table should capture it
+/// weakly (`[weak table]`, or `[unowned self]` in its owner): the registry holds the handler,
+/// and the declared table holds the registry.
+///
+/// **Interactive moves.** A drop must reach the declaration: call ``userMovedRow(from:to:on:)``,
+/// or let the host call the registry's `userMovedRow` for a row that declares
+/// ``Row/onMove(_:)``, which reports the move. An ``update(to:)`` made while the move is being
+/// answered waits for the move to finish.
+@MainActor
+public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
+  /// The registry the declaration fills.
+  public let handlers: TableHandlers
+
+  let engine: DeclarationEngine<SectionID, RowID>
+
+  /// Checks a declaration and registers it on a registry.
+  ///
+  /// The registry's shape becomes the declaration's; handlers already registered stay.
+  ///
+  /// - Parameters:
+  ///   - handlers: The registry to fill.
+  ///   - declaration: The table.
+  /// - Throws: ``DeclarationError`` naming the first bad section or row; nothing is registered.
+  /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers.
+  public init(handlers: TableHandlers, declaration: TableDeclaration<SectionID, RowID>) throws {
+    let layout = try DeclaredLayout(validating: declaration)
+    self.handlers = handlers
+    engine = DeclarationEngine(handlers: handlers, layout: layout)
+    engine.install()
+  }
+
+  /// Declares a table with a ``TableBuilder`` and registers it on a registry.
+  ///
+  /// ```swift
+  /// let table = try DeclaredTable<Fruit, String>(handlers: handlers) {
+  ///   Section(.apples, header: "Apples") { Row("gala", text: "Gala") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - handlers: The registry to fill; a new one by default.
+  ///   - content: Declares the table.
+  /// - Throws: ``DeclarationError`` naming the first bad section or row; nothing is registered.
+  public convenience init(
+    handlers: TableHandlers = TableHandlers(),
+    @TableBuilder<SectionID, RowID> _ content: () -> TableDeclaration<SectionID, RowID>
+  ) throws {
+    try self.init(handlers: handlers, declaration: content())
+  }
+
+  /// The sections shown now, omitted empty sections left out, after any interactive move.
+  public var sections: [Section<SectionID, RowID>] { engine.current.sections }
+
+  /// Called with every non-empty diff once it is applied to the registry, including an update
+  /// that waited for an interactive move; the UIKit adapter animates the table view here.
+  public var didApplyUpdate: ((DeclarationDiff) -> Void)? {
+    get { engine.didApplyUpdate }
+    set { engine.didApplyUpdate = newValue }
+  }
+
+  /// Moves the table to a new declaration: diffs it against the current one by identifier and
+  /// applies the difference to the registry.
+  ///
+  /// Rows and sections keep, with their identity, every handler registered for them, declared
+  /// or by hand; the new declaration's handlers then replace the old ones at their new
+  /// positions, so the registry answers exactly as one built from the new declaration would.
+  /// An identical declaration changes nothing and returns an empty diff.
+  ///
+  /// - Parameter declaration: The new table.
+  /// - Returns: The difference applied, for the host to show. Empty when called while a move
+  ///   is being answered: the update is applied once the move finishes, and its diff is
+  ///   returned by ``userMovedRow(from:to:on:)`` and passed to ``didApplyUpdate``.
+  /// - Throws: ``DeclarationError`` naming the first bad section or row, or saying the
+  ///   registry's structure was edited behind the declared table's back; nothing changes then.
+  /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers in
+  ///   both declarations, plus O(*k* log *k*) at worst to find which of *k* kept items moved
+  ///   (O(*k*) when their order did not change), plus the registry's edit.
+  @discardableResult
+  public func update(to declaration: TableDeclaration<SectionID, RowID>) throws
+    -> DeclarationDiff
+  {
+    try engine.update(to: DeclaredLayout(validating: declaration))
+  }
+
+  /// Moves the table to a new declaration written with a ``TableBuilder``; see
+  /// ``update(to:)``.
+  ///
+  /// - Parameter content: Declares the new table.
+  /// - Returns: The difference applied.
+  /// - Throws: ``DeclarationError``; nothing changes then.
+  /// - Complexity: As ``update(to:)``.
+  @discardableResult
+  public func update(
+    @TableBuilder<SectionID, RowID> _ content: () -> TableDeclaration<SectionID, RowID>
+  ) throws -> DeclarationDiff {
+    try update(to: content())
+  }
+
+  /// The user dropped a row: answers `moveRow` (the delegate, then the row's handler), moves
+  /// the row's handlers, and records the move in the declaration.
+  ///
+  /// The table has already moved the row; a declaration that agrees with the model afterwards
+  /// changes nothing.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where it was dropped.
+  ///   - table: The table being served.
+  /// - Returns: The diff of an update made while the move was answered (the row's handler
+  ///   may update the model and the declaration), applied after the move; empty if none.
+  /// - Throws: `TableUpdateError` for positions outside the table (nothing is called then),
+  ///   or ``DeclarationError``.
+  /// - Complexity: O(*r*) in the rows of the two sections, plus any waiting update.
+  @discardableResult
+  public func userMovedRow(
+    from source: TablePosition, to destination: TablePosition, on table: any TableHost
+  ) throws -> DeclarationDiff {
+    try engine.userMovedRow(from: source, to: destination, on: table)
+  }
+
+  /// Where a row is now.
+  ///
+  /// - Parameter id: The row's identifier.
+  /// - Returns: Its position, or `nil` if no row has that identifier.
+  public func position(ofRow id: RowID) -> TablePosition? {
+    engine.current.rowPositions[id]
+  }
+
+  /// Where a section is now.
+  ///
+  /// - Parameter id: The section's identifier.
+  /// - Returns: Its index, or `nil` if no section has that identifier.
+  public func index(ofSection id: SectionID) -> Int? {
+    engine.current.sectionIndexes[id]
+  }
+
+  /// The row at a position.
+  ///
+  /// ```swift
+  /// switch table.rowID(at: call.position) {
+  /// case .comment(let id)?: open(id)
+  /// default: break
+  /// }
+  /// ```
+  ///
+  /// - Parameter position: The position.
+  /// - Returns: The row's identifier, or `nil` outside the table.
+  public func rowID(at position: TablePosition) -> RowID? {
+    engine.current.row(at: position)?.id
+  }
+
+  /// The section at an index.
+  ///
+  /// - Parameter index: The index.
+  /// - Returns: The section's identifier, or `nil` outside the table.
+  public func sectionID(at index: Int) -> SectionID? {
+    engine.current.section(at: index)?.id
+  }
+}
