@@ -36,7 +36,8 @@ let package = Package(
 
     // MARK: Benchmarks (kept apart from the library; imports it across the module boundary)
     .executableTarget(
-      name: "TableHandlersBenchmarks", dependencies: ["TableHandlersCore"],
+      name: "TableHandlersBenchmarks",
+      dependencies: ["TableHandlersCore", "TableHandlersDeclarative"],
       path: "Benchmarks/TableHandlersBenchmarks"),
 
     // MARK: Tests

@@ -8,16 +8,18 @@ struct Settings {
   var editRepetitions: Int
   /// Repetitions of registering and removing 1,000 handlers.
   var registrationRepetitions: Int
+  /// Repetitions of each declarative update.
+  var declarativeRepetitions: Int
 
   /// The full run: a few minutes at most.
   static let full = Settings(
     repetitions: 15, repetitionNanoseconds: 40_000_000, editRepetitions: 25,
-    registrationRepetitions: 60)
+    registrationRepetitions: 60, declarativeRepetitions: 8)
 
   /// The short CI pass.
   static let quick = Settings(
     repetitions: 9, repetitionNanoseconds: 10_000_000, editRepetitions: 5,
-    registrationRepetitions: 10)
+    registrationRepetitions: 10, declarativeRepetitions: 2)
 }
 
 /// Returns its argument through a call the optimizer cannot see through, so that values built

@@ -75,7 +75,7 @@ struct Report {
 // MARK: - Printing
 
 extension Report {
-  /// The table, target lines, `MISSED` lines and the `PENDING` line.
+  /// The table, target lines and `MISSED` lines.
   func printTable(mode: String, targets: [TargetResult]) {
     print("TableHandlers benchmark — \(mode)")
     print("ns: best of the repetitions after a warm-up, in this one process; ×proto: ratio to")
@@ -132,7 +132,6 @@ extension Report {
     }
     print("")
     for target in targets where !target.met { print(target.missedLine) }
-    print(pendingLine)
   }
 
   /// One JSON object: `{"figures": [...], "targets": [...]}`.
@@ -153,10 +152,6 @@ extension Report {
     print("]}")
   }
 }
-
-/// Printed wherever the declarative update figures would be.
-let pendingLine =
-  "PENDING declarative update figures: the declarative layer (issue 5) does not exist yet"
 
 /// `value / reference`, or `nil` if either is missing or the reference is 0.
 func ratio(_ value: Double?, _ reference: Double?) -> Double? {

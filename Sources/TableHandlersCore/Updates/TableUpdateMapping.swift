@@ -8,7 +8,10 @@ public struct TableUpdateMapping: Sendable {
     case deleteRow(TablePosition)
     case insertRow(TablePosition)
     case moveRow(TablePosition, TablePosition)
-    case planned(oldToNewSection: [Int], rows: [TablePosition: TablePosition], changed: Set<Int>)
+    /// `rows[old section][old row]` is where a row of a section whose rows changed went (nil:
+    /// deleted); arrays, not a dictionary of positions, so that building it costs no hashing
+    /// per row.
+    case planned(oldToNewSection: [Int], rows: [Int: [TablePosition?]])
   }
 
   let kind: Kind
@@ -20,7 +23,7 @@ public struct TableUpdateMapping: Sendable {
   /// - Parameter section: The index before the update.
   /// - Returns: The index after it.
   public func newSection(of section: Int) -> Int? {
-    guard case .planned(let oldToNew, _, _) = kind else { return section }
+    guard case .planned(let oldToNew, _) = kind else { return section }
     if section >= 0, section < oldToNew.count {
       return oldToNew[section] >= 0 ? oldToNew[section] : nil
     }
@@ -54,18 +57,18 @@ public struct TableUpdateMapping: Sendable {
       if from.row < row { row -= 1 }
       if to.row <= row { row += 1 }
       return TablePosition(section: position.section, row: row)
-    case .planned(_, let rows, let changed):
-      guard let section = newSection(of: position.section) else { return nil }
-      if let moved = rows[position] { return moved }
+    case .planned(_, let rows):
       let oldSection = position.section
-      if changed.contains(oldSection) {
-        guard oldSection < oldCounts.count, position.row >= oldCounts[oldSection] else {
+      if let targets = rows[oldSection] {
+        if position.row >= 0, position.row < targets.count { return targets[position.row] }
+        guard let section = newSection(of: oldSection), position.row >= targets.count else {
           return nil
         }
         // Past the known rows: keep the distance from the end.
         return TablePosition(
           section: section, row: position.row - oldCounts[oldSection] + newCounts[section])
       }
+      guard let section = newSection(of: oldSection) else { return nil }
       return TablePosition(section: section, row: position.row)
     }
   }
@@ -76,20 +79,24 @@ extension UpdatePlan {
   var mapping: TableUpdateMapping {
     var oldToNew = [Int](repeating: -1, count: oldCounts.count)
     for (new, old) in sectionSource.enumerated() where old >= 0 { oldToNew[old] = new }
-    var rows: [TablePosition: TablePosition] = [:]
-    var changed = Set<Int>()
-    for (new, sources) in rowSources {
-      if sectionSource[new] >= 0 { changed.insert(sectionSource[new]) }
-      for (row, source) in sources.enumerated() {
-        guard let source else { continue }
-        rows[source] = TablePosition(section: new, row: row)
-        changed.insert(source.section)
+    var rows: [Int: [TablePosition?]] = [:]
+    func touch(_ section: Int) {
+      if rows[section] == nil {
+        rows[section] = [TablePosition?](repeating: nil, count: oldCounts[section])
       }
     }
-    for position in deletedRows { changed.insert(position.section) }
+    for (new, sources) in rowSources {
+      if sectionSource[new] >= 0 { touch(sectionSource[new]) }
+      for (row, source) in sources.enumerated() {
+        guard let source else { continue }
+        touch(source.section)
+        rows[source.section]![source.row] = TablePosition(section: new, row: row)
+      }
+    }
+    for position in deletedRows { touch(position.section) }
     return TableUpdateMapping(
-      kind: .planned(oldToNewSection: oldToNew, rows: rows, changed: changed),
-      oldCounts: oldCounts, newCounts: newCounts)
+      kind: .planned(oldToNewSection: oldToNew, rows: rows), oldCounts: oldCounts,
+      newCounts: newCounts)
   }
 }
 

@@ -132,14 +132,23 @@ struct UpdatePlan {
     for (old, count) in leaving.enumerated() where count > 0 && oldToNew[old] >= 0 {
       changed.insert(oldToNew[old])
     }
+    // The rows leaving each old section, so that survivors are found without hashing each row.
+    var leavingRows: [Int: [Int]] = [:]
+    for position in update.deletedRows {
+      leavingRows[position.section, default: []].append(position.row)
+    }
+    for move in update.movedRows {
+      leavingRows[move.from.section, default: []].append(move.from.row)
+    }
     for new in changed {
       let source = sectionSource[new]
       var survivors: [TablePosition] = []
       if source >= 0 {
-        for row in 0..<oldCounts[source] {
-          let position = TablePosition(section: source, row: row)
-          if let role = oldRowRole[position], role != .reloadRow { continue }
-          survivors.append(position)
+        var leaves = [Bool](repeating: false, count: oldCounts[source])
+        for row in leavingRows[source] ?? [] { leaves[row] = true }
+        survivors.reserveCapacity(oldCounts[source])
+        for row in 0..<oldCounts[source] where !leaves[row] {
+          survivors.append(TablePosition(section: source, row: row))
         }
       }
       var plan = [TablePosition?](repeating: nil, count: newCounts[new])
