@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "TableHandlersCore", targets: ["TableHandlersCore"]),
     // Sections and rows declared from a model, with identity and animated updates.
     .library(name: "TableHandlersDeclarative", targets: ["TableHandlersDeclarative"]),
+    // The UIKit adapter: a registry as a UITableView's data source and delegate.
+    .library(name: "TableHandlersUIKit", targets: ["TableHandlersUIKit"]),
     // A headless table host for testing table logic without a simulator.
     .library(name: "TableHandlersTesting", targets: ["TableHandlersTesting"]),
     // The demo: `swift run table-demo`.
@@ -20,6 +22,12 @@ let package = Package(
     // MARK: Library
     .target(name: "TableHandlersCore"),
     .target(name: "TableHandlersDeclarative", dependencies: ["TableHandlersCore"]),
+    // Built against the Linux stand-in where UIKit does not exist.
+    .target(
+      name: "TableHandlersUIKit",
+      dependencies: [
+        "TableHandlersCore", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]),
     .target(name: "TableHandlersTesting", dependencies: ["TableHandlersCore"]),
 
     // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
@@ -43,6 +51,12 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore"]),
     .testTarget(name: "TableHandlersDeclarativeTests", dependencies: ["TableHandlersDeclarative"]),
+    .testTarget(
+      name: "TableHandlersUIKitTests",
+      dependencies: [
+        "TableHandlersUIKit", "TableHandlersCore", "TableHandlersTesting",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "TableHandlersTestingTests",
       dependencies: ["TableHandlersCore", "TableHandlersTesting"]),

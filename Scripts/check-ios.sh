@@ -13,7 +13,7 @@ trap 'rm -rf "$out"' EXIT
 common=(-target arm64-apple-ios17.0 -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
   -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$out")
 # Modules that ship on iOS, dependencies first.
-for module in TableHandlersCore TableHandlersDeclarative TableHandlersTesting; do
+for module in TableHandlersCore TableHandlersDeclarative TableHandlersTesting TableHandlersUIKit; do
   echo "iOS 17 type-check: $module"
   swiftc -emit-module -module-name "$module" "${common[@]}" \
     -emit-module-path "$out/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)

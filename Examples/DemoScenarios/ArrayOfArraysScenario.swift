@@ -40,7 +40,7 @@ struct ArrayOfArraysScenario {
     let section1 = arrayOfSections.remove(at: 0)
     arrayOfSections.append(section1)
     do {
-      try table.moveSection(0, toSection: 2)
+      try table.moveSection(at: 0, to: 2)
     } catch {
       log.note("error: \(error)")
     }

@@ -61,25 +61,54 @@
     /// The object that supplies sections, rows and cells; held weakly, as in UIKit.
     ///
     /// Every assignment, including `nil` and the same object again, increments
-    /// `dataSourceAssignments`.
+    /// `dataSourceAssignments` and refreshes `cachedDataSourceSelectors`.
     open weak var dataSource: (any UITableViewDataSource)? {
-      didSet { dataSourceAssignments += 1 }
+      didSet {
+        dataSourceAssignments += 1
+        cachedDataSourceSelectors = respondingSelectors(
+          of: dataSource, among: TableSelectors.dataSource)
+      }
     }
 
     /// The object that receives display, selection and editing callbacks; held weakly.
     ///
     /// Every assignment, including `nil` and the same object again, increments
-    /// `delegateAssignments`.
+    /// `delegateAssignments` and refreshes `cachedDelegateSelectors`.
     open weak var delegate: (any UITableViewDelegate)? {
-      didSet { delegateAssignments += 1 }
+      didSet {
+        delegateAssignments += 1
+        cachedDelegateSelectors = respondingSelectors(
+          of: delegate, among: TableSelectors.delegate + TableSelectors.scrollView)
+      }
     }
 
     /// The object that prefetches row data; held weakly.
     ///
-    /// Every assignment increments `prefetchDataSourceAssignments`.
+    /// Every assignment increments `prefetchDataSourceAssignments` and refreshes
+    /// `cachedPrefetchingSelectors`.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
-      didSet { prefetchDataSourceAssignments += 1 }
+      didSet {
+        prefetchDataSourceAssignments += 1
+        cachedPrefetchingSelectors = respondingSelectors(
+          of: prefetchDataSource, among: TableSelectors.prefetching)
+      }
     }
+
+    /// The `TableSelectors.dataSource` selectors that `dataSource` implemented when it was last
+    /// assigned (stand-in only).
+    ///
+    /// UIKit asks `responds(to:)` when the property is assigned and caches the answers; a table
+    /// driven in a test should call only these. An object that does not conform to
+    /// `StandInResponding` counts as implementing every member.
+    public private(set) var cachedDataSourceSelectors: Set<String> = []
+
+    /// The `TableSelectors.delegate` and `TableSelectors.scrollView` selectors that `delegate`
+    /// implemented when it was last assigned (stand-in only); see `cachedDataSourceSelectors`.
+    public private(set) var cachedDelegateSelectors: Set<String> = []
+
+    /// The `TableSelectors.prefetching` selectors that `prefetchDataSource` implemented when it
+    /// was last assigned (stand-in only); see `cachedDataSourceSelectors`.
+    public private(set) var cachedPrefetchingSelectors: Set<String> = []
 
     /// How many times `dataSource` has been set, `nil` included (stand-in only).
     public private(set) var dataSourceAssignments = 0

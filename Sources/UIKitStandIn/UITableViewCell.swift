@@ -4,8 +4,10 @@
   /// A stand-in for UIKit's `UITableViewCell`: one row of a table.
   ///
   /// Unlike UIKit, `init(style:reuseIdentifier:)` is `required`, so that `UITableView` can create
-  /// an instance of a registered class through its metatype. A subclass that overrides it must
-  /// write `required override init(style:reuseIdentifier:)`, which also compiles on iOS.
+  /// an instance of a registered class through its metatype. A subclass that overrides it writes
+  /// `required init(style:reuseIdentifier:)` here (`override` is implied, and spelling it out
+  /// warns), but `override init(style:reuseIdentifier:)` on iOS; put the two behind
+  /// `#if canImport(UIKit)`.
   @MainActor open class UITableViewCell: UIView {
     /// The predefined layouts of a cell's labels.
     public enum CellStyle: Int, Sendable {

@@ -30,6 +30,62 @@
     public override convenience init() {
       self.init(frame: .zero)
     }
+
+    private var installedInteractions: [any UIInteraction] = []
+
+    /// The interactions attached to the view, held strongly, as in UIKit.
+    ///
+    /// Setting it removes the old interactions and adds the new ones, telling each as
+    /// `removeInteraction(_:)` and `addInteraction(_:)` do.
+    open var interactions: [any UIInteraction] {
+      get { installedInteractions }
+      set {
+        for interaction in installedInteractions { removeInteraction(interaction) }
+        for interaction in newValue { addInteraction(interaction) }
+      }
+    }
+
+    /// Attaches an interaction, which the view then keeps alive.
+    ///
+    /// As in UIKit, the interaction is told `willMove(to:)` with this view before it is added
+    /// and `didMove(to:)` after.
+    ///
+    /// - Parameter interaction: The interaction to attach.
+    open func addInteraction(_ interaction: any UIInteraction) {
+      interaction.willMove(to: self)
+      installedInteractions.append(interaction)
+      interaction.didMove(to: self)
+    }
+
+    /// Detaches an interaction; nothing happens if it is not attached.
+    ///
+    /// The interaction is told `willMove(to:)` and `didMove(to:)` with `nil`.
+    ///
+    /// - Parameter interaction: The interaction to detach.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+      guard let index = installedInteractions.firstIndex(where: { $0 === interaction }) else {
+        return
+      }
+      interaction.willMove(to: nil)
+      installedInteractions.remove(at: index)
+      interaction.didMove(to: nil)
+    }
+  }
+
+  /// A stand-in for UIKit's `UIInteraction`: an object attached to a view, which keeps it alive.
+  @MainActor public protocol UIInteraction: NSObjectProtocol {
+    /// The view the interaction is attached to; UIKit declares it `weak`.
+    var view: UIView? { get }
+
+    /// Tells the interaction that it is about to be attached to a view, or detached (`nil`).
+    ///
+    /// - Parameter view: The view, or `nil`.
+    func willMove(to view: UIView?)
+
+    /// Tells the interaction that it was attached to a view, or detached (`nil`).
+    ///
+    /// - Parameter view: The view, or `nil`.
+    func didMove(to view: UIView?)
   }
 
   /// A stand-in for UIKit's `UILabel`, reduced to its text.

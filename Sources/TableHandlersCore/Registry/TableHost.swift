@@ -102,11 +102,14 @@ extension TableHost {
 
   /// Moves a section of the table, and its handlers.
   ///
+  /// Named apart from `UITableView.moveSection(_:toSection:)`, which moves the table only: on a
+  /// `UITableView` value, UIKit's method with the same labels would win.
+  ///
   /// - Parameters:
   ///   - section: The index before the move.
   ///   - newSection: The index after the move.
   /// - Throws: ``TableUpdateError``; nothing changes then.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws {
+  public func moveSection(at section: Int, to newSection: Int) throws {
     try performBatchUpdates { $0.moveSection(section, toSection: newSection) }
   }
 }

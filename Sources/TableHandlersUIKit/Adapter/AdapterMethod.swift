@@ -1,0 +1,141 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  /// One method of `UITableViewDataSource`, `UITableViewDelegate` or
+  /// `UITableViewDataSourcePrefetching` that the adapter implements, as data: its Objective-C
+  /// selector, the event that answers it, and the call into the app's own object.
+  ///
+  /// ``all`` lists every member of the three protocols, in the reference sheet's order. The
+  /// adapter answers `responds(to:)` from it: yes for a required method, otherwise yes only when
+  /// a handler or the app's object answers the method's event.
+  @MainActor
+  struct AdapterMethod {
+    /// The protocol a method belongs to.
+    enum Role: Hashable, Sendable {
+      /// `UITableViewDataSource`.
+      case dataSource
+      /// `UITableViewDelegate`.
+      case delegate
+      /// `UITableViewDataSourcePrefetching`.
+      case prefetching
+    }
+
+    /// The Objective-C selector, spelled as in UIKit's headers.
+    let selector: String
+
+    /// The protocol it belongs to.
+    let role: Role
+
+    /// Whether UIKit requires it, so that the adapter always implements it.
+    let isRequired: Bool
+
+    /// The event that answers it.
+    let event: EventID
+
+    /// The call into the app's object: a ``RowAppCall``, ``SectionAppCall`` or
+    /// ``TableAppCall`` of the event's types, or `nil` for a method only the app answers.
+    let appCall: AnyObject?
+
+    /// A method answered by a row event.
+    static func row<Arguments, Output>(
+      _ role: Role, _ selector: String, _ event: RowEvent<Arguments, Output>,
+      required: Bool = false,
+      _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
+    ) -> AdapterMethod {
+      AdapterMethod(
+        selector: selector, role: role, isRequired: required, event: event.id,
+        appCall: RowAppCall(call))
+    }
+
+    /// A method answered by a section event.
+    static func section<Arguments, Output>(
+      _ role: Role, _ selector: String, _ event: SectionEvent<Arguments, Output>,
+      required: Bool = false,
+      _ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
+    ) -> AdapterMethod {
+      AdapterMethod(
+        selector: selector, role: role, isRequired: required, event: event.id,
+        appCall: SectionAppCall(call))
+    }
+
+    /// A method answered by a table event.
+    static func table<Arguments, Output>(
+      _ role: Role, _ selector: String, _ event: TableEvent<Arguments, Output>,
+      required: Bool = false,
+      _ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?
+    ) -> AdapterMethod {
+      AdapterMethod(
+        selector: selector, role: role, isRequired: required, event: event.id,
+        appCall: TableAppCall(call))
+    }
+
+    /// A method that no handler can answer, only the app's object (the deprecated
+    /// `tableView(_:editActionsForRowAt:)`); its adapter method calls the app directly.
+    static func appOnly(_ role: Role, _ selector: String, _ event: EventID) -> AdapterMethod {
+      AdapterMethod(selector: selector, role: role, isRequired: false, event: event, appCall: nil)
+    }
+
+    /// The methods keyed by selector.
+    static let bySelector: [String: AdapterMethod] = Dictionary(
+      uniqueKeysWithValues: all.map { ($0.selector, $0) })
+
+    /// The methods keyed by event.
+    static let byEvent: [EventID: AdapterMethod] = Dictionary(
+      uniqueKeysWithValues: all.map { ($0.event, $0) })
+
+    /// The selectors of `UIScrollViewDelegate`, which `UITableViewDelegate` inherits: the adapter
+    /// implements none, and forwards each to the app's delegate when it implements it.
+    static let scrollViewSelectors: [String] = [
+      "scrollViewDidScroll:",
+      "scrollViewDidZoom:",
+      "scrollViewWillBeginDragging:",
+      "scrollViewWillEndDragging:withVelocity:targetContentOffset:",
+      "scrollViewDidEndDragging:willDecelerate:",
+      "scrollViewWillBeginDecelerating:",
+      "scrollViewDidEndDecelerating:",
+      "scrollViewDidEndScrollingAnimation:",
+      "viewForZoomingInScrollView:",
+      "scrollViewWillBeginZooming:withView:",
+      "scrollViewDidEndZooming:withView:atScale:",
+      "scrollViewShouldScrollToTop:",
+      "scrollViewDidScrollToTop:",
+      "scrollViewDidChangeAdjustedContentInset:",
+    ]
+  }
+
+  /// A typed call into the app's object for a row event, boxed so that ``AdapterMethod`` can
+  /// store calls of every type.
+  final class RowAppCall<Arguments, Output> {
+    let call: @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
+
+    init(
+      _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
+    ) {
+      self.call = call
+    }
+  }
+
+  /// A typed call into the app's object for a section event.
+  final class SectionAppCall<Arguments, Output> {
+    let call: @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
+
+    init(_ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?) {
+      self.call = call
+    }
+  }
+
+  /// A typed call into the app's object for a table event.
+  final class TableAppCall<Arguments, Output> {
+    let call: @MainActor (AppDelegates, UITableView, Arguments) -> Output?
+
+    init(_ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?) {
+      self.call = call
+    }
+  }
+#endif

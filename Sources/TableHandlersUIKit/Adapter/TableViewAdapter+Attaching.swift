@@ -1,0 +1,81 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  extension TableViewAdapter {
+    /// Makes the adapter the table view's data source, delegate and (when a prefetching event is
+    /// answered) prefetch data source, and the registry's delegate its app's objects.
+    ///
+    /// The table view keeps the adapter as an interaction; the registry's
+    /// `handledEventsDidChange` re-caches the answered methods (and still calls what it called
+    /// before).
+    ///
+    /// - Parameter tableView: The table view to serve.
+    func attach(to tableView: UITableView) {
+      app.adapter = self
+      handlers.delegate = app
+      let previous = handlers.handledEventsDidChange
+      previousHandledEventsDidChange = previous
+      // Holds the adapter weakly (the adapter holds the registry) and keeps calling what was
+      // there before, even after the table view and its adapter are gone.
+      handlers.handledEventsDidChange = { [weak self] events in
+        if let self { self.refresh(on: self.tableView) }
+        previous?(events)
+      }
+      tableView.addInteraction(self)
+      cached = answeredMethods()
+      updateSnapshot(cached)
+      tableView.dataSource = self
+      tableView.delegate = self
+      if !cached.prefetching.isEmpty {
+        tableView.prefetchDataSource = self
+      } else if tableView.prefetchDataSource != nil {
+        tableView.prefetchDataSource = nil
+      }
+    }
+
+    /// Gives the table view back its app's objects and the registry its earlier
+    /// `handledEventsDidChange`, and lets the table view release the adapter.
+    func detach() {
+      withExtendedLifetime(self) {
+        if let tableView {
+          tableView.dataSource = app.dataSource
+          tableView.delegate = app.delegate
+          if tableView.prefetchDataSource != nil || app.prefetchDataSource != nil {
+            tableView.prefetchDataSource = app.prefetchDataSource
+          }
+          tableView.removeInteraction(self)
+        }
+        if handlers.delegate === app { handlers.delegate = nil }
+        handlers.handledEventsDidChange = previousHandledEventsDidChange
+        previousHandledEventsDidChange = nil
+        app.adapter = nil
+      }
+    }
+
+    /// Replaces the app's objects, re-caching the answered methods if they change.
+    func setApp(
+      dataSource: (any UITableViewDataSource)?, delegate: (any UITableViewDelegate)?,
+      prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    ) {
+      app.dataSource = dataSource
+      app.delegate = delegate
+      app.prefetchDataSource = prefetchDataSource
+      handlers.delegateDidChangeImplementedEvents()
+      refresh(on: tableView)
+    }
+  }
+
+  extension UITableView {
+    /// The adapter attached to this table view, if any.
+    var handlersAdapter: TableViewAdapter? {
+      for case let adapter as TableViewAdapter in interactions { return adapter }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,97 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  /// The methods an adapter answers yes for to `responds(to:)`, grouped by the table view
+  /// property whose assignment makes UIKit cache them.
+  struct AnsweredMethods: Equatable {
+    /// The data-source selectors answered: the required ones and those whose event a handler or
+    /// the app's data source answers.
+    var dataSource: Set<String> = []
+
+    /// The delegate selectors answered, likewise.
+    var delegate: Set<String> = []
+
+    /// The scroll-view selectors that the app's delegate implements, which the adapter forwards.
+    var forwardedToDelegate: Set<String> = []
+
+    /// The prefetching selectors answered; empty when no prefetching event is answered, and then
+    /// the adapter is not the table view's prefetch data source.
+    var prefetching: Set<String> = []
+
+    /// Every implemented selector answered.
+    var implemented: Set<String> { dataSource.union(delegate).union(prefetching) }
+  }
+
+  extension TableViewAdapter {
+    /// The methods to answer yes for now, from the registry's answered events (its handlers and
+    /// the app's objects) and the app's delegate.
+    ///
+    /// - Complexity: O(*m*) for the *m* methods of the three protocols.
+    func answeredMethods() -> AnsweredMethods {
+      var result = AnsweredMethods()
+      var prefetches = false
+      for method in AdapterMethod.all {
+        let answered = handlers.answers(method.event)
+        guard answered || method.isRequired else { continue }
+        switch method.role {
+        case .dataSource: result.dataSource.insert(method.selector)
+        case .delegate: result.delegate.insert(method.selector)
+        case .prefetching:
+          result.prefetching.insert(method.selector)
+          prefetches = prefetches || answered
+        }
+      }
+      if !prefetches { result.prefetching = [] }
+      if let delegate = app.delegate {
+        result.forwardedToDelegate = Set(
+          AdapterMethod.scrollViewSelectors.filter {
+            objectResponds(delegate, toSelectorNamed: $0)
+          })
+      }
+      return result
+    }
+
+    /// Brings ``SelectorSnapshot`` up to date and, for each table view property whose answered
+    /// methods changed, assigns `nil` and then the adapter again, so that UIKit asks
+    /// `responds(to:)` afresh (it caches the answers on assignment and skips re-assignments of
+    /// the same object).
+    ///
+    /// Nothing is assigned when nothing changed.
+    ///
+    /// - Parameter tableView: The table view, or `nil` to update only the snapshot.
+    func refresh(on tableView: UITableView?) {
+      let now = answeredMethods()
+      updateSnapshot(now)
+      let before = cached
+      cached = now
+      guard let tableView else { return }
+      if now.dataSource != before.dataSource {
+        tableView.dataSource = nil
+        tableView.dataSource = self
+      }
+      if now.delegate != before.delegate || now.forwardedToDelegate != before.forwardedToDelegate {
+        tableView.delegate = nil
+        tableView.delegate = self
+      }
+      if now.prefetching != before.prefetching {
+        if tableView.prefetchDataSource != nil { tableView.prefetchDataSource = nil }
+        if !now.prefetching.isEmpty { tableView.prefetchDataSource = self }
+      }
+    }
+
+    /// Copies the answered methods and the app's objects where `responds(to:)` and
+    /// `forwardingTarget(for:)` read them.
+    func updateSnapshot(_ answered: AnsweredMethods) {
+      snapshot.setAnswered(answered.implemented)
+      snapshot.setForwardingTargets(
+        delegate: app.delegate, dataSource: app.dataSource,
+        prefetchDataSource: app.prefetchDataSource)
+    }
+  }
+#endif

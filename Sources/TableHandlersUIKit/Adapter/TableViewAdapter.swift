@@ -1,0 +1,64 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  /// The methods UIKit calls, each dispatched to a registry; the data source, delegate and
+  /// prefetch data source of one table view.
+  ///
+  /// The protocol methods are implemented in extensions of this base class. On iOS it conforms to
+  /// the UIKit protocols. On Linux it conforms to the stand-in's exhaustive protocols instead,
+  /// which have UIKit's exact signatures and no default implementations, so that a mistyped label
+  /// fails to compile; the subclass ``TableViewAdapter`` adds the stand-in's UIKit protocols,
+  /// whose defaults would otherwise satisfy the exhaustive requirements too.
+  @MainActor
+  class TableViewAdapterBase: NSObject {
+    /// The registry, held strongly: the table view keeps the adapter, which keeps the registry.
+    let handlers: TableHandlers
+
+    /// The app's own data source, delegate and prefetch data source, asked first.
+    let app: AppDelegates
+
+    /// What `responds(to:)` answers; see ``SelectorSnapshot``.
+    nonisolated let snapshot: SelectorSnapshot
+
+    /// The answered methods as the table view last cached them.
+    var cached = AnsweredMethods()
+
+    /// The cell reuse identifiers this adapter registered with its table view.
+    var registeredCellIdentifiers: Set<String> = []
+
+    /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
+    var previousHandledEventsDidChange: ((EventSet) -> Void)?
+
+    init(handlers: TableHandlers, app: AppDelegates) {
+      self.handlers = handlers
+      self.app = app
+      self.snapshot = SelectorSnapshot(implemented: Set(AdapterMethod.all.map(\.selector)))
+      super.init()
+    }
+  }
+
+  /// The adapter attached to a table view: one per table view, kept alive by it as an
+  /// interaction (`UIView.interactions` holds interactions strongly), holding it weakly.
+  @MainActor
+  final class TableViewAdapter: TableViewAdapterBase, UIInteraction {
+    /// The table view the adapter is attached to.
+    weak var view: UIView?
+
+    /// Does nothing.
+    func willMove(to view: UIView?) {}
+
+    /// Records the table view the adapter was attached to, or `nil` when it was detached.
+    func didMove(to view: UIView?) {
+      self.view = view
+    }
+
+    /// The table view the adapter serves.
+    var tableView: UITableView? { view as? UITableView }
+  }
+#endif

@@ -1,0 +1,129 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // The conformance lets handlers written against `call.table` run unchanged on a table view.
+  #if SWIFT_PACKAGE
+    // In a package build the core's protocol is in the same package: not retroactive.
+    extension UITableView: TableHost {}
+  #else
+    // Outside SwiftPM, as when `Scripts/check-ios.sh` type-checks each module on its own, UIKit's
+    // class and the core's protocol are both foreign, and the compiler asks for the attribute.
+    // swift-format-ignore: AvoidRetroactiveConformances
+    extension UITableView: @retroactive TableHost {}
+  #endif
+
+  extension UITableView {
+    /// Deselects a row without calling the delegate, as `deselectRow(at:animated:)` does for an
+    /// index path.
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - animated: Whether to animate the change.
+    public func deselectRow(at position: TablePosition, animated: Bool) {
+      deselectRow(at: IndexPath(position), animated: animated)
+    }
+
+    /// Applies structural edits to the attached registry (its handlers follow their rows) and
+    /// to the table view, in one `performBatchUpdates`; see ``performUpdates(_:with:)``.
+    ///
+    /// - Parameters:
+    ///   - update: The edits, with `performBatchUpdates` index semantics.
+    ///   - animated: `true` for the `.automatic` row animation, `false` for `.none`.
+    /// - Throws: ``TableUpdateError`` when the edits do not fit the registry's shape; nothing
+    ///   changes then.
+    public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
+      try performUpdates(update, with: animated ? .automatic : .none)
+    }
+
+    /// Applies structural edits to the attached registry and to the table view, in one step.
+    ///
+    /// The registry checks the whole batch against its shape first and moves its handlers with
+    /// their rows; then the table view performs the same edits inside `performBatchUpdates`
+    /// (`deleteSections`, `insertSections`, `reloadSections`, `moveSection`, `deleteRows`,
+    /// `insertRows`, `reloadRows`, `moveRow`). Update the model first, as UIKit requires: the
+    /// table view asks the counts again.
+    ///
+    /// ```swift
+    /// handlers.on(.commitEditing, at: .section(0)) { call in
+    ///   items.remove(at: call.row)
+    ///   var update = TableUpdate()
+    ///   update.deleteRows(at: [call.position])
+    ///   try? call.tableView.performUpdates(update, with: .fade)
+    /// }
+    /// ```
+    ///
+    /// Without an attached registry only the table view is updated.
+    ///
+    /// - Parameters:
+    ///   - update: The edits, with `performBatchUpdates` index semantics.
+    ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
+    /// - Throws: ``TableUpdateError`` when the edits do not fit the registry's shape; nothing
+    ///   changes then.
+    public func performUpdates(_ update: TableUpdate, with animation: UITableView.RowAnimation)
+      throws
+    {
+      try attachedHandlers?.apply(update)
+      performBatchUpdates(
+        {
+          if !update.deletedSections.isEmpty {
+            self.deleteSections(IndexSet(update.deletedSections), with: animation)
+          }
+          if !update.insertedSections.isEmpty {
+            self.insertSections(IndexSet(update.insertedSections), with: animation)
+          }
+          if !update.reloadedSections.isEmpty {
+            self.reloadSections(IndexSet(update.reloadedSections), with: animation)
+          }
+          for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
+          if !update.deletedRows.isEmpty {
+            self.deleteRows(at: update.deletedRows.map { IndexPath($0) }, with: animation)
+          }
+          if !update.insertedRows.isEmpty {
+            self.insertRows(at: update.insertedRows.map { IndexPath($0) }, with: animation)
+          }
+          if !update.reloadedRows.isEmpty {
+            self.reloadRows(at: update.reloadedRows.map { IndexPath($0) }, with: animation)
+          }
+          for move in update.movedRows {
+            self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
+          }
+        }, completion: nil)
+    }
+
+    /// Applies a batch of edits built by a closure to the attached registry and the table view;
+    /// see ``performUpdates(_:with:)``.
+    ///
+    /// ```swift
+    /// try tableView.performBatchUpdates(with: .fade) { update in
+    ///   update.deleteRows(at: [TablePosition(section: 0, row: 2)])
+    ///   update.insertSections([1])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
+    ///   - updates: Adds the edits to the batch.
+    /// - Throws: ``TableUpdateError``; nothing changes then.
+    public func performBatchUpdates(
+      with animation: UITableView.RowAnimation, _ updates: (inout TableUpdate) -> Void
+    ) throws {
+      var update = TableUpdate()
+      updates(&update)
+      try performUpdates(update, with: animation)
+    }
+
+    /// Reloads sections of the table view; their handlers stay.
+    ///
+    /// - Parameter sections: Indexes of the sections.
+    /// - Throws: ``TableUpdateError`` for an index outside the registry's shape.
+    public func reloadSections(_ sections: [Int]) throws {
+      try performBatchUpdates(with: .automatic) { $0.reloadSections(sections) }
+    }
+  }
+#endif

@@ -1,0 +1,106 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  extension TableHandlers {
+    /// Makes this registry the data source and delegate of a table view, keeping the table
+    /// view's current data source, delegate and prefetch data source as the app's own: they are
+    /// still called, first, and the registry's handlers override their answers.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///   super.viewDidLoad()
+    ///   handlers.attach(to: tableView)  // the storyboard made `self` its data source and delegate
+    /// }
+    /// ```
+    ///
+    /// The table view keeps the registry alive and releases it with itself; the app's objects
+    /// are held weakly, as UIKit holds them. The table view is told about a method only when a
+    /// handler or the app's object answers it, and re-told (its `dataSource` and `delegate`
+    /// assigned `nil` and then the adapter again) whenever that changes, and only then.
+    ///
+    /// Attaching sets the registry's ``TableHandlers/delegate`` (to the app's objects) and wraps
+    /// its ``TableHandlers/handledEventsDidChange``; leave both alone while attached, or set them
+    /// before attaching. A registry serves one table view at a time:
+    /// attaching it to another detaches it from the first; attaching another registry to the same
+    /// table view detaches the first registry.
+    ///
+    /// - Parameter tableView: The table view to serve.
+    public func attach(to tableView: UITableView) {
+      let current = tableView.handlersAdapter
+      attach(
+        to: tableView,
+        dataSource: current?.app.dataSource ?? tableView.dataSource,
+        delegate: current?.app.delegate ?? tableView.delegate,
+        prefetchDataSource: current?.app.prefetchDataSource ?? tableView.prefetchDataSource)
+    }
+
+    /// Makes this registry the data source and delegate of a table view, with the given app's
+    /// own objects asked first.
+    ///
+    /// Calling it again for the table view the registry serves only replaces the app's objects.
+    /// See ``attach(to:)``.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view to serve.
+    ///   - dataSource: The app's data source, or `nil` for none.
+    ///   - delegate: The app's delegate, or `nil` for none; it also receives the scroll-view
+    ///     callbacks that it implements.
+    ///   - prefetchDataSource: The app's prefetch data source, or `nil` for none.
+    public func attach(
+      to tableView: UITableView, dataSource: (any UITableViewDataSource)?,
+      delegate: (any UITableViewDelegate)?,
+      prefetchDataSource: (any UITableViewDataSourcePrefetching)? = nil
+    ) {
+      // An adapter is never an app object (it would forward to itself forever): an adapter
+      // passed in, such as the table view's current data source, stands for its app's object.
+      let dataSource = unwrapped(dataSource) { $0.app.dataSource }
+      let delegate = unwrapped(delegate) { $0.app.delegate }
+      let prefetchDataSource = unwrapped(prefetchDataSource) { $0.app.prefetchDataSource }
+      if let current = tableView.handlersAdapter {
+        if current.handlers === self {
+          current.setApp(
+            dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
+          return
+        }
+        current.detach()
+      }
+      attachedAdapter?.detach()
+      let app = AppDelegates(
+        dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
+      TableViewAdapter(handlers: self, app: app).attach(to: tableView)
+    }
+
+    /// Stops serving the table view the registry is attached to, giving it back the app's own
+    /// data source, delegate and prefetch data source.
+    ///
+    /// Nothing happens if the registry is not attached.
+    public func detach() {
+      attachedAdapter?.detach()
+    }
+
+    /// The table view this registry serves, if any.
+    public var attachedTableView: UITableView? { attachedAdapter?.tableView }
+
+    /// An object, or the app's object that an adapter stands in for.
+    private func unwrapped<Object>(
+      _ object: Object?, _ appObject: (TableViewAdapter) -> Object?
+    ) -> Object? {
+      guard let adapter = object as? TableViewAdapter else { return object }
+      return appObject(adapter)
+    }
+
+    /// The adapter through which this registry serves a table view.
+    var attachedAdapter: TableViewAdapter? { (delegate as? AppDelegates)?.adapter }
+  }
+
+  extension UITableView {
+    /// The registry attached to this table view with ``TableHandlers/attach(to:)``, if any.
+    public var attachedHandlers: TableHandlers? { handlersAdapter?.handlers }
+  }
+#endif

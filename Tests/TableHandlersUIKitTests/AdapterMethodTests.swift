@@ -1,0 +1,83 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// The selector list the adapter answers for is data; these tests hold it to the reference
+  /// sheet (the stand-in's `TableSelectors`, copied from it), spelling for spelling.
+  @MainActor
+  @Suite("The adapter's selector list matches the reference sheet")
+  struct AdapterMethodTests {
+    func selectors(_ role: AdapterMethod.Role) -> [String] {
+      AdapterMethod.all.filter { $0.role == role }.map(\.selector)
+    }
+
+    @Test func dataSourceSelectorsAreTheSheets() {
+      #expect(selectors(.dataSource) == TableSelectors.dataSource)
+    }
+
+    @Test func delegateSelectorsAreTheSheets() {
+      #expect(selectors(.delegate) == TableSelectors.delegate)
+    }
+
+    @Test func prefetchingSelectorsAreTheSheets() {
+      #expect(selectors(.prefetching) == TableSelectors.prefetching)
+    }
+
+    @Test func theListIsInTheSheetsOrder() {
+      #expect(
+        AdapterMethod.all.map(\.selector)
+          == TableSelectors.dataSource + TableSelectors.delegate + TableSelectors.prefetching)
+    }
+
+    @Test func forwardedScrollViewSelectorsAreTheSheets() {
+      #expect(AdapterMethod.scrollViewSelectors == TableSelectors.scrollView)
+    }
+
+    @Test func requiredMethodsAreTheSheetsREQ() {
+      #expect(
+        AdapterMethod.all.filter(\.isRequired).map(\.selector) == [
+          "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+          "tableView:prefetchRowsAtIndexPaths:",
+        ])
+    }
+
+    @Test func eachMethodHasItsOwnEvent() {
+      let events = AdapterMethod.all.map(\.event)
+      #expect(Set(events).count == events.count)
+      #expect(AdapterMethod.byEvent.count == events.count)
+      #expect(AdapterMethod.bySelector.count == events.count)
+    }
+
+    @Test func onlyTheDeprecatedEditActionsHasNoHandlerCall() {
+      #expect(
+        AdapterMethod.all.filter { $0.appCall == nil }.map(\.selector) == [
+          "tableView:editActionsForRowAtIndexPath:"
+        ])
+    }
+
+    /// Events are named as UIKit's methods, so that a dump reads like the delegate.
+    @Test(
+      arguments: [
+        ("tableView:cellForRowAtIndexPath:", "cellForRow"),
+        ("tableView:commitEditingStyle:forRowAtIndexPath:", "commitEditing"),
+        ("tableView:willDisplayCell:forRowAtIndexPath:", "willDisplayCell"),
+        ("tableView:viewForHeaderInSection:", "viewForHeader"),
+        (
+          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+          "trailingSwipeActionsConfiguration"
+        ),
+        ("tableView:contextMenuConfigurationForRowAtIndexPath:point:", "contextMenuConfiguration"),
+        ("tableView:prefetchRowsAtIndexPaths:", "prefetchRows"),
+        (
+          "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", "targetForMove"
+        ),
+      ])
+    func eventNames(selector: String, name: String) {
+      #expect(AdapterMethod.bySelector[selector]?.event.name == name)
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import TableHandlersTesting
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// Handlers get typed access to the table view, and handlers written against `call.table`
+  /// run on a table view as on the headless host.
+  @MainActor
+  @Suite("Calls on a table view")
+  struct CallTests {
+    @Test func callsReachTheTableView() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      var seen: [String] = []
+      handlers.on(.didSelectRow, at: .table) { call in
+        seen.append(
+          "row \(call.tableView === tableView) \(call.indexPath.section).\(call.indexPath.row)")
+      }
+      handlers.on(.titleForHeader, in: .allSections) { call in
+        seen.append("section \(call.tableView === tableView)")
+        return nil
+      }
+      handlers.on(.sectionIndexTitles) { call in
+        seen.append("table \(call.tableView === tableView)")
+        return nil
+      }
+      handlers.attach(to: tableView)
+      delegate(tableView).tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 1))
+      _ = dataSource(tableView).tableView(tableView, titleForHeaderInSection: 0)
+      _ = dataSource(tableView).sectionIndexTitles(for: tableView)
+      #expect(seen == ["row true 1.2", "section true", "table true"])
+    }
+
+    @Test func tableHostDeselectsOnTheTableView() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      handlers.on(.didSelectRow, at: .table) { call in
+        call.table.deselectRow(at: call.position, animated: true)
+      }
+      handlers.attach(to: tableView)
+      let path = IndexPath(row: 0, section: 0)
+      tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+      delegate(tableView).tableView(tableView, didSelectRowAt: path)
+      #expect(tableView.indexPathsForSelectedRows == nil)
+      let host: any TableHost = tableView
+      tableView.setEditing(true, animated: false)
+      #expect(host.isEditing)
+    }
+
+    @Test func positionsAndIndexPathsConvert() {
+      let position = TablePosition(section: 3, row: 7)
+      #expect(IndexPath(position) == IndexPath(row: 7, section: 3))
+      #expect(TablePosition(IndexPath(row: 7, section: 3)) == position)
+    }
+
+    @Test func theSameHandlersRunHeadless() {
+      let handlers = TableHandlers()
+      var seen: [Bool] = []
+      handlers.on(.didSelectRow, at: .table) { call in
+        seen.append(call.table is UITableView)
+        call.table.deselectRow(at: call.position, animated: false)
+      }
+      handlers.on(.numberOfRows, in: .allSections) { _ in 1 }
+      let headless = HeadlessTable(handlers: handlers)
+      headless.reloadData()
+      headless.tap(TablePosition(section: 0, row: 0))
+      let tableView = UITableView()
+      handlers.attach(to: tableView)
+      delegate(tableView).tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+      #expect(seen == [false, true])
+      #expect(headless.selectedRows.isEmpty)
+    }
+  }
+#endif

@@ -1,0 +1,169 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// Every method of the three protocols, called as UIKit calls it: the app's object first,
+  /// then the handler, whose answer wins; UIKit's default when neither answers.
+  @MainActor
+  @Suite("Delegate first, then the handler, else UIKit's default")
+  struct DelegateFirstTests {
+    @Test func everyMethodHasACase() {
+      #expect(methodCases.map(\.selector) == allSelectors)
+    }
+
+    /// With no handler, the app's answer is returned and only the app's method runs: this
+    /// exercises every line of the Linux twin of the app-delegate calls.
+    @Test(arguments: allSelectors)
+    func theAppsAnswerWithoutAHandler(selector: String) {
+      let tableView = UITableView()
+      let app = RecordingApp()
+      let handlers = TableHandlers()
+      handlers.attach(to: tableView, dataSource: app, delegate: app, prefetchDataSource: app)
+      let method = methodCase(selector)
+      #expect(method.invoke(tableView) == method.appAnswer)
+      #expect(app.calls == [selector])
+    }
+
+    /// With a handler, the app's method runs first, then the handler, whose answer wins.
+    @Test(arguments: allSelectors)
+    func theHandlerOverridesTheApp(selector: String) {
+      let tableView = UITableView()
+      let app = RecordingApp()
+      var log: [String] = []
+      app.onCall = { log.append("app \($0)") }
+      let handlers = TableHandlers()
+      let method = methodCase(selector)
+      method.register?(handlers) { log.append("handler") }
+      handlers.attach(to: tableView, dataSource: app, delegate: app, prefetchDataSource: app)
+      #expect(method.invoke(tableView) == method.handlerAnswer)
+      let expected = method.register == nil ? ["app \(selector)"] : ["app \(selector)", "handler"]
+      #expect(log == expected)
+    }
+
+    /// With neither, UIKit's own default: what UIKit does when the method is absent.
+    @Test(arguments: allSelectors)
+    func uiKitsDefaultWithNeither(selector: String) {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      handlers.attach(to: tableView, dataSource: nil, delegate: nil)
+      let method = methodCase(selector)
+      #expect(method.invoke(tableView) == method.defaultAnswer)
+    }
+
+    /// An app that implements nothing optional is not asked for optional methods.
+    @Test(arguments: allSelectors)
+    func anAppThatDoesNotImplementAMethodIsNotAsked(selector: String) {
+      let tableView = UITableView()
+      let app = RecordingApp(implementing: RecordingApp.requiredOnly)
+      TableHandlers().attach(
+        to: tableView, dataSource: app, delegate: app, prefetchDataSource: app)
+      let method = methodCase(selector)
+      let answer = method.invoke(tableView)
+      if RecordingApp.requiredOnly.contains(selector) {
+        #expect(app.calls == [selector])
+      } else {
+        #expect(app.calls.isEmpty)
+        #expect(answer == method.defaultAnswer)
+      }
+    }
+
+    @Test func theAppsNilIsAnAnswer() {
+      let tableView = UITableView()
+      let app = VetoingApp()
+      TableHandlers().attach(to: tableView, dataSource: app, delegate: app)
+      let path = IndexPath(row: 0, section: 0)
+      #expect(delegate(tableView).tableView(tableView, willSelectRowAt: path) == nil)
+      #expect(delegate(tableView).indexPathForPreferredFocusedView(in: tableView) == nil)
+      #expect(dataSource(tableView).tableView(tableView, titleForHeaderInSection: 0) == nil)
+    }
+
+    @Test func theLegacyMenuPassesTheSenderOnToTheApp() {
+      let tableView = UITableView()
+      let app = RecordingApp()
+      TableHandlers().attach(to: tableView, dataSource: app, delegate: app)
+      let path = IndexPath(row: 0, section: 0)
+      let menu = delegate(tableView)
+      #expect(menu.tableView(tableView, canPerformAction: "copy:", forRowAt: path, withSender: "m"))
+      #expect(
+        !menu.tableView(tableView, canPerformAction: "copy:", forRowAt: path, withSender: nil))
+      #expect(!menu.tableView(tableView, canPerformAction: "cut:", forRowAt: path, withSender: "m"))
+    }
+
+    @Test func theLegacyMenuGivesHandlersTheSelectorsName() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      var actions: [String] = []
+      handlers.on(.performAction, at: .table) { call in actions.append(call.arguments) }
+      handlers.attach(to: tableView)
+      delegate(tableView).tableView(
+        tableView, performAction: "paste:", forRowAt: IndexPath(row: 0, section: 0),
+        withSender: nil)
+      #expect(actions == ["paste:"])
+    }
+
+    @Test func heightsConvertAutomaticDimensionBothWays() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      handlers.on(.heightForRow, at: .row(0, inSection: 0)) { _ in TableDimension.automatic }
+      handlers.on(.heightForRow, at: .row(1, inSection: 0)) { _ in 44 }
+      handlers.attach(to: tableView)
+      #expect(
+        delegate(tableView).tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+          == UITableView.automaticDimension)
+      #expect(
+        delegate(tableView).tableView(tableView, heightForRowAt: IndexPath(row: 1, section: 0))
+          == 44)
+      #expect(Double(tableDimension: UITableView.automaticDimension) == TableDimension.automatic)
+      #expect(CGFloat(tableDimension: TableDimension.automatic) == UITableView.automaticDimension)
+    }
+
+    @Test func thePrimaryActionDefaultFollowsEditing() {
+      let tableView = UITableView()
+      TableHandlers().attach(to: tableView)
+      let path = IndexPath(row: 0, section: 0)
+      #expect(delegate(tableView).tableView(tableView, canPerformPrimaryActionForRowAt: path))
+      tableView.setEditing(true, animated: false)
+      #expect(!delegate(tableView).tableView(tableView, canPerformPrimaryActionForRowAt: path))
+    }
+
+    @Test func editingStylesConvertBothWays() {
+      for style in RowEditingStyle.allCases {
+        #expect(RowEditingStyle(UITableViewCell.EditingStyle(style)) == style)
+      }
+      for accessory in RowAccessory.allCases {
+        #expect(UITableViewCell.AccessoryType(accessory).rawValue == accessory.rawValue)
+      }
+    }
+  }
+
+  /// An app whose optional answers are all `nil`.
+  @MainActor
+  final class VetoingApp: NSObject, UITableViewDataSource, UITableViewDelegate, StandInResponding {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      nil
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      nil
+    }
+
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+
+    nonisolated func responds(to aSelector: Selector!) -> Bool {
+      [
+        "tableView:titleForHeaderInSection:", "tableView:willSelectRowAtIndexPath:",
+        "indexPathForPreferredFocusedViewInTableView:",
+      ].contains(aSelector.name)
+    }
+  }
+#endif

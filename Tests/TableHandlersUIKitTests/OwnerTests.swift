@@ -1,0 +1,69 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// A view controller stand-in that counts what its handlers did.
+  @MainActor
+  final class Owner {
+    var selections = 0
+    var title = "Owner"
+  }
+
+  /// The registration helper that passes an owner weakly to the closure.
+  @MainActor
+  @Suite("Registering with a weakly held owner")
+  struct OwnerTests {
+    let position = TablePosition(section: 0, row: 0)
+
+    @Test func theOwnerIsPassedAndNotRetained() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      var owner: Owner? = Owner()
+      weak let weakOwner = owner
+      handlers.on(.didSelectRow, at: .table, owner: owner!) { owner, _ in owner.selections += 1 }
+      handlers.on(.titleForHeader, in: .allSections, owner: owner!) { owner, _ in owner.title }
+      handlers.on(.numberOfSections, owner: owner!) { owner, _ in owner.selections + 2 }
+      handlers.attach(to: tableView)
+      handlers.answer(.didSelectRow, at: position, on: tableView)
+      #expect(owner?.selections == 1)
+      #expect(handlers.answer(.titleForHeader, in: 0, on: tableView) == "Owner")
+      #expect(handlers.answer(.numberOfSections, on: tableView) == 3)
+
+      owner = nil
+      #expect(weakOwner == nil)
+      // Once the owner is gone the events' defaults answer.
+      handlers.answer(.didSelectRow, at: position, on: tableView)
+      #expect(handlers.answer(.titleForHeader, in: 0, on: tableView) == nil)
+      #expect(handlers.answer(.numberOfSections, on: tableView) == 1)
+    }
+
+    @Test func aRemovedHandlerReleasesItsClosure() {
+      let handlers = TableHandlers()
+      final class Token {}
+      var token: Token? = Token()
+      weak let weakToken = token
+      let owner = Owner()
+      handlers.on(.didSelectRow, at: .table, owner: owner) { [token] _, _ in _ = token }
+      token = nil
+      #expect(weakToken != nil)
+      handlers.remove(.didSelectRow, at: .table)
+      #expect(weakToken == nil)
+    }
+
+    @Test func theOwnerIsReleasedWithTheScreen() {
+      var owner: Owner? = Owner()
+      weak let weakOwner = owner
+      var tableView: UITableView? = UITableView()
+      let handlers = TableHandlers()
+      handlers.on(.didSelectRow, at: .table, owner: owner!) { owner, _ in owner.selections += 1 }
+      handlers.attach(to: tableView!)
+      owner = nil
+      #expect(weakOwner == nil)
+      tableView = nil
+    }
+  }
+#endif

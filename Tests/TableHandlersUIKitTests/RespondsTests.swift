@@ -1,0 +1,142 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// What the adapter says it implements, and where it forwards the rest.
+  ///
+  /// `responds(to:)` answers yes only for methods a handler or the app's object answers; every
+  /// other selector goes to the app's delegate. The decisions are the ones the Objective-C
+  /// override reads on iOS (`SelectorSnapshot`); here the Linux twin asks them.
+  @MainActor
+  @Suite("responds(to:) and forwardingTarget(for:)")
+  struct RespondsTests {
+    func adapter(_ handlers: TableHandlers, app: RecordingApp? = nil) -> TableViewAdapter {
+      let tableView = UITableView()
+      handlers.attach(to: tableView, dataSource: app, delegate: app, prefetchDataSource: app)
+      return tableView.handlersAdapter!
+    }
+
+    func responding(_ adapter: TableViewAdapter) -> [String] {
+      allSelectors.filter { adapter.responds(to: Selector($0)) }
+    }
+
+    @Test func nothingRegisteredAnswersOnlyTheRequiredMethods() {
+      let handlers = TableHandlers()
+      let adapter = adapter(handlers)
+      #expect(
+        responding(adapter) == [
+          "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+        ])
+    }
+
+    @Test(arguments: allSelectors.filter { $0 != "tableView:editActionsForRowAtIndexPath:" })
+    func aHandlerSwitchesItsMethodOn(selector: String) throws {
+      let method = methodCase(selector)
+      let register = try #require(method.register)
+      let handlers = TableHandlers()
+      register(handlers) {}
+      let adapter = adapter(handlers)
+      #expect(adapter.responds(to: Selector(selector)))
+      let required = AdapterMethod.all.filter(\.isRequired).map(\.selector)
+      #expect(
+        Set(responding(adapter)).subtracting(required).subtracting([selector]).isEmpty,
+        "only \(selector) is switched on")
+    }
+
+    @Test func theDeprecatedEditActionsHasNoEvent() {
+      #expect(methodCase("tableView:editActionsForRowAtIndexPath:").register == nil)
+    }
+
+    @Test(arguments: allSelectors)
+    func theAppsImplementationSwitchesItsMethodOn(selector: String) {
+      let app = RecordingApp(implementing: [selector])
+      let adapter = adapter(TableHandlers(), app: app)
+      #expect(adapter.responds(to: Selector(selector)))
+    }
+
+    @Test func anAppThatImplementsEverythingSwitchesEverythingOn() {
+      let app = RecordingApp()
+      let adapter = adapter(TableHandlers(), app: app)
+      #expect(responding(adapter) == allSelectors)
+    }
+
+    @Test(arguments: TableSelectors.scrollView)
+    func scrollViewSelectorsAreForwardedToTheAppsDelegate(selector: String) {
+      let withScrolling = RecordingApp(implementing: [selector])
+      let adapter = adapter(TableHandlers(), app: withScrolling)
+      #expect(adapter.responds(to: Selector(selector)))
+      #expect(adapter.forwardingTarget(for: Selector(selector)) as AnyObject? === withScrolling)
+
+      let without = RecordingApp(implementing: RecordingApp.requiredOnly)
+      let other = self.adapter(TableHandlers(), app: without)
+      #expect(!other.responds(to: Selector(selector)))
+      #expect(other.forwardingTarget(for: Selector(selector)) == nil)
+    }
+
+    @Test func theAppsDelegateIsPreferredThenItsDataSource() {
+      let dataSource = RecordingApp(implementing: ["unknownMethod:"])
+      let delegate = RecordingApp(implementing: ["unknownMethod:"])
+      let tableView = UITableView()
+      TableHandlers().attach(to: tableView, dataSource: dataSource, delegate: delegate)
+      let adapter = tableView.handlersAdapter!
+      #expect(adapter.forwardingTarget(for: "unknownMethod:") as AnyObject? === delegate)
+      TableHandlers().attach(to: tableView, dataSource: dataSource, delegate: nil)
+      let second = tableView.handlersAdapter!
+      #expect(second.forwardingTarget(for: "unknownMethod:") as AnyObject? === dataSource)
+      #expect(!second.responds(to: "anotherMethod:"))
+    }
+
+    @Test func implementedMethodsAreNeverForwarded() {
+      let app = RecordingApp()
+      let adapter = adapter(TableHandlers(), app: app)
+      for selector in allSelectors {
+        #expect(adapter.forwardingTarget(for: Selector(selector)) == nil)
+      }
+    }
+
+    @Test func theSnapshotIsThePureDecision() {
+      let snapshot = SelectorSnapshot(implemented: ["a:", "b:"])
+      snapshot.setAnswered(["a:"])
+      #expect(snapshot.answers(selectorNamed: "a:") == true)
+      #expect(snapshot.answers(selectorNamed: "b:") == false)
+      #expect(snapshot.answers(selectorNamed: "c:") == nil)
+      let delegate = NSObject()
+      let dataSource = NSObject()
+      snapshot.setForwardingTargets(
+        delegate: delegate, dataSource: dataSource, prefetchDataSource: nil)
+      #expect(
+        snapshot.forwardingTarget(forSelectorNamed: "c:") { object, _ in object === dataSource }
+          === dataSource)
+      #expect(snapshot.forwardingTarget(forSelectorNamed: "c:") { _, _ in true } === delegate)
+      #expect(snapshot.forwardingTarget(forSelectorNamed: "a:") { _, _ in true } == nil)
+      #expect(snapshot.forwardingTarget(forSelectorNamed: "c:") { _, _ in false } == nil)
+    }
+
+    @Test func anAdapterIsNeverTheAppsObject() {
+      let tableView = UITableView()
+      let app = RecordingApp()
+      let first = TableHandlers()
+      first.attach(to: tableView, dataSource: app, delegate: app)
+      let adapter = tableView.handlersAdapter!
+      // Attaching with the table view's current objects, which are the adapter, keeps the app's.
+      let second = TableHandlers()
+      second.attach(to: tableView, dataSource: adapter, delegate: adapter)
+      #expect(tableView.handlersAdapter?.app.delegate === app)
+      #expect(tableView.handlersAdapter?.app.dataSource === app)
+    }
+
+    @Test func anAdapterWithoutAppObjectsStandsForNone() {
+      let tableView = UITableView()
+      TableHandlers().attach(to: tableView, dataSource: nil, delegate: nil)
+      let adapter = tableView.handlersAdapter!
+      TableHandlers().attach(to: tableView, dataSource: adapter, delegate: adapter)
+      #expect(tableView.handlersAdapter?.app.delegate == nil)
+      #expect(tableView.handlersAdapter?.app.dataSource == nil)
+      #expect(!tableView.handlersAdapter!.responds(to: "scrollViewDidScroll:"))
+    }
+  }
+#endif

@@ -1,0 +1,124 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// Conveniences that edit the table view and the registry in one call: handlers follow their
+  /// rows, and the table view is told the same edits inside `performBatchUpdates`.
+  @MainActor
+  @Suite("Editing the table view and the registry in one call")
+  struct UpdateTests {
+    func p(_ section: Int, _ row: Int) -> TablePosition {
+      TablePosition(section: section, row: row)
+    }
+
+    /// A table view attached to a registry that knows a shape of `[3, 2]`, with a handler on
+    /// row 0.2.
+    func fixture() -> (UITableView, TableHandlers) {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      handlers.setShape(TableShape(rowCounts: [3, 2]))
+      handlers.on(.didSelectRow, at: .row(2, inSection: 0)) { _ in }
+      handlers.attach(to: tableView)
+      return (tableView, handlers)
+    }
+
+    @Test func deleteRowsEditsBoth() throws {
+      let (tableView, handlers) = fixture()
+      try tableView.deleteRows(at: [p(0, 0)])
+      #expect(
+        tableView.updateLog == [
+          "performBatchUpdates begin", "deleteRows [0.0]", "performBatchUpdates end",
+        ])
+      #expect(tableView.recordedUpdates[1].animation == .automatic)
+      #expect(handlers.dump == "shape [2, 2]\ndidSelectRow: row 0.1")
+    }
+
+    @Test(
+      arguments: [
+        ("insertRows", "insertRows [1.0]", "shape [3, 3]\ndidSelectRow: row 0.2"),
+        ("reloadRows", "reloadRows [0.2]", "shape [3, 2]\ndidSelectRow: row 0.2"),
+        ("moveRow", "moveRow 0.2 -> 1.0", "shape [2, 3]\ndidSelectRow: row 1.0"),
+        ("insertSections", "insertSections [0]", "shape [0, 3, 2]\ndidSelectRow: row 1.2"),
+        ("deleteSections", "deleteSections [0]", "shape [2]"),
+        ("reloadSections", "reloadSections [1]", "shape [3, 2]\ndidSelectRow: row 0.2"),
+        ("moveSection", "moveSection 0 -> 1", "shape [2, 3]\ndidSelectRow: row 1.2"),
+      ])
+    func eachConvenienceEditsBoth(operation: String, logged: String, dump: String) throws {
+      let (tableView, handlers) = fixture()
+      switch operation {
+      case "insertRows": try tableView.insertRows(at: [p(1, 0)])
+      case "reloadRows": try tableView.reloadRows(at: [p(0, 2)])
+      case "moveRow": try tableView.moveRow(at: p(0, 2), to: p(1, 0))
+      case "insertSections": try tableView.insertSections([0])
+      case "deleteSections": try tableView.deleteSections([0])
+      case "reloadSections": try tableView.reloadSections([1])
+      default:
+        // Not UIKit's `moveSection(_:toSection:)`, which moves the table view only.
+        try tableView.moveSection(at: 0, to: 1)
+      }
+      #expect(
+        tableView.updateLog == ["performBatchUpdates begin", logged, "performBatchUpdates end"])
+      #expect(handlers.dump == dump)
+    }
+
+    @Test func theBatchFormWrapsPerformBatchUpdates() throws {
+      let (tableView, handlers) = fixture()
+      try tableView.performBatchUpdates(with: .fade) { update in
+        update.deleteRows(at: [p(0, 0)])
+        update.insertSections([2])
+        update.moveRow(at: p(0, 2), to: p(1, 0))
+      }
+      #expect(
+        tableView.updateLog == [
+          "performBatchUpdates begin", "insertSections [2]", "deleteRows [0.0]",
+          "moveRow 0.2 -> 1.0", "performBatchUpdates end",
+        ])
+      #expect(tableView.recordedUpdates[1].animation == .fade)
+      #expect(handlers.dump == "shape [1, 3, 0]\ndidSelectRow: row 1.0")
+    }
+
+    @Test func handlersEditThroughCallTable() throws {
+      let (tableView, handlers) = fixture()
+      handlers.on(.commitEditing, at: .section(0)) { call in
+        try? call.table.deleteRows(at: [call.position])
+      }
+      dataSource(tableView).tableView(
+        tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+      #expect(tableView.updateLog.contains("deleteRows [0.1]"))
+      #expect(handlers.dump.contains("didSelectRow: row 0.1"))
+    }
+
+    @Test func unanimatedUpdatesUseNoAnimation() throws {
+      let (tableView, _) = fixture()
+      try tableView.performBatchUpdates(animated: false) { $0.reloadRows(at: [p(0, 0)]) }
+      #expect(tableView.recordedUpdates[1].animation == UITableView.RowAnimation.none)
+    }
+
+    @Test func aRejectedEditChangesNeitherTheTableNorTheRegistry() {
+      let (tableView, handlers) = fixture()
+      let before = handlers.dump
+      #expect(throws: TableUpdateError.self) { try tableView.deleteRows(at: [self.p(0, 3)]) }
+      #expect(tableView.updateLog.isEmpty)
+      #expect(handlers.dump == before)
+    }
+
+    @Test func withoutARegistryOnlyTheTableIsUpdated() throws {
+      let tableView = UITableView()
+      try tableView.deleteRows(at: [p(4, 4)])
+      #expect(
+        tableView.updateLog == [
+          "performBatchUpdates begin", "deleteRows [4.4]", "performBatchUpdates end",
+        ])
+    }
+
+    @Test func anEmptyBatchStillTellsTheTable() throws {
+      let (tableView, _) = fixture()
+      try tableView.performUpdates(TableUpdate(), animated: true)
+      #expect(tableView.updateLog == ["performBatchUpdates begin", "performBatchUpdates end"])
+    }
+  }
+#endif

@@ -1,0 +1,95 @@
+#if !canImport(UIKit)
+  import Foundation
+  import Testing
+  import UIKitStandIn
+
+  /// Records what a view tells it.
+  @MainActor
+  final class RecordingInteraction: NSObject, UIInteraction {
+    weak var view: UIView?
+    var log: [String] = []
+
+    func willMove(to view: UIView?) { log.append(view == nil ? "will detach" : "will attach") }
+
+    func didMove(to view: UIView?) {
+      self.view = view
+      log.append(view == nil ? "did detach" : "did attach")
+    }
+  }
+
+  /// Says it implements two members only.
+  @MainActor
+  final class PartialDelegate: NSObject, UITableViewDataSource, UITableViewDelegate,
+    StandInResponding
+  {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    nonisolated func responds(to aSelector: Selector!) -> Bool {
+      ["tableView:numberOfRowsInSection:", "scrollViewDidScroll:"].contains(aSelector.name)
+    }
+  }
+
+  @MainActor
+  @Suite("Interactions and cached responds(to:) answers")
+  struct InteractionAndRespondingTests {
+    @Test func aViewKeepsItsInteractionsAliveAndTellsThem() {
+      let view = UIView()
+      var interaction: RecordingInteraction? = RecordingInteraction()
+      weak let weakInteraction = interaction
+      view.addInteraction(interaction!)
+      #expect(interaction?.view === view)
+      #expect(interaction?.log == ["will attach", "did attach"])
+      interaction = nil
+      #expect(weakInteraction != nil)
+      view.removeInteraction(weakInteraction!)
+      #expect(weakInteraction == nil)
+    }
+
+    @Test func removingAnInteractionThatIsNotAttachedDoesNothing() {
+      let view = UIView()
+      let interaction = RecordingInteraction()
+      view.removeInteraction(interaction)
+      #expect(interaction.log.isEmpty)
+    }
+
+    @Test func settingInteractionsReplacesThem() {
+      let view = UIView()
+      let old = RecordingInteraction()
+      let new = RecordingInteraction()
+      view.addInteraction(old)
+      view.interactions = [new]
+      #expect(view.interactions.count == 1)
+      #expect(view.interactions.first === new)
+      #expect(old.log == ["will attach", "did attach", "will detach", "did detach"])
+      #expect(old.view == nil)
+      #expect(new.view === view)
+    }
+
+    @Test func aTableCachesWhatItsObjectsImplementWhenAssigned() {
+      let tableView = UITableView()
+      let partial = PartialDelegate()
+      tableView.dataSource = partial
+      tableView.delegate = partial
+      #expect(tableView.cachedDataSourceSelectors == ["tableView:numberOfRowsInSection:"])
+      #expect(tableView.cachedDelegateSelectors == ["scrollViewDidScroll:"])
+      tableView.dataSource = nil
+      #expect(tableView.cachedDataSourceSelectors.isEmpty)
+    }
+
+    @Test func anObjectThatDoesNotSayImplementsEverything() {
+      let tableView = UITableView()
+      let spy = SelectionSpy()
+      tableView.delegate = spy
+      #expect(
+        tableView.cachedDelegateSelectors
+          == Set(TableSelectors.delegate + TableSelectors.scrollView))
+      let prefetcher = MinimalPrefetcher()
+      tableView.prefetchDataSource = prefetcher
+      #expect(tableView.cachedPrefetchingSelectors == Set(TableSelectors.prefetching))
+    }
+  }
+#endif
