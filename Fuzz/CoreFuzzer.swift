@@ -1,7 +1,13 @@
-// libFuzzer entry point for the core: the fuzzer's bytes choose the operations of a
-// `ModelChecker` (the same operations as the randomized tests: registrations and removals at
-// every scope, single and batch edits with invalid indexes, dispatches) and any difference
-// from the reference model, or any crash, is a finding. Built by Scripts/fuzz.sh.
+// libFuzzer entry point. The first byte picks what the rest drives:
+// - even: the operations of the core's `ModelChecker` (registrations and removals at every
+//   scope, single and batch edits with invalid indexes, dispatches), against its reference
+//   model;
+// - odd: random pairs of declarations through `checkPair` (declarative updates, bad
+//   declarations), against the brute-force diff reference and a fresh build.
+// Any difference, or any crash, is a finding. Built by Scripts/fuzz.sh.
+
+import TableHandlersCore
+import TableHandlersDeclarative
 
 #if canImport(Glibc)
   import Glibc
@@ -22,11 +28,43 @@ struct ByteSource: ChoiceSource {
   }
 }
 
+/// A random number generator that reads the fuzzer's bytes, one per number, so that a mutated
+/// byte changes one choice; then a SplitMix64 sequence seeded from the input, never a constant:
+/// the standard library's bounded random numbers reject some values and draw again, so a
+/// constant generator could loop forever.
+struct ByteRandom: RandomNumberGenerator {
+  let bytes: [UInt8]
+  var index = 0
+  var state: UInt64
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    state = bytes.reduce(0x9E37_79B9_7F4A_7C15) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+  }
+
+  var exhausted: Bool { index >= bytes.count }
+
+  mutating func next() -> UInt64 {
+    if index < bytes.count {
+      index += 1
+      // The byte fills every byte of the number, so it decides the high bits that choices use.
+      return UInt64(bytes[index - 1]) &* 0x0101_0101_0101_0101
+    }
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
 /// Totals for Docs/Reliability.md, printed when the fuzzer exits.
 nonisolated(unsafe) var executions = 0
 nonisolated(unsafe) var operations = 0
 nonisolated(unsafe) var checks = 0
 nonisolated(unsafe) var rejectedUpdates = 0
+nonisolated(unsafe) var declarationPairs = 0
+nonisolated(unsafe) var rejectedDeclarations = 0
 nonisolated(unsafe) var registeredExitHandler = false
 
 /// libFuzzer's entry point: runs one input's operations and traps on any divergence.
@@ -37,11 +75,34 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     atexit {
       print(
         "fuzz totals: \(executions) inputs, \(operations) operations, \(checks) answers checked, "
-          + "\(rejectedUpdates) invalid updates rejected")
+          + "\(rejectedUpdates) invalid updates rejected, \(declarationPairs) declaration pairs, "
+          + "\(rejectedDeclarations) bad declarations rejected")
     }
   }
   guard let data else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  if let first = bytes.first, first & 1 == 1 {
+    MainActor.assumeIsolated {
+      var generator = SpecGenerator(random: ByteRandom(bytes: Array(bytes.dropFirst())))
+      let host = TestTable()
+      var pairs = 0
+      while !generator.random.exhausted, pairs < 50 {
+        pairs += 1
+        do {
+          let outcome = try checkPair(&generator, settle: pairs % 4 == 0, host: host)
+          if !outcome.failures.isEmpty {
+            fatalError("declarative divergence: \(outcome.failures.prefix(3))")
+          }
+          if outcome.rejected { rejectedDeclarations += 1 }
+        } catch {
+          fatalError("a valid declaration was rejected: \(error)")
+        }
+      }
+      executions += 1
+      declarationPairs += pairs
+    }
+    return 0
+  }
   MainActor.assumeIsolated {
     let checker = ModelChecker()
     var source = ByteSource(bytes: bytes)

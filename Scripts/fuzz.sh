@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the core's libFuzzer target (address sanitizer on) and runs it.
+# Builds the libFuzzer target (address sanitizer on): the core against its reference model,
+# and declarative updates against the diff reference (Fuzz/CoreFuzzer.swift), and runs it.
 # Usage: Scripts/fuzz.sh [SECONDS]   (default 60)
 # The committed seed corpus is Fuzz/Corpus; new inputs go to .build/fuzz/corpus. A crash or a
 # divergence from the reference model stops the run, writes the input to .build/fuzz/ and exits
@@ -9,14 +10,22 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 out=.build/fuzz
 mkdir -p "$out/corpus"
-# The linker warns about each sanitizer symbol it cannot export; keep that out of the way.
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -D FUZZING -swift-version 6 \
-  -module-name CoreFuzz -g -o "$out/core-fuzzer" \
-  $(find Sources/TableHandlersCore -name '*.swift' | sort) \
-  Tests/TableHandlersCoreTests/ModelCheck/*.swift Fuzz/CoreFuzzer.swift >"$out/build.log" 2>&1; then
-  cat "$out/build.log" >&2
-  exit 1
-fi
-"$out/core-fuzzer" -max_total_time="$seconds" -max_len=2048 -print_final_stats=1 \
+# The library modules are built as static libraries with the same instrumentation, then the
+# fuzz target (the tests' model checkers and the entry point) links them. The linker warns about
+# each sanitizer symbol it cannot export; that goes to build.log, shown only on failure.
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -I "$out/modules")
+mkdir -p "$out/modules"
+build() {
+  swiftc "${flags[@]}" "$@" >>"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; exit 1; }
+}
+: >"$out/build.log"
+for module in TableHandlersCore TableHandlersDeclarative; do
+  build -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+    -emit-library -static -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
+done
+build -module-name CoreFuzz -o "$out/core-fuzzer" -L "$out" -lTableHandlersDeclarative \
+  -lTableHandlersCore Tests/TableHandlersCoreTests/ModelCheck/*.swift \
+  Tests/TableHandlersDeclarativeTests/ModelCheck/*.swift Fuzz/CoreFuzzer.swift
+"$out/core-fuzzer" -max_total_time="$seconds" -max_len=2048 -timeout=30 -print_final_stats=1 \
   -artifact_prefix="$out/" "$out/corpus" Fuzz/Corpus 2>&1 | tee "$out/last-run.log" |
   grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|stat::|fuzz totals|ERROR|divergence|SUMMARY"

@@ -14,18 +14,22 @@
   struct CallTests {
     @Test func callsReachTheTableView() {
       let tableView = UITableView()
+      // Compared by identity, not captured: a handler that captured the table view would make a
+      // cycle (table view → adapter → registry → handler → table view).
+      let tableViewID = ObjectIdentifier(tableView)
       let handlers = TableHandlers()
       var seen: [String] = []
       handlers.on(.didSelectRow, at: .table) { call in
         seen.append(
-          "row \(call.tableView === tableView) \(call.indexPath.section).\(call.indexPath.row)")
+          "row \(ObjectIdentifier(call.tableView) == tableViewID) "
+            + "\(call.indexPath.section).\(call.indexPath.row)")
       }
       handlers.on(.titleForHeader, in: .allSections) { call in
-        seen.append("section \(call.tableView === tableView)")
+        seen.append("section \(ObjectIdentifier(call.tableView) == tableViewID)")
         return nil
       }
       handlers.on(.sectionIndexTitles) { call in
-        seen.append("table \(call.tableView === tableView)")
+        seen.append("table \(ObjectIdentifier(call.tableView) == tableViewID)")
         return nil
       }
       handlers.attach(to: tableView)

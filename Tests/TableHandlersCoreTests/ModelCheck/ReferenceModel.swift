@@ -1,7 +1,5 @@
-// The fuzz target compiles this file into one module with the core's sources.
-#if !FUZZING
-  import TableHandlersCore
-#endif
+// Also compiled into the fuzz target (Scripts/fuzz.sh), which imports the same modules.
+import TableHandlersCore
 
 /// A deliberately naive model of a registry: sections and rows are tokens, handlers hang on
 /// tokens, and a batch is applied the slow textbook way (remove, then insert in ascending

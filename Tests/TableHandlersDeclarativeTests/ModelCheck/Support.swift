@@ -1,3 +1,4 @@
+// Also compiled into the fuzz target (Scripts/fuzz.sh), which imports the same modules.
 import TableHandlersCore
 import TableHandlersDeclarative
 
