@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (address sanitizer on): the core against its reference model,
-# and declarative updates against the diff reference (Fuzz/CoreFuzzer.swift), and runs it.
+# and declarative updates against the diff reference (Tests/Fuzz/CoreFuzzer.swift), and runs it.
 # Usage: Scripts/fuzz.sh [SECONDS]   (default 60)
-# The committed seed corpus is Fuzz/Corpus; new inputs go to .build/fuzz/corpus. A crash or a
+# The committed seed corpus is Tests/Fuzz/Corpus; new inputs go to .build/fuzz/corpus. A crash or a
 # divergence from the reference model stops the run, writes the input to .build/fuzz/ and exits
 # non-zero.
 set -euo pipefail
@@ -25,7 +25,7 @@ for module in TableHandlersCore TableHandlersDeclarative; do
 done
 build -module-name CoreFuzz -o "$out/core-fuzzer" -L "$out" -lTableHandlersDeclarative \
   -lTableHandlersCore Tests/TableHandlersCoreTests/ModelCheck/*.swift \
-  Tests/TableHandlersDeclarativeTests/ModelCheck/*.swift Fuzz/CoreFuzzer.swift
+  Tests/TableHandlersDeclarativeTests/ModelCheck/*.swift Tests/Fuzz/CoreFuzzer.swift
 "$out/core-fuzzer" -max_total_time="$seconds" -max_len=2048 -timeout=30 -print_final_stats=1 \
-  -artifact_prefix="$out/" "$out/corpus" Fuzz/Corpus 2>&1 | tee "$out/last-run.log" |
+  -artifact_prefix="$out/" "$out/corpus" Tests/Fuzz/Corpus 2>&1 | tee "$out/last-run.log" |
   grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|stat::|fuzz totals|ERROR|divergence|SUMMARY"
