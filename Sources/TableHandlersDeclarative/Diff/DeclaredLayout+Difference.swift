@@ -17,9 +17,10 @@ extension DeclaredLayout {
   ///    moves; a moved row or one in a moved section is reconfigured after the batch instead.
   ///    A kept section whose titles changed is reconfigured.
   ///
-  /// - Complexity: O(*s* + *r*) hash lookups for *s* sections and *r* rows in both layouts,
-  ///   plus the subsequence searches: O(*k* log *k*) at worst for *k* kept items, O(*k*) when
-  ///   their order did not change.
+  /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows in both layouts — a hash lookup
+  ///   only for a row that is not where the row before it suggests — plus the subsequence
+  ///   searches: O(*k* log *k*) at worst for *k* kept items, O(*k*) when their order did not
+  ///   change.
   func difference(to new: DeclaredLayout) -> DeclarationDiff {
     let old = self
     var update = TableUpdate()
@@ -62,10 +63,12 @@ extension DeclaredLayout {
       }
     }
 
-    // Rows leaving kept sections.
-    for (oldIndex, section) in old.sections.enumerated() where newIndexOfOld[oldIndex] >= 0 {
-      for (row, declared) in section.rows.enumerated() {
-        if let destination = new.rowPositions[declared.id],
+    // Rows leaving kept sections (found with `find`, which mostly needs no hash lookup).
+    for (oldIndex, ids) in old.rowIDs.enumerated() where newIndexOfOld[oldIndex] >= 0 {
+      var offset = 0
+      for row in ids.indices {
+        if let destination = new.find(
+          ids[row], at: row, inSection: newIndexOfOld[oldIndex], offset: &offset),
           oldIndexOfNew[destination.section] >= 0
         {
           continue
@@ -82,9 +85,13 @@ extension DeclaredLayout {
       guard oldIndex >= 0 else { continue }
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
-      for (row, declared) in section.rows.enumerated() {
+      var offset = 0
+      let newIDs = new.rowIDs[newIndex]
+      for row in newIDs.indices {
         let destination = TablePosition(section: newIndex, row: row)
-        guard let source = old.rowPositions[declared.id], newIndexOfOld[source.section] >= 0
+        guard
+          let source = old.find(newIDs[row], at: row, inSection: oldIndex, offset: &offset),
+          newIndexOfOld[source.section] >= 0
         else {
           update.insertedRows.append(destination)
           continue
@@ -94,7 +101,7 @@ extension DeclaredLayout {
           stayingNew.append(row)
         } else {
           update.moveRow(at: source, to: destination)
-          if old.sections[source.section].rows[source.row].content != declared.content {
+          if old.sections[source.section].rows[source.row].content != section.rows[row].content {
             reconfiguredRows.append(destination)
           }
         }

@@ -130,15 +130,22 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
           handler.unregister(from: handlers, at: index)
         }
       }
-      for (row, declared) in section.rows.enumerated() {
+      let oldSection = old.sectionIndexes[section.id]
+      var offset = 0
+      let ids = layout.rowIDs[index]
+      for row in ids.indices {
         let position = TablePosition(section: index, row: row)
-        for handler in declared.handlers {
+        for handler in section.rows[row].handlers {
           handler.register(in: handlers, at: position, tracker: self)
         }
-        if let oldPosition = old.rowPositions[declared.id] {
-          for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
-          where !declared.events.contains(handler.eventID) {
-            handler.unregister(from: handlers, at: position)
+        // Clear the keys the row declared before and no longer does (most rows: none).
+        if let oldPosition = old.find(ids[row], at: row, inSection: oldSection, offset: &offset) {
+          let events = layout.rowEvents[index][row]
+          if !old.rowEvents[oldPosition.section][oldPosition.row].isSubset(of: events) {
+            for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
+            where !events.contains(handler.eventID) {
+              handler.unregister(from: handlers, at: position)
+            }
           }
         }
       }

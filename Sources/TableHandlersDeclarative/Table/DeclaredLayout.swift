@@ -11,6 +11,14 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// Each row's position, by identifier.
   var rowPositions: [RowID: TablePosition] = [:]
 
+  /// Each section's row identifiers, in order: the diff compares these instead of copying
+  /// whole rows.
+  var rowIDs: [[RowID]] = []
+
+  /// Each row's declared events, by section then row, so that an update finds the rows whose
+  /// events changed without copying rows.
+  var rowEvents: [[EventSet]] = []
+
   /// An empty table.
   init() {}
 
@@ -28,6 +36,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     }
     let numberOfRows = SectionEvent.numberOfRows.id
     sections.reserveCapacity(declaration.sections.count)
+    sectionIndexes.reserveCapacity(declaration.sections.count)
+    // Sized once: growing a large map rehashes it several times.
+    rowPositions.reserveCapacity(declaration.sections.reduce(0) { $0 + $1.rows.count })
     for section in declaration.sections {
       if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
       let index = sections.count
@@ -38,17 +49,48 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         throw DeclarationError.reservedEvent(
           numberOfRows.name, inSection: String(describing: section.id))
       }
-      for (row, declared) in section.rows.enumerated() {
+      let ids = section.rows.map(\.id)
+      for row in ids.indices {
+        let id = ids[row]
         let position = TablePosition(section: index, row: row)
-        if let first = rowPositions.updateValue(position, forKey: declared.id) {
+        if let first = rowPositions.updateValue(position, forKey: id) {
           let firstSection = first.section == index ? section.id : sections[first.section].id
           throw DeclarationError.duplicateRowID(
-            String(describing: declared.id), inSection: String(describing: section.id),
+            String(describing: id), inSection: String(describing: section.id),
             alreadyInSection: String(describing: firstSection))
         }
       }
       sections.append(section)
+      rowIDs.append(ids)
+      rowEvents.append(section.rows.map(\.events))
     }
+  }
+
+  /// Where the row `id` is in this layout.
+  ///
+  /// Looks first at `row + offset` in `section` (an index in this layout): most rows are
+  /// where the row before them suggests, so most finds cost no hash lookup, which on large
+  /// tables is mostly a cache miss.
+  ///
+  /// - Parameters:
+  ///   - id: The row's identifier.
+  ///   - row: Its index in the other layout.
+  ///   - section: The section of this layout to look in first, if any.
+  ///   - offset: The last offset found in that section; updated when the row is found there.
+  /// - Returns: The row's position in this layout, or `nil`.
+  func find(_ id: RowID, at row: Int, inSection section: Int?, offset: inout Int)
+    -> TablePosition?
+  {
+    if let section {
+      let guess = row + offset
+      let ids = rowIDs[section]
+      if guess >= 0, guess < ids.count, ids[guess] == id {
+        return TablePosition(section: section, row: guess)
+      }
+    }
+    guard let found = rowPositions[id] else { return nil }
+    if found.section == section { offset = found.row - row }
+    return found
   }
 
   /// The row count of each section.
@@ -73,15 +115,20 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   mutating func moveRow(from source: TablePosition, to destination: TablePosition) {
     let row = sections[source.section].rows.remove(at: source.row)
     sections[destination.section].rows.insert(row, at: destination.row)
+    rowIDs[destination.section].insert(
+      rowIDs[source.section].remove(at: source.row), at: destination.row)
+    rowEvents[destination.section].insert(
+      rowEvents[source.section].remove(at: source.row), at: destination.row)
     reindexRows(inSection: source.section, from: source.row)
     reindexRows(inSection: destination.section, from: min(destination.row, source.row))
   }
 
   private mutating func reindexRows(inSection section: Int, from start: Int) {
-    let rows = sections[section].rows
-    guard start < rows.count else { return }
-    for row in start..<rows.count {
-      rowPositions[rows[row].id] = TablePosition(section: section, row: row)
+    let ids = rowIDs[section]
+    guard start < ids.count else { return }
+    // (rowEvents moved with the row above; only positions change here.)
+    for row in start..<ids.count {
+      rowPositions[ids[row]] = TablePosition(section: section, row: row)
     }
   }
 }
