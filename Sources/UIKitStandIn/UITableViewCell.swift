@@ -63,6 +63,9 @@
     /// The accessory shown when not editing.
     open var accessoryType: AccessoryType = .none
 
+    /// What the cell shows, as on iOS 14 and later; `nil` until set.
+    open var contentConfiguration: (any UIContentConfiguration)?
+
     /// The accessory shown while editing.
     open var editingAccessoryType: AccessoryType = .none
 

@@ -63,17 +63,30 @@
       let shown = cell(tableView, path)
       #expect(shown.reuseIdentifier == ContentCell.reuseIdentifier)
       #expect(shown.style == .value1)
-      #expect(shown.textLabel?.text == "Row 1")
-      #expect(shown.detailTextLabel?.text == "detail")
+      let configuration = shown.contentConfiguration as? UIListContentConfiguration
+      #expect(configuration?.layout == .valueCell)
+      #expect(configuration?.text == "Row 1")
+      #expect(configuration?.secondaryText == "detail")
+      #expect(configuration?.image == nil)
       #expect(shown.accessoryType == .disclosureIndicator)
+    }
+
+    @Test func anImageNameBecomesASystemSymbol() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      handlers.on(.rowContent, at: .table) { _ in RowContent(text: "Inbox", imageName: "tray") }
+      handlers.attach(to: tableView)
+      let configuration = cell(tableView, path).contentConfiguration as? UIListContentConfiguration
+      #expect(configuration?.image?.systemName == "tray")
     }
 
     @Test func noContentGivesAnEmptyCell() {
       let tableView = UITableView()
       TableHandlers().attach(to: tableView)
       let shown = cell(tableView, path)
-      #expect(shown.textLabel?.text == nil)
-      #expect(shown.detailTextLabel?.text == nil)
+      let configuration = shown.contentConfiguration as? UIListContentConfiguration
+      #expect(configuration?.text == nil)
+      #expect(configuration?.secondaryText == nil)
       #expect(shown.accessoryType == UITableViewCell.AccessoryType.none)
     }
 
@@ -88,7 +101,7 @@
       #expect(cell(tableView, IndexPath(row: 0, section: 0)).accessoryType == .checkmark)
       let other = cell(tableView, path)
       #expect(other.accessoryType == UITableViewCell.AccessoryType.none)
-      #expect(other.textLabel?.text == nil)
+      #expect((other.contentConfiguration as? UIListContentConfiguration)?.text == nil)
     }
 
     @Test func aCellHandlerReturningNilGetsTheAdaptersCell() {
@@ -97,7 +110,9 @@
       handlers.on(.cellForRow, at: .table) { _ in nil }
       handlers.on(.rowContent, at: .table) { _ in RowContent(text: "fallback") }
       handlers.attach(to: tableView)
-      #expect(cell(tableView, path).textLabel?.text == "fallback")
+      #expect(
+        (cell(tableView, path).contentConfiguration as? UIListContentConfiguration)?.text
+          == "fallback")
     }
 
     @Test func aRowsOwnCellHandlerBeatsTheTables() {

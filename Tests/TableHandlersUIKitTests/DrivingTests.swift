@@ -96,7 +96,9 @@
           "reloadData", "performBatchUpdates begin", "deleteRows [0.1]", "performBatchUpdates end",
         ])
       #expect(screen.handlers.dump == headlessScreen.handlers.dump)
-      #expect(tableView.cells[i(0, 1)]?.textLabel?.text == "Milk")
+      #expect(
+        (tableView.cells[i(0, 1)]?.contentConfiguration as? UIListContentConfiguration)?.text
+          == "Milk")
       #expect(tableView.headerTitles == ["Aisle 0", "Aisle 1"])
     }
 

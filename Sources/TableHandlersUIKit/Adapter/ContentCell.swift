@@ -29,8 +29,8 @@
 
     /// Shows a row's content in a cell; `nil` clears it.
     ///
-    /// On iOS 14 and later, through a `UIListContentConfiguration`, the image name being a
-    /// system symbol's; before, and in the Linux stand-in, through the cell's labels.
+    /// On iOS 14 and later (and in the Linux stand-in), through a `UIListContentConfiguration`,
+    /// the image name being a system symbol's; on iOS 13, through the cell's labels.
     ///
     /// - Parameters:
     ///   - content: The row's content, or `nil`.
@@ -38,15 +38,17 @@
     static func apply(_ content: RowContent?, to cell: UITableViewCell) {
       let content = content ?? RowContent()
       cell.accessoryType = UITableViewCell.AccessoryType(content.accessory)
+      // The stand-in has `UIListContentConfiguration` too, so this path is the tested one.
+      if #available(iOS 14, *) {
+        var configuration = UIListContentConfiguration.valueCell()
+        configuration.text = content.text
+        configuration.secondaryText = content.secondaryText
+        configuration.image = content.imageName.flatMap { UIImage(systemName: $0) }
+        cell.contentConfiguration = configuration
+        return
+      }
+      // iOS 13 only; compiled, never reached on Linux.
       #if canImport(UIKit)
-        if #available(iOS 14, *) {
-          var configuration = UIListContentConfiguration.valueCell()
-          configuration.text = content.text
-          configuration.secondaryText = content.secondaryText
-          configuration.image = content.imageName.flatMap { UIImage(systemName: $0) }
-          cell.contentConfiguration = configuration
-          return
-        }
         cell.imageView?.image = content.imageName.flatMap { UIImage(systemName: $0) }
       #endif
       cell.textLabel?.text = content.text
