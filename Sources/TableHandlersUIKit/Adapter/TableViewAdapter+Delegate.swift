@@ -53,22 +53,22 @@
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       CGFloat(
-        tableDimension: handlers.answer(.heightForRow, at: TablePosition(indexPath), on: tableView))
+        tableDimension: handlers.height(.heightForRow, at: TablePosition(indexPath), on: tableView))
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      CGFloat(tableDimension: handlers.answer(.heightForHeader, in: section, on: tableView))
+      CGFloat(tableDimension: handlers.height(.heightForHeader, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      CGFloat(tableDimension: handlers.answer(.heightForFooter, in: section, on: tableView))
+      CGFloat(tableDimension: handlers.height(.heightForFooter, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
       CGFloat(
-        tableDimension: handlers.answer(
+        tableDimension: handlers.height(
           .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView))
     }
 
@@ -76,14 +76,14 @@
       -> CGFloat
     {
       CGFloat(
-        tableDimension: handlers.answer(.estimatedHeightForHeader, in: section, on: tableView))
+        tableDimension: handlers.height(.estimatedHeightForHeader, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
       -> CGFloat
     {
       CGFloat(
-        tableDimension: handlers.answer(.estimatedHeightForFooter, in: section, on: tableView))
+        tableDimension: handlers.height(.estimatedHeightForFooter, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {

@@ -1,0 +1,43 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// Heights reach UIKit only when usable: NaN, infinite and negative answers become
+  /// `automaticDimension` and are reported.
+  @MainActor
+  @Suite("Heights through the adapter")
+  struct HeightTests {
+    @Test(arguments: [Double.nan, .infinity, -3])
+    func unusableHeightsBecomeAutomatic(value: Double) {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      var misuse: [TableMisuse] = []
+      handlers.misuseHandler = { misuse.append($0) }
+      handlers.on(.heightForRow, at: .table) { _ in value }
+      handlers.on(.heightForHeader, in: .allSections) { _ in value }
+      handlers.attach(to: tableView)
+      let path = IndexPath(row: 0, section: 0)
+      #expect(
+        delegate(tableView).tableView(tableView, heightForRowAt: path)
+          == UITableView.automaticDimension)
+      #expect(
+        delegate(tableView).tableView(tableView, heightForHeaderInSection: 0)
+          == UITableView.automaticDimension)
+      #expect(misuse.count == 2)
+    }
+
+    @Test func usableHeightsPass() {
+      let tableView = UITableView()
+      let handlers = TableHandlers()
+      handlers.on(.heightForRow, at: .table) { _ in 44 }
+      handlers.attach(to: tableView)
+      #expect(
+        delegate(tableView).tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+          == 44)
+    }
+  }
+#endif
