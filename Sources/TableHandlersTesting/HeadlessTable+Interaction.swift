@@ -176,8 +176,7 @@ extension HeadlessTable {
     guard target != source else { return source }
     log("moveRow \(source) -> \(target)")
     let mapping = try handlers.userMovedRow(from: source, to: target, on: self)
-    selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
-    load()
+    show(mapping)
     return target
   }
 

@@ -116,9 +116,7 @@ public final class HeadlessTable: TableHost {
   /// - Throws: ``TableUpdateError``; nothing changes then.
   public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
     let mapping = try handlers.apply(update)
-    selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
-    swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
-    load()
+    show(mapping)
   }
 
   /// Shows edits that the registry has already applied, as the declarative layer applies its
@@ -129,6 +127,12 @@ public final class HeadlessTable: TableHost {
   public func showUpdate(_ update: TableUpdate) throws {
     let shape = TableShape(rowCounts: loaded.sections.map(\.rowCount))
     let mapping = try update.mapping(from: shape)
+    show(mapping)
+  }
+
+  /// Carries the table's per-row state (selection, the swiped row) to where the rows went,
+  /// then asks the counts again, as the table does after an update.
+  func show(_ mapping: TableUpdateMapping) {
     selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
     swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
     load()
