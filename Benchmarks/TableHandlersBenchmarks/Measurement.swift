@@ -14,7 +14,7 @@ struct Settings {
   /// The full run: a few minutes at most.
   static let full = Settings(
     repetitions: 15, repetitionNanoseconds: 40_000_000, editRepetitions: 25,
-    registrationRepetitions: 60, declarativeRepetitions: 8)
+    registrationRepetitions: 60, declarativeRepetitions: 24)
 
   /// The short CI pass.
   static let quick = Settings(

@@ -16,15 +16,19 @@ struct Options {
   var callgrindFigure: DispatchFigure?
   var iterations = 0
   var listCallgrindFigures = false
+  /// Measure only these groups (all when empty); targets need figures of the groups run.
+  var groups: Set<FigureGroup> = []
 
   static let usage = """
-    usage: table-bench [--quick] [--json] [--instructions FILE]
+    usage: table-bench [--quick] [--json] [--instructions FILE] [--only GROUP]...
            table-bench --instruction-table FILE
 
       --quick               a short pass for CI (well under 30 s)
       --json                print one JSON object: {"figures": [...], "targets": [...]}
       --instructions FILE   show the instruction counts of Scripts/bench-instructions.sh
                             beside the nanoseconds, and their ratios beside the targets
+      --only GROUP          measure only this group: dispatch, registration, edits, memory
+                            or declarative (repeatable); targets of other groups are left out
       --instruction-table FILE
                             print the instruction table and ratios of FILE; measure nothing
 
@@ -48,6 +52,10 @@ struct Options {
       case "--instructions": options.instructionsPath = value(for: argument)
       case "--instruction-table": options.instructionTablePath = value(for: argument)
       case "--list-callgrind-figures": options.listCallgrindFigures = true
+      case "--only":
+        let name = value(for: argument)
+        guard let group = FigureGroup(rawValue: name) else { fail("unknown group \(name)") }
+        options.groups.insert(group)
       case "--callgrind-figure":
         let id = value(for: argument)
         guard let figure = DispatchFigure(rawValue: id) else { fail("unknown figure \(id)") }
@@ -70,6 +78,16 @@ struct Options {
     printError("table-bench: \(message)\n\(usage)")
     exit(2)
   }
+}
+
+/// The groups of figures, in the order a run measures them.
+enum FigureGroup: String, CaseIterable {
+  case dispatch, registration, edits, memory, declarative
+}
+
+extension Options {
+  /// Whether this run measures a group.
+  func measures(_ group: FigureGroup) -> Bool { groups.isEmpty || groups.contains(group) }
 }
 
 /// Writes a line to standard error.
