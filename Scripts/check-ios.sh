@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks every module that ships on iOS against the prepared iOS 17 SDK
-# (../shared/tools/ios-sdk/README.md), in dependency order, Swift 6 mode, warnings as errors.
+# (../shared/tools/ios-sdk/README.md), in dependency order, Swift 6 mode, warnings as errors,
+# with the package name SwiftPM passes (the modules share `package` declarations).
 # Nothing of the SDK is part of this repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +12,8 @@ cache=${IOS_MODULE_CACHE:-$(dirname "$IOS_SDK")/module-cache}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 common=(-target arm64-apple-ios17.0 -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
-  -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$out")
+  -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$out"
+  -package-name tablehandlers)
 # Modules that ship on iOS, dependencies first.
 for module in TableHandlersCore TableHandlersDeclarative TableHandlersTesting TableHandlersUIKit; do
   echo "iOS 17 type-check: $module"

@@ -13,7 +13,8 @@ mkdir -p "$out/corpus"
 # The library modules are built as static libraries with the same instrumentation, then the
 # fuzz target (the tests' model checkers and the entry point) links them. The linker warns about
 # each sanitizer symbol it cannot export; that goes to build.log, shown only on failure.
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -I "$out/modules")
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -I "$out/modules"
+  -package-name tablehandlers)
 mkdir -p "$out/modules"
 build() {
   swiftc "${flags[@]}" "$@" >>"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; exit 1; }

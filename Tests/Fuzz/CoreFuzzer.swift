@@ -3,7 +3,9 @@
 //   scope, single and batch edits with invalid indexes, dispatches), against its reference
 //   model;
 // - odd: random pairs of declarations through `checkPair` (declarative updates, bad
-//   declarations), against the brute-force diff reference and a fresh build.
+//   declarations), against the brute-force diff reference and a fresh build; when the first
+//   byte also has bit 1 set, one table through a chain of updates and user moves instead
+//   (`checkChain`), checked after every step.
 // Any difference, or any crash, is a finding. Built by Scripts/fuzz.sh.
 
 import TableHandlersCore
@@ -65,6 +67,7 @@ nonisolated(unsafe) var checks = 0
 nonisolated(unsafe) var rejectedUpdates = 0
 nonisolated(unsafe) var declarationPairs = 0
 nonisolated(unsafe) var rejectedDeclarations = 0
+nonisolated(unsafe) var chainSteps = 0
 nonisolated(unsafe) var registeredExitHandler = false
 
 /// libFuzzer's entry point: runs one input's operations and traps on any divergence.
@@ -76,7 +79,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       print(
         "fuzz totals: \(executions) inputs, \(operations) operations, \(checks) answers checked, "
           + "\(rejectedUpdates) invalid updates rejected, \(declarationPairs) declaration pairs, "
-          + "\(rejectedDeclarations) bad declarations rejected")
+          + "\(rejectedDeclarations) bad declarations rejected, \(chainSteps) chained updates")
     }
   }
   guard let data else { return 0 }
@@ -85,6 +88,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     MainActor.assumeIsolated {
       var generator = SpecGenerator(random: ByteRandom(bytes: Array(bytes.dropFirst())))
       let host = TestTable()
+      if first & 2 == 2 {
+        do {
+          let outcome = try checkChain(&generator, steps: 20, host: host)
+          if !outcome.failures.isEmpty {
+            fatalError("declarative chain divergence: \(outcome.failures.prefix(3))")
+          }
+          chainSteps += outcome.applied + outcome.rejected
+          rejectedDeclarations += outcome.rejected
+        } catch {
+          fatalError("a valid declaration or move was rejected: \(error)")
+        }
+        executions += 1
+        return
+      }
       var pairs = 0
       while !generator.random.exhausted, pairs < 50 {
         pairs += 1

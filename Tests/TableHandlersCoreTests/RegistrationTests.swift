@@ -113,4 +113,30 @@ struct RegistrationTests {
     #expect(handlers.handledEvents.isEmpty)
     #expect(handlers.dump == "shape []")
   }
+
+  /// A handler boxed once (as the declarative layer's rows are) registers like its closure,
+  /// at several places at once, and lives as long as any registration or owner holds it.
+  @Test func aBoxedHandlerRegistersLikeItsClosure() {
+    let handlers = TableHandlers()
+    final class Witness {}
+    weak var weakWitness: Witness?
+    do {
+      let witness = Witness()
+      weakWitness = witness
+      let boxed = BoxedRowHandler<Void, Int> { [witness] call in
+        withExtendedLifetime(witness) { call.row * 10 + call.section }
+      }
+      handlers.on(.indentationLevel, at: .row(pos(1, 2)), perform: boxed)
+      handlers.on(.indentationLevel, at: .section(0), perform: boxed)
+    }
+    #expect(handlers.answer(.indentationLevel, at: pos(1, 2), on: table) == 21)
+    #expect(handlers.answer(.indentationLevel, at: pos(0, 4), on: table) == 40)
+    #expect(handlers.answer(.indentationLevel, at: pos(1, 3), on: table) == 0)
+    #expect(handlers.remove(.indentationLevel, at: .row(pos(1, 2))))
+    #expect(handlers.answer(.indentationLevel, at: pos(1, 2), on: table) == 0)
+    #expect(handlers.answer(.indentationLevel, at: pos(0, 4), on: table) == 40)
+    #expect(weakWitness != nil)
+    #expect(handlers.remove(.indentationLevel, at: .section(0)))
+    #expect(weakWitness == nil)
+  }
 }

@@ -27,4 +27,24 @@ import Testing
     #expect(crossSectionMoves > Self.pairsPerSeed / 4)
     #expect(moves > crossSectionMoves)
   }
+
+  /// 5 × 40 tables, each through 40 random updates (one in ten bad) with interactive moves in
+  /// between, checked after every step (see `checkChain`): what a table carries from one
+  /// update to the next, such as its row index after a rejected update.
+  @Test(arguments: seeds)
+  func chainsOfUpdatesMatchAFreshBuild(seed: UInt64) throws {
+    var generator = SpecGenerator(random: SplitMix64(seed: seed &+ 100))
+    let host = TestTable()
+    var total = ChainOutcome()
+    for chain in 0..<40 {
+      let outcome = try checkChain(&generator, steps: 40, host: host)
+      #expect(outcome.failures.isEmpty, "seed \(seed) chain \(chain): \(outcome.failures)")
+      total.rejected += outcome.rejected
+      total.applied += outcome.applied
+      total.userMoves += outcome.userMoves
+    }
+    #expect(total.rejected > 40 * 40 / 20)
+    #expect(total.applied > 40 * 40 / 2)
+    #expect(total.userMoves > 40 * 40 / 20)
+  }
 }

@@ -52,3 +52,31 @@ func invokeBox<Input, Output>(_ pointer: BoxPointer, _ input: Input) -> Output {
     $0.call(input)
   }
 }
+
+/// A row event's handler boxed once, so that it can be registered again and again without
+/// boxing it anew.
+///
+/// For this package's declarative layer, which registers every declared row handler on every
+/// update: the row boxes its closure when it is declared, and an update only stores a pointer.
+package struct BoxedRowHandler<Arguments, Output> {
+  let box: HandlerBox<RowCall<Arguments>, Output>
+
+  /// Boxes a handler.
+  package init(_ handler: @escaping (RowCall<Arguments>) -> Output) {
+    box = HandlerBox(handler)
+  }
+}
+
+extension TableHandlers {
+  /// Registers a boxed row handler, as `on(_:at:perform:)` with a closure
+  /// registers that closure.
+  ///
+  /// - Precondition: Indexes in `scope` are in `0...maximumIndex`.
+  package func on<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, at scope: RowScope,
+    perform handler: BoxedRowHandler<Arguments, Output>
+  ) {
+    let pointer = Unmanaged.passRetained(handler.box as AnyHandlerBox).toOpaque()
+    store(pointer, for: event.id, at: Key(scope))
+  }
+}

@@ -44,7 +44,13 @@ protocol DeclaredSectionHandler {
 /// A row handler of any core or adapter event.
 struct RowHandler<Arguments, Output>: DeclaredRowHandler {
   let event: RowEvent<Arguments, Output>
-  let handler: (RowCall<Arguments>) -> Output
+  /// Boxed when the row is declared: an update registers it without allocating.
+  let handler: BoxedRowHandler<Arguments, Output>
+
+  init(event: RowEvent<Arguments, Output>, handler: @escaping (RowCall<Arguments>) -> Output) {
+    self.event = event
+    self.handler = BoxedRowHandler(handler)
+  }
 
   var eventID: EventID { event.id }
 

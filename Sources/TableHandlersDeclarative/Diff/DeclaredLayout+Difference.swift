@@ -4,6 +4,10 @@ extension DeclaredLayout {
   // swift-format-ignore: ValidateDocumentationComments
   /// The edits that turn this layout into `new`, matched by identifier.
   ///
+  /// `new` has been matched against this layout (``RowIndex/match(_:against:)``) and `index`
+  /// not yet committed: a row's handle gives its old position, and the claims say which old
+  /// rows stay.
+  ///
   /// 1. Sections: a kept section (its identifier in both) stays in place if it belongs to a
   ///    longest increasing subsequence of the kept sections' old indexes, taken in new order;
   ///    the others move. That is the fewest section moves possible. The rest are deleted or
@@ -17,11 +21,11 @@ extension DeclaredLayout {
   ///    moves; a moved row or one in a moved section is reconfigured after the batch instead.
   ///    A kept section whose titles changed is reconfigured.
   ///
-  /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows in both layouts — a hash lookup
-  ///   only for a row that is not where the row before it suggests — plus the subsequence
+  /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows in both layouts, with no hashing
+  ///   of rows, plus the subsequence
   ///   searches: O(*k* log *k*) at worst for *k* kept items, O(*k*) when their order did not
   ///   change.
-  func difference(to new: DeclaredLayout) -> DeclarationDiff {
+  func difference(to new: DeclaredLayout, index: RowIndex<RowID>) -> DeclarationDiff {
     let old = self
     var update = TableUpdate()
     var reconfiguredRows: [TablePosition] = []
@@ -63,16 +67,11 @@ extension DeclaredLayout {
       }
     }
 
-    // Rows leaving kept sections (found with `find`, which mostly needs no hash lookup).
-    for (oldIndex, ids) in old.rowIDs.enumerated() where newIndexOfOld[oldIndex] >= 0 {
-      var offset = 0
-      for row in ids.indices {
-        if let destination = new.find(
-          ids[row], at: row, inSection: newIndexOfOld[oldIndex], offset: &offset),
-          oldIndexOfNew[destination.section] >= 0
-        {
-          continue
-        }
+    // Rows leaving kept sections: those whose handle no kept section claimed.
+    for (oldIndex, handles) in old.rowHandles.enumerated() where newIndexOfOld[oldIndex] >= 0 {
+      for row in handles.indices {
+        let claimer = Int(index.claimer[Int(handles[row])])
+        if claimer >= 0, oldIndexOfNew[claimer] >= 0 { continue }
         update.deletedRows.append(TablePosition(section: oldIndex, row: row))
       }
     }
@@ -80,17 +79,17 @@ extension DeclaredLayout {
     // Rows arriving in, moving within and staying in kept sections.
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
-    for (newIndex, section) in new.sections.enumerated() {
+    for newIndex in new.sections.indices {
       let oldIndex = oldIndexOfNew[newIndex]
       guard oldIndex >= 0 else { continue }
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
-      var offset = 0
-      let newIDs = new.rowIDs[newIndex]
-      for row in newIDs.indices {
+      let handles = new.rowHandles[newIndex]
+      let newContents = new.rowContents[newIndex]
+      for row in handles.indices {
         let destination = TablePosition(section: newIndex, row: row)
         guard
-          let source = old.find(newIDs[row], at: row, inSection: oldIndex, offset: &offset),
+          let source = index.oldPosition(of: handles[row]),
           newIndexOfOld[source.section] >= 0
         else {
           update.insertedRows.append(destination)
@@ -101,16 +100,16 @@ extension DeclaredLayout {
           stayingNew.append(row)
         } else {
           update.moveRow(at: source, to: destination)
-          if old.sections[source.section].rows[source.row].content != section.rows[row].content {
+          if old.rowContents[source.section][source.row] != newContents[row] {
             reconfiguredRows.append(destination)
           }
         }
       }
-      let oldRows = old.sections[oldIndex].rows
+      let oldContents = old.rowContents[oldIndex]
       for (staying, inPlace) in longestIncreasingSubsequence(stayingOld).enumerated() {
         let source = TablePosition(section: oldIndex, row: stayingOld[staying])
         let destination = TablePosition(section: newIndex, row: stayingNew[staying])
-        let changed = oldRows[source.row].content != section.rows[destination.row].content
+        let changed = oldContents[source.row] != newContents[destination.row]
         if !inPlace {
           update.moveRow(at: source, to: destination)
           if changed { reconfiguredRows.append(destination) }

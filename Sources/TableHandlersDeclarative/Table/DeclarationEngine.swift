@@ -14,7 +14,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
 
   /// The layout last applied; read ``current`` instead, which first catches up with a finished
   /// interactive move.
-  private(set) var layout: Layout
+  private(set) var layout = Layout()
+
+  /// Each row's handle and position, by identifier, for ``layout``.
+  private var index = RowIndex<RowID>()
 
   /// Called with every non-empty diff once it is applied to the registry.
   var didApplyUpdate: ((DeclarationDiff) -> Void)?
@@ -30,9 +33,15 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// A declaration applied while a move was being answered, waiting for the move to finish.
   private var deferred: Layout?
 
-  init(handlers: TableHandlers, layout: Layout) {
+  /// Checks a declaration and makes it the engine's layout; ``install()`` registers it.
+  ///
+  /// - Throws: ``DeclarationError`` naming the first bad section or row.
+  init(handlers: TableHandlers, declaration: TableDeclaration<SectionID, RowID>) throws {
     self.handlers = handlers
-    self.layout = layout
+    var new = try Layout(declaration)
+    try match(&new)
+    index.commit(old: layout, new: new)
+    layout = new
   }
 
   /// The current layout, after any finished interactive move and any update that waited for
@@ -54,18 +63,36 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     guard let handlers else { return }
     handlers.setShape(layout.shape)
     registerAnswers(in: handlers)
-    registerHandlers(in: handlers, replacing: Layout())
+    registerHandlers(in: handlers, replacing: nil)
   }
 
-  /// Applies a new layout, or keeps it for after the move being answered.
-  func update(to new: Layout) throws -> DeclarationDiff {
+  /// Applies a new declaration, or keeps it for after the move being answered.
+  ///
+  /// - Throws: ``DeclarationError``, at once even when the update waits; nothing changes then.
+  func update(to declaration: TableDeclaration<SectionID, RowID>) throws -> DeclarationDiff {
+    let new = try Layout(declaration)
     if answeringMove > 0 {
+      // The rows are matched once the move is over; check their identifiers now, the slow way.
+      if Self.hasDuplicateRow(new) { throw Layout.firstError(in: new.sections) }
       deferred = new
       return DeclarationDiff()
     }
     deferred = nil
     foldMove()
     return try apply(new)
+  }
+
+  /// Whether two rows of a layout have the same identifier.
+  private static func hasDuplicateRow(_ layout: Layout) -> Bool {
+    var seen = Set<RowID>()
+    return !layout.rowIDs.allSatisfy { $0.allSatisfy { seen.insert($0).inserted } }
+  }
+
+  /// Gives the rows of `new` their handles against the current layout.
+  ///
+  /// - Throws: ``DeclarationError`` for a duplicate row identifier; the index is unchanged.
+  private func match(_ new: inout Layout) throws {
+    if !index.match(&new, against: layout) { throw Layout.firstError(in: new.sections) }
   }
 
   /// Catches up with a finished move, then applies an update that waited for it.
@@ -79,26 +106,42 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Diffs against the current layout and applies the edits and the new handlers.
   ///
   /// `new` then becomes current. Throws before changing anything.
-  private func apply(_ new: Layout) throws -> DeclarationDiff {
+  private func apply(_ checked: Layout) throws -> DeclarationDiff {
+    var new = checked
+    let old = layout
     guard let handlers else {
+      try match(&new)
+      index.commit(old: old, new: new)
       layout = new
       return DeclarationDiff()
     }
-    let old = layout
     guard handlers.shape == old.shape else {
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
-    let diff = old.difference(to: new)
+    try match(&new)
+    let diff = old.difference(to: new, index: index)
     if !diff.update.isEmpty {
-      try handlers.apply(diff.update)
+      do {
+        try handlers.apply(diff.update)
+      } catch {
+        index.rollBack(new)
+        throw error
+      }
       // Inserted sections arrive with their rows, as in UIKit; the registry starts them empty.
       if !diff.update.insertedSections.isEmpty { handlers.setShape(new.shape) }
     }
     layout = new
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old)
+    index.commit(old: old, new: new)
     if !diff.isEmpty { didApplyUpdate?(diff) }
     return diff
+  }
+
+  /// Where the row `id` is now.
+  func position(ofRow id: RowID) -> TablePosition? {
+    _ = current
+    return index.position(of: id)
   }
 
   /// Registers the table-wide answers that read the current layout: counts, titles and
@@ -114,33 +157,38 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     handlers.on(.titleForFooter, in: .allSections) { [self] call in
       current.section(at: call.section)?.footer
     }
-    handlers.on(.rowContent, at: .table) { [self] call in current.row(at: call.position)?.content }
+    handlers.on(.rowContent, at: .table) { [self] call in current.content(at: call.position) }
   }
 
   /// Registers every declared handler at its section or row, and removes the events that the
-  /// same section or row declared in `old` but no longer does.
+  /// same section or row declared in `old` (`nil` on a registry that never served the
+  /// declaration) but no longer does.
   ///
-  /// Runs after the structural edits, so the old handlers have already followed their rows.
-  private func registerHandlers(in handlers: TableHandlers, replacing old: Layout) {
-    for (index, section) in layout.sections.enumerated() {
-      for handler in section.handlers { handler.register(in: handlers, at: index) }
-      if let oldIndex = old.sectionIndexes[section.id] {
+  /// Runs after the structural edits, so the old handlers have already followed their rows,
+  /// and before the row index is committed, so that it still knows the rows' old positions.
+  private func registerHandlers(in handlers: TableHandlers, replacing old: Layout?) {
+    for (sectionIndex, section) in layout.sections.enumerated() {
+      for handler in section.handlers { handler.register(in: handlers, at: sectionIndex) }
+      if let old, let oldIndex = old.sectionIndexes[section.id] {
         for handler in old.sections[oldIndex].handlers
         where !section.events.contains(handler.eventID) {
-          handler.unregister(from: handlers, at: index)
+          handler.unregister(from: handlers, at: sectionIndex)
         }
       }
-      let oldSection = old.sectionIndexes[section.id]
-      var offset = 0
-      let ids = layout.rowIDs[index]
-      for row in ids.indices {
-        let position = TablePosition(section: index, row: row)
-        for handler in section.rows[row].handlers {
-          handler.register(in: handlers, at: position, tracker: self)
-        }
-        // Clear the keys the row declared before and no longer does (most rows: none).
-        if let oldPosition = old.find(ids[row], at: row, inSection: oldSection, offset: &offset) {
-          let events = layout.rowEvents[index][row]
+      let rowHandles = layout.rowHandles[sectionIndex]
+      let rowEvents = layout.rowEvents[sectionIndex]
+      // Read through the buffer so that no whole row is copied.
+      section.rows.withUnsafeBufferPointer { rows in
+        for row in rowHandles.indices {
+          let position = TablePosition(section: sectionIndex, row: row)
+          for handler in rows[row].handlers {
+            handler.register(in: handlers, at: position, tracker: self)
+          }
+          // Clear the keys the row declared before and no longer does (most rows: none).
+          guard let old, let oldPosition = index.oldPosition(of: rowHandles[row]) else {
+            continue
+          }
+          let events = rowEvents[row]
           if !old.rowEvents[oldPosition.section][oldPosition.row].isSubset(of: events) {
             for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
             where !events.contains(handler.eventID) {
@@ -193,5 +241,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     guard let move = unfoldedMove else { return }
     unfoldedMove = nil
     layout.moveRow(from: move.from, to: move.to)
+    index.reindexRows(of: layout, inSection: move.from.section, from: move.from.row)
+    index.reindexRows(
+      of: layout, inSection: move.to.section, from: min(move.to.row, move.from.row))
   }
 }

@@ -1,15 +1,15 @@
 import TableHandlersCore
 
-/// A checked declaration with its identifier maps: what a declared table currently shows.
+/// A checked declaration with its section map: what a declared table currently shows.
+///
+/// Rows are found by identifier through the declared table's ``RowIndex``, which gives each
+/// row a handle (``rowHandles``) when a layout is matched against the current one.
 struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// The sections shown, omitted empty ones left out.
   var sections: [Section<SectionID, RowID>] = []
 
   /// Each section's index, by identifier.
   var sectionIndexes: [SectionID: Int] = [:]
-
-  /// Each row's position, by identifier.
-  var rowPositions: [RowID: TablePosition] = [:]
 
   /// Each section's row identifiers, in order: the diff compares these instead of copying
   /// whole rows.
@@ -19,89 +19,116 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// events changed without copying rows.
   var rowEvents: [[EventSet]] = []
 
+  /// Each row's declared content, by section then row: the diff compares these, and the
+  /// table-wide `rowContent` answer reads them, without copying rows.
+  var rowContents: [[RowContent?]] = []
+
+  /// Each row's handle in the declared table's ``RowIndex``, by section then row; set by
+  /// ``RowIndex/match(_:against:)``.
+  var rowHandles: [[Int32]] = []
+
   /// An empty table.
   init() {}
 
   // swift-format-ignore: ValidateDocumentationComments
-  /// Checks a declaration and indexes it.
+  /// Indexes a declaration's sections and checks everything but row identifiers, which
+  /// ``RowIndex/match(_:against:)`` checks while it matches rows.
   ///
-  /// Reports the first culprit in declaration order: a stray row, then sections and rows as
-  /// they come.
-  /// - Throws: ``DeclarationError``.
-  /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows.
+  /// - Throws: ``DeclarationError``, the first culprit in declaration order as
+  ///   ``firstError(in:)`` finds it.
+  /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows, without hashing rows.
   @MainActor
-  init(validating declaration: TableDeclaration<SectionID, RowID>) throws {
+  init(_ declaration: TableDeclaration<SectionID, RowID>) throws {
     if let stray = declaration.strayRows.first {
       throw DeclarationError.rowOutsideSection(String(describing: stray))
     }
     let numberOfRows = SectionEvent.numberOfRows.id
     sections.reserveCapacity(declaration.sections.count)
     sectionIndexes.reserveCapacity(declaration.sections.count)
-    // Sized once: growing a large map rehashes it several times.
-    rowPositions.reserveCapacity(declaration.sections.reduce(0) { $0 + $1.rows.count })
+    rowIDs.reserveCapacity(declaration.sections.count)
+    rowEvents.reserveCapacity(declaration.sections.count)
+    rowContents.reserveCapacity(declaration.sections.count)
     for section in declaration.sections {
       if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
-      let index = sections.count
-      if sectionIndexes.updateValue(index, forKey: section.id) != nil {
-        throw DeclarationError.duplicateSectionID(String(describing: section.id))
-      }
-      if section.events.contains(numberOfRows) {
-        throw DeclarationError.reservedEvent(
-          numberOfRows.name, inSection: String(describing: section.id))
-      }
-      let ids = section.rows.map(\.id)
-      for row in ids.indices {
-        let id = ids[row]
-        let position = TablePosition(section: index, row: row)
-        if let first = rowPositions.updateValue(position, forKey: id) {
-          let firstSection = first.section == index ? section.id : sections[first.section].id
-          throw DeclarationError.duplicateRowID(
-            String(describing: id), inSection: String(describing: section.id),
-            alreadyInSection: String(describing: firstSection))
-        }
+      if sectionIndexes.updateValue(sections.count, forKey: section.id) != nil
+        || section.events.contains(numberOfRows)
+      {
+        throw Self.firstError(in: declaration.sections)
       }
       sections.append(section)
-      rowIDs.append(ids)
-      rowEvents.append(section.rows.map(\.events))
+      // Read through the buffer so that no whole row is copied.
+      section.rows.withUnsafeBufferPointer { rows in
+        rowIDs.append(
+          Array(unsafeUninitializedCapacity: rows.count) { buffer, count in
+            for row in rows.indices { buffer.initializeElement(at: row, to: rows[row].id) }
+            count = rows.count
+          })
+        rowEvents.append(
+          Array(unsafeUninitializedCapacity: rows.count) { buffer, count in
+            for row in rows.indices { buffer.initializeElement(at: row, to: rows[row].events) }
+            count = rows.count
+          })
+        rowContents.append(
+          Array(unsafeUninitializedCapacity: rows.count) { buffer, count in
+            for row in rows.indices { buffer.initializeElement(at: row, to: rows[row].content) }
+            count = rows.count
+          })
+      }
     }
   }
 
-  /// Where the row `id` is in this layout.
+  /// The first error of a declaration's sections in declaration order: for each section,
+  /// a duplicate section identifier, then a reserved event, then its rows' duplicate
+  /// identifiers.
   ///
-  /// Looks first at `row + offset` in `section` (an index in this layout): most rows are
-  /// where the row before them suggests, so most finds cost no hash lookup, which on large
-  /// tables is mostly a cache miss.
+  /// Only called once an error is known to exist: it hashes every row.
   ///
-  /// - Parameters:
-  ///   - id: The row's identifier.
-  ///   - row: Its index in the other layout.
-  ///   - section: The section of this layout to look in first, if any.
-  ///   - offset: The last offset found in that section; updated when the row is found there.
-  /// - Returns: The row's position in this layout, or `nil`.
-  func find(_ id: RowID, at row: Int, inSection section: Int?, offset: inout Int)
-    -> TablePosition?
-  {
-    if let section {
-      let guess = row + offset
-      let ids = rowIDs[section]
-      if guess >= 0, guess < ids.count, ids[guess] == id {
-        return TablePosition(section: section, row: guess)
+  /// - Parameter declared: The sections; omitted empty ones are skipped.
+  /// - Returns: The error.
+  @MainActor
+  static func firstError(in declared: [Section<SectionID, RowID>]) -> DeclarationError {
+    let numberOfRows = SectionEvent.numberOfRows.id
+    var sectionIDs: [SectionID] = []
+    var sectionIndexes: [SectionID: Int] = [:]
+    var rowSections: [RowID: Int] = [:]
+    for section in declared {
+      if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
+      let index = sectionIDs.count
+      if sectionIndexes.updateValue(index, forKey: section.id) != nil {
+        return .duplicateSectionID(String(describing: section.id))
+      }
+      if section.events.contains(numberOfRows) {
+        return .reservedEvent(numberOfRows.name, inSection: String(describing: section.id))
+      }
+      sectionIDs.append(section.id)
+      for row in section.rows {
+        if let first = rowSections.updateValue(index, forKey: row.id) {
+          return .duplicateRowID(
+            String(describing: row.id), inSection: String(describing: section.id),
+            alreadyInSection: String(describing: sectionIDs[first]))
+        }
       }
     }
-    guard let found = rowPositions[id] else { return nil }
-    if found.section == section { offset = found.row - row }
-    return found
+    preconditionFailure("TableHandlers internal error: a declaration reported bad is valid")
   }
 
   /// The row count of each section.
   var shape: TableShape { TableShape(rowCounts: sections.map(\.rows.count)) }
 
-  /// The row at a position, or `nil` outside the table.
-  func row(at position: TablePosition) -> Row<RowID>? {
-    guard sections.indices.contains(position.section),
-      sections[position.section].rows.indices.contains(position.row)
+  /// The declared content of the row at a position, or `nil` outside the table.
+  func content(at position: TablePosition) -> RowContent? {
+    guard rowContents.indices.contains(position.section),
+      rowContents[position.section].indices.contains(position.row)
     else { return nil }
-    return sections[position.section].rows[position.row]
+    return rowContents[position.section][position.row]
+  }
+
+  /// The identifier of the row at a position, or `nil` outside the table.
+  func rowID(at position: TablePosition) -> RowID? {
+    guard rowIDs.indices.contains(position.section),
+      rowIDs[position.section].indices.contains(position.row)
+    else { return nil }
+    return rowIDs[position.section][position.row]
   }
 
   /// The section at an index, or `nil` outside the table.
@@ -109,7 +136,8 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     sections.indices.contains(index) ? sections[index] : nil
   }
 
-  /// Moves a row as an interactive move did, keeping the position map current.
+  /// Moves a row as an interactive move did; the row index then records the new positions
+  /// (``RowIndex/reindexRows(of:inSection:from:)``).
   ///
   /// - Complexity: O(*r*) in the rows of the two sections.
   mutating func moveRow(from source: TablePosition, to destination: TablePosition) {
@@ -119,16 +147,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       rowIDs[source.section].remove(at: source.row), at: destination.row)
     rowEvents[destination.section].insert(
       rowEvents[source.section].remove(at: source.row), at: destination.row)
-    reindexRows(inSection: source.section, from: source.row)
-    reindexRows(inSection: destination.section, from: min(destination.row, source.row))
-  }
-
-  private mutating func reindexRows(inSection section: Int, from start: Int) {
-    let ids = rowIDs[section]
-    guard start < ids.count else { return }
-    // (rowEvents moved with the row above; only positions change here.)
-    for row in start..<ids.count {
-      rowPositions[ids[row]] = TablePosition(section: section, row: row)
-    }
+    rowContents[destination.section].insert(
+      rowContents[source.section].remove(at: source.row), at: destination.row)
+    rowHandles[destination.section].insert(
+      rowHandles[source.section].remove(at: source.row), at: destination.row)
   }
 }

@@ -53,9 +53,8 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Throws: ``DeclarationError`` naming the first bad section or row; nothing is registered.
   /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers.
   public init(handlers: TableHandlers, declaration: TableDeclaration<SectionID, RowID>) throws {
-    let layout = try DeclaredLayout(validating: declaration)
     self.handlers = handlers
-    engine = DeclarationEngine(handlers: handlers, layout: layout)
+    engine = try DeclarationEngine(handlers: handlers, declaration: declaration)
     engine.install()
   }
 
@@ -109,7 +108,7 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   public func update(to declaration: TableDeclaration<SectionID, RowID>) throws
     -> DeclarationDiff
   {
-    try engine.update(to: DeclaredLayout(validating: declaration))
+    try engine.update(to: declaration)
   }
 
   /// Moves the table to a new declaration written with a ``TableBuilder``; see
@@ -153,7 +152,7 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Parameter id: The row's identifier.
   /// - Returns: Its position, or `nil` if no row has that identifier.
   public func position(ofRow id: RowID) -> TablePosition? {
-    engine.current.rowPositions[id]
+    engine.position(ofRow: id)
   }
 
   /// Where a section is now.
@@ -176,7 +175,7 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Parameter position: The position.
   /// - Returns: The row's identifier, or `nil` outside the table.
   public func rowID(at position: TablePosition) -> RowID? {
-    engine.current.row(at: position)?.id
+    engine.current.rowID(at: position)
   }
 
   /// The section at an index.

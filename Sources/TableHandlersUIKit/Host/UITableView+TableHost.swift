@@ -8,15 +8,9 @@
   import TableHandlersCore
 
   // The conformance lets handlers written against `call.table` run unchanged on a table view.
-  #if SWIFT_PACKAGE
-    // In a package build the core's protocol is in the same package: not retroactive.
-    extension UITableView: TableHost {}
-  #else
-    // Outside SwiftPM, as when `Scripts/check-ios.sh` type-checks each module on its own, UIKit's
-    // class and the core's protocol are both foreign, and the compiler asks for the attribute.
-    // swift-format-ignore: AvoidRetroactiveConformances
-    extension UITableView: @retroactive TableHost {}
-  #endif
+  // The core's protocol is in the same package (every build passes the package name, as the
+  // declarative layer uses the core's `package` API), so the conformance is not retroactive.
+  extension UITableView: TableHost {}
 
   extension UITableView {
     /// Deselects a row without calling the delegate, as `deselectRow(at:animated:)` does for an
