@@ -161,7 +161,7 @@ extension HeadlessTable {
   ///   - source: The row dragged.
   ///   - path: The positions it hovers over, the last being where it is dropped.
   /// - Returns: Where the row landed, or `nil` if it could not be dragged.
-  /// - Throws: ``TableUpdateError`` if a target is outside the table.
+  /// - Throws: `TableUpdateError` if a target is outside the table.
   @discardableResult
   public func drag(_ source: TablePosition, over path: [TablePosition]) throws -> TablePosition? {
     guard contains(source), path.allSatisfy(contains), isEditing,

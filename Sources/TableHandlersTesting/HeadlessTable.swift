@@ -1,6 +1,6 @@
 import TableHandlersCore
 
-/// A table with no screen that drives a ``TableHandlers`` registry exactly as `UITableView`
+/// A table with no screen that drives a `TableHandlers` registry exactly as `UITableView`
 /// drives its data source and delegate, and renders itself as text.
 ///
 /// Use it to test table logic without a simulator:
@@ -113,7 +113,7 @@ public final class HeadlessTable: TableHost {
   /// - Parameters:
   ///   - update: The edits.
   ///   - animated: Ignored.
-  /// - Throws: ``TableUpdateError``; nothing changes then.
+  /// - Throws: `TableUpdateError`; nothing changes then.
   public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
     let mapping = try handlers.apply(update)
     show(mapping)
@@ -123,7 +123,7 @@ public final class HeadlessTable: TableHost {
   /// own: selection follows its rows and the counts are asked again.
   ///
   /// - Parameter update: The edits, with `performBatchUpdates` index semantics.
-  /// - Throws: ``TableUpdateError`` if the edits do not fit the table as last loaded.
+  /// - Throws: `TableUpdateError` if the edits do not fit the table as last loaded.
   public func showUpdate(_ update: TableUpdate) throws {
     let shape = TableShape(rowCounts: loaded.sections.map(\.rowCount))
     let mapping = try update.mapping(from: shape)

@@ -9,7 +9,7 @@ import TableHandlersCore
 /// ``reconfiguredRows`` and ``reconfiguredSections``.
 public struct DeclarationDiff: Hashable, Sendable {
   /// The structural edits, with `performBatchUpdates` index semantics; valid for the
-  /// registry's ``TableHandlers/apply(_:)`` and, by the rules below, for one UIKit batch.
+  /// registry's `TableHandlers.apply(_:)` and, by the rules below, for one UIKit batch.
   ///
   /// - Sections: deleted, inserted, and moved when their order relative to the other kept
   ///   sections changed. An inserted section brings its rows with it, as in UIKit: they are

@@ -29,7 +29,7 @@
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.
     ///   - animated: `true` for the `.automatic` row animation, `false` for `.none`.
-    /// - Throws: ``TableUpdateError`` when the edits do not fit the registry's shape; nothing
+    /// - Throws: `TableUpdateError` when the edits do not fit the registry's shape; nothing
     ///   changes then.
     public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
       try performUpdates(update, with: animated ? .automatic : .none)
@@ -57,7 +57,7 @@
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.
     ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
-    /// - Throws: ``TableUpdateError`` when the edits do not fit the registry's shape; nothing
+    /// - Throws: `TableUpdateError` when the edits do not fit the registry's shape; nothing
     ///   changes then.
     public func performUpdates(_ update: TableUpdate, with animation: UITableView.RowAnimation)
       throws
@@ -103,7 +103,7 @@
     /// - Parameters:
     ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
     ///   - updates: Adds the edits to the batch.
-    /// - Throws: ``TableUpdateError``; nothing changes then.
+    /// - Throws: `TableUpdateError`; nothing changes then.
     public func performBatchUpdates(
       with animation: UITableView.RowAnimation, _ updates: (inout TableUpdate) -> Void
     ) throws {
@@ -115,7 +115,7 @@
     /// Reloads sections of the table view; their handlers stay.
     ///
     /// - Parameter sections: Indexes of the sections.
-    /// - Throws: ``TableUpdateError`` for an index outside the registry's shape.
+    /// - Throws: `TableUpdateError` for an index outside the registry's shape.
     public func reloadSections(_ sections: [Int]) throws {
       try performBatchUpdates(with: .automatic) { $0.reloadSections(sections) }
     }
