@@ -29,7 +29,7 @@ typealias BoxPointer = UnsafeMutableRawPointer
 
 extension AnyHandlerBox {
   /// Boxes a closure and returns the pointer that now owns it (+1).
-  @usableFromInline
+  @inlinable
   static func retainedPointer<Input, Output>(_ call: @escaping (Input) -> Output) -> BoxPointer {
     Unmanaged.passRetained(HandlerBox(call) as AnyHandlerBox).toOpaque()
   }

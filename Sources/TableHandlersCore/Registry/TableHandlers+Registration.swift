@@ -13,6 +13,7 @@ extension TableHandlers {
   ///   - scope: Where the handler applies.
   ///   - handler: The closure; it receives the row, the table and the event's arguments.
   /// - Complexity: Amortized O(1); O(*n*) when it first reaches row or section *n*.
+  @inlinable
   public func on<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>, at scope: RowScope,
     perform handler: @escaping (RowCall<Arguments>) -> Output
@@ -34,6 +35,7 @@ extension TableHandlers {
   ///   - scope: Where the handler applies.
   ///   - handler: The closure; it receives the section, the table and the event's arguments.
   /// - Complexity: Amortized O(1); O(*n*) when it first reaches section *n*.
+  @inlinable
   public func on<Arguments, Output>(
     _ event: SectionEvent<Arguments, Output>, in scope: SectionScope,
     perform handler: @escaping (SectionCall<Arguments>) -> Output
@@ -50,6 +52,7 @@ extension TableHandlers {
   /// - Parameters:
   ///   - event: The event, such as `.numberOfSections`.
   ///   - handler: The closure; it receives the table and the event's arguments.
+  @inlinable
   public func on<Arguments, Output>(
     _ event: TableEvent<Arguments, Output>,
     perform handler: @escaping (TableCall<Arguments>) -> Output
@@ -118,11 +121,13 @@ extension TableHandlers {
   }
 
   /// A registration key below the typed API: scope and indexes.
+  @usableFromInline
   enum Key: Hashable {
     case row(TablePosition)
     case section(Int)
     case everywhere
 
+    @usableFromInline
     init(_ scope: RowScope) {
       switch scope {
       case .row(let position): self = .row(position)
@@ -131,6 +136,7 @@ extension TableHandlers {
       }
     }
 
+    @usableFromInline
     init(_ scope: SectionScope) {
       switch scope {
       case .section(let section): self = .section(section)
@@ -147,6 +153,7 @@ extension TableHandlers {
   }
 
   /// Stores an owned pointer at a key, replacing (and discarding) what was there.
+  @usableFromInline
   func store(_ pointer: BoxPointer, for id: EventID, at key: Key) {
     switch key {
     case .row(let position):

@@ -30,8 +30,15 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// the layout does not show yet.
   private var unfoldedMove: (from: TablePosition, to: TablePosition)?
 
-  /// A declaration applied while a move was being answered, waiting for the move to finish.
+  /// A declaration applied while a move was being answered, or while another update was being
+  /// applied, waiting for it to finish.
   private var deferred: Layout?
+
+  /// Whether an update is being applied, from its match until its handlers are registered.
+  ///
+  /// An update asked for meanwhile (from a callback the registry makes, such as
+  /// `handledEventsDidChange`) waits until this one is done.
+  private var isApplying = false
 
   /// Checks a declaration and makes it the engine's layout; ``install()`` registers it.
   ///
@@ -47,7 +54,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// The current layout, after any finished interactive move and any update that waited for
   /// it.
   var current: Layout {
-    if answeringMove == 0, unfoldedMove != nil || deferred != nil {
+    if answeringMove == 0, !isApplying, unfoldedMove != nil || deferred != nil {
       // Nobody can receive an error here (a table is asking for its counts): an update that
       // fails now fails again, by name, on the app's next update.
       _ = try? settle()
@@ -66,25 +73,34 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     registerHandlers(in: handlers, replacing: nil)
   }
 
-  /// Applies a new declaration, or keeps it for after the move being answered.
+  /// Applies a new declaration, or keeps it for after the move being answered or the update
+  /// being applied.
   ///
-  /// - Throws: ``DeclarationError``, at once even when the update waits; nothing changes then.
+  /// - Throws: ``DeclarationError``, at once even when the update waits; nothing changes then,
+  ///   and an update that was waiting still waits.
   func update(to declaration: TableDeclaration<SectionID, RowID>) throws -> DeclarationDiff {
     let new = try Layout(declaration)
-    if answeringMove > 0 {
-      // The rows are matched once the move is over; check their identifiers now, the slow way.
+    if answeringMove > 0 || isApplying {
+      // The rows are matched once the table is settled; check their identifiers now, the slow
+      // way.
       if Self.hasDuplicateRow(new) { throw Layout.firstError(in: new.sections) }
       deferred = new
       return DeclarationDiff()
     }
-    deferred = nil
     foldMove()
-    return try apply(new)
+    let waiting = deferred
+    deferred = nil
+    do {
+      return try apply(new)
+    } catch {
+      deferred = waiting
+      throw error
+    }
   }
 
   /// Whether two rows of a layout have the same identifier.
   private static func hasDuplicateRow(_ layout: Layout) -> Bool {
-    var seen = Set<RowID>()
+    var seen = Set<RowID>(minimumCapacity: layout.rowIDs.reduce(0) { $0 + $1.count })
     return !layout.rowIDs.allSatisfy { $0.allSatisfy { seen.insert($0).inserted } }
   }
 
@@ -105,7 +121,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
 
   /// Diffs against the current layout and applies the edits and the new handlers.
   ///
-  /// `new` then becomes current. Throws before changing anything.
+  /// `new` then becomes current. Throws before changing anything. An update asked for while
+  /// this one is applied is applied right after it, its diff passed to ``didApplyUpdate``.
   private func apply(_ checked: Layout) throws -> DeclarationDiff {
     var new = checked
     let old = layout
@@ -119,6 +136,24 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
     try match(&new)
+    let diff = try applyMatched(new, replacing: old, in: handlers)
+    if !diff.isEmpty { didApplyUpdate?(diff) }
+    if deferred != nil, answeringMove == 0 {
+      // As in `current`: an update that fails here fails again, by name, on the next one.
+      _ = try? settle()
+    }
+    return diff
+  }
+
+  /// Applies a layout matched against the current one: the registry's edit, then the index
+  /// and the layout, then the handlers.
+  ///
+  /// Throws only if the registry rejects the edit, with the match rolled back.
+  private func applyMatched(_ new: Layout, replacing old: Layout, in handlers: TableHandlers)
+    throws -> DeclarationDiff
+  {
+    isApplying = true
+    defer { isApplying = false }
     let diff = old.difference(to: new, index: index)
     if !diff.update.isEmpty {
       do {
@@ -130,12 +165,31 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       // Inserted sections arrive with their rows, as in UIKit; the registry starts them empty.
       if !diff.update.insertedSections.isEmpty { handlers.setShape(new.shape) }
     }
+    // Found while the index still knows where each row was.
+    let shrunk = rowsWithFewerEvents(in: new, than: old)
+    index.commit(old: old, new: new)
     layout = new
     registerAnswers(in: handlers)
-    registerHandlers(in: handlers, replacing: old)
-    index.commit(old: old, new: new)
-    if !diff.isEmpty { didApplyUpdate?(diff) }
+    registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
     return diff
+  }
+
+  /// The rows of `new` that declared an event in `old` that they no longer declare, with their
+  /// positions in `old`; call before the index is committed.
+  private func rowsWithFewerEvents(in new: Layout, than old: Layout)
+    -> [(position: TablePosition, old: TablePosition)]
+  {
+    var rows: [(position: TablePosition, old: TablePosition)] = []
+    for (section, rowHandles) in new.rowHandles.enumerated() {
+      let events = new.rowEvents[section]
+      for row in rowHandles.indices {
+        guard let oldPosition = index.oldPosition(of: rowHandles[row]),
+          !old.rowEvents[oldPosition.section][oldPosition.row].isSubset(of: events[row])
+        else { continue }
+        rows.append((TablePosition(section: section, row: row), oldPosition))
+      }
+    }
+    return rows
   }
 
   /// Where the row `id` is now.
@@ -164,9 +218,12 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// same section or row declared in `old` (`nil` on a registry that never served the
   /// declaration) but no longer does.
   ///
-  /// Runs after the structural edits, so the old handlers have already followed their rows,
-  /// and before the row index is committed, so that it still knows the rows' old positions.
-  private func registerHandlers(in handlers: TableHandlers, replacing old: Layout?) {
+  /// Runs after the structural edits, so the old handlers have already followed their rows.
+  /// `shrunk` lists the rows that dropped events, with their positions in `old`.
+  private func registerHandlers(
+    in handlers: TableHandlers, replacing old: Layout?,
+    shrunk: [(position: TablePosition, old: TablePosition)] = []
+  ) {
     for (sectionIndex, section) in layout.sections.enumerated() {
       for handler in section.handlers { handler.register(in: handlers, at: sectionIndex) }
       if let old, let oldIndex = old.sectionIndexes[section.id] {
@@ -175,27 +232,23 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
           handler.unregister(from: handlers, at: sectionIndex)
         }
       }
-      let rowHandles = layout.rowHandles[sectionIndex]
-      let rowEvents = layout.rowEvents[sectionIndex]
       // Read through the buffer so that no whole row is copied.
       section.rows.withUnsafeBufferPointer { rows in
-        for row in rowHandles.indices {
+        for row in rows.indices {
           let position = TablePosition(section: sectionIndex, row: row)
           for handler in rows[row].handlers {
             handler.register(in: handlers, at: position, tracker: self)
           }
-          // Clear the keys the row declared before and no longer does (most rows: none).
-          guard let old, let oldPosition = index.oldPosition(of: rowHandles[row]) else {
-            continue
-          }
-          let events = rowEvents[row]
-          if !old.rowEvents[oldPosition.section][oldPosition.row].isSubset(of: events) {
-            for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
-            where !events.contains(handler.eventID) {
-              handler.unregister(from: handlers, at: position)
-            }
-          }
         }
+      }
+    }
+    guard let old else { return }
+    // Clear the keys those rows declared before and no longer do.
+    for (position, oldPosition) in shrunk {
+      let events = layout.rowEvents[position.section][position.row]
+      for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
+      where !events.contains(handler.eventID) {
+        handler.unregister(from: handlers, at: position)
       }
     }
   }
@@ -209,6 +262,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     throws -> DeclarationDiff
   {
     guard answeringMove == 0 else { throw DeclarationError.userMoveInProgress }
+    guard !isApplying else { throw DeclarationError.updateInProgress }
     _ = current
     guard let handlers else { return DeclarationDiff() }
     guard handlers.shape == layout.shape else {

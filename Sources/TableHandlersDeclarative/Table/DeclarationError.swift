@@ -22,6 +22,9 @@ public enum DeclarationError: Error, Hashable, Sendable, CustomStringConvertible
   case registryOutOfStep(declared: TableShape, registry: TableShape)
   /// ``DeclaredTable/userMovedRow(from:to:on:)`` was called while a move was being answered.
   case userMoveInProgress
+  /// ``DeclaredTable/userMovedRow(from:to:on:)`` was called while an update was being applied
+  /// (from a callback the registry made during it).
+  case updateInProgress
 
   /// A sentence naming the culprit.
   public var description: String {
@@ -42,6 +45,8 @@ public enum DeclarationError: Error, Hashable, Sendable, CustomStringConvertible
         + "was edited without the declared table"
     case .userMoveInProgress:
       return "a row move is already being answered"
+    case .updateInProgress:
+      return "a row move was reported while an update was being applied"
     }
   }
 }

@@ -98,9 +98,13 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Parameter declaration: The new table.
   /// - Returns: The difference applied, for the host to show. Empty when called while a move
   ///   is being answered: the update is applied once the move finishes, and its diff is
-  ///   returned by ``userMovedRow(from:to:on:)`` and passed to ``didApplyUpdate``.
+  ///   returned by ``userMovedRow(from:to:on:)`` and passed to ``didApplyUpdate``. Empty too
+  ///   when called while another update is being applied (from a callback the registry makes
+  ///   during it, such as `handledEventsDidChange`): it is applied right after that one, and
+  ///   its diff passed to ``didApplyUpdate``.
   /// - Throws: ``DeclarationError`` naming the first bad section or row, or saying the
-  ///   registry's structure was edited behind the declared table's back; nothing changes then.
+  ///   registry's structure was edited behind the declared table's back; nothing changes then,
+  ///   and an update waiting for a move still waits.
   /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers in
   ///   both declarations, plus O(*k* log *k*) at worst to find which of *k* kept items moved
   ///   (O(*k*) when their order did not change), plus the registry's edit.

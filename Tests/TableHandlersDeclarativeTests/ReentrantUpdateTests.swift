@@ -1,0 +1,116 @@
+import TableHandlersCore
+import TableHandlersDeclarative
+import Testing
+
+/// Updates asked for at awkward moments: while another update is being applied (from a
+/// callback the registry makes during it), and a bad update while another one waits for a move.
+@MainActor
+@Suite struct ReentrantUpdateTests {
+  let host = TestTable()
+
+  func declaration(_ ids: [String], selectable: Set<String> = []) -> TableDeclaration<
+    String, String
+  > {
+    TableDeclaration {
+      Section("A") {
+        for id in ids {
+          if selectable.contains(id) {
+            Row(id, text: id).onSelect { _ in }
+          } else {
+            Row(id, text: id)
+          }
+        }
+      }
+    }
+  }
+
+  /// An update made from `handledEventsDidChange` during another update waits for it, then is
+  /// applied and reported; the table ends as the later declaration says.
+  @Test func anUpdateFromInsideAnUpdateWaitsForIt() throws {
+    let handlers = TableHandlers()
+    let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a"]))
+    var reported: [DeclarationDiff] = []
+    table.didApplyUpdate = { reported.append($0) }
+    var nestedDiff: DeclarationDiff?
+    handlers.handledEventsDidChange = { _ in
+      guard nestedDiff == nil else { return }
+      nestedDiff = try? table.update(to: self.declaration(["c", "a", "b"], selectable: ["b"]))
+    }
+    let diff = try table.update(to: declaration(["a", "b"], selectable: ["b"]))
+    var expected = TableUpdate()
+    expected.insertRows(at: [pos(0, 1)])
+    #expect(diff.update == expected)
+    #expect(nestedDiff?.isEmpty == true)
+    var nested = TableUpdate()
+    nested.insertRows(at: [pos(0, 0)])
+    #expect(reported.map(\.update) == [expected, nested])
+    #expect(table.sections.first?.rows.map(\.id) == ["c", "a", "b"])
+    #expect(table.position(ofRow: "b") == pos(0, 2))
+    let fresh = try DeclaredTable(
+      handlers: TableHandlers(), declaration: declaration(["c", "a", "b"], selectable: ["b"]))
+    #expect(handlers.dump == fresh.handlers.dump)
+  }
+
+  /// During an update, a callback sees the row index and the layout agree.
+  @Test func lookupsAgreeDuringAnUpdate() throws {
+    let handlers = TableHandlers()
+    let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a"]))
+    var seen: [Bool] = []
+    handlers.handledEventsDidChange = { _ in
+      guard let position = table.position(ofRow: "a") else { return seen.append(false) }
+      seen.append(table.rowID(at: position) == "a")
+    }
+    try table.update(to: declaration(["b", "a"], selectable: ["b"]))
+    #expect(!seen.isEmpty)
+    #expect(seen.allSatisfy { $0 })
+    #expect(table.position(ofRow: "a") == pos(0, 1))
+  }
+
+  /// A move reported to the declared table while an update is applied is refused by name.
+  @Test func aMoveDuringAnUpdateIsRefused() throws {
+    let handlers = TableHandlers()
+    let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a", "b"]))
+    var error: DeclarationError?
+    handlers.handledEventsDidChange = { _ in
+      do {
+        try table.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: self.host)
+      } catch let refused as DeclarationError {
+        error = refused
+      } catch {}
+    }
+    try table.update(to: declaration(["a", "b"], selectable: ["a"]))
+    #expect(error == .updateInProgress)
+    #expect(table.sections.first?.rows.map(\.id) == ["a", "b"])
+  }
+
+  /// A bad update made after a move, while an update made during the move still waits, is
+  /// rejected and leaves the waiting update waiting.
+  @Test func aRejectedUpdateKeepsTheOneWaitingForAMove() throws {
+    let handlers = TableHandlers()
+    var model = ["a1", "a2", "a3"]
+    var table: DeclaredTable<String, String>?
+    func declared() -> TableDeclaration<String, String> {
+      TableDeclaration {
+        Section("A") {
+          for id in model {
+            Row(id, text: id).onMove { call in
+              model.insert(model.remove(at: call.row), at: call.arguments.row)
+              model.append("new")
+              _ = try? table?.update(to: declared())
+            }
+          }
+        }
+      }
+    }
+    table = try DeclaredTable(handlers: handlers, declaration: declared())
+    // The host moves the row through the registry, as HeadlessTable.drag does.
+    try handlers.userMovedRow(from: pos(0, 2), to: pos(0, 0), on: host)
+    let before = handlers.dump
+    #expect(throws: DeclarationError.duplicateRowID("x", inSection: "A", alreadyInSection: "A")) {
+      try table?.update(to: self.declaration(["x", "x"]))
+    }
+    #expect(handlers.dump == before)
+    #expect(table?.sections.first?.rows.map(\.id) == ["a3", "a1", "a2", "new"])
+    #expect(try table?.update(to: declared()).isEmpty == true)
+  }
+}
