@@ -7,6 +7,7 @@ enum DispatchFigure: String, CaseIterable {
   case weakDelegateCall = "baseline.weakDelegateCall"
   case structKeyDictionary = "baseline.structKeyDictionary"
   case stringKeyDictionary = "baseline.stringKeyDictionary"
+  case inlineClosureArray = "alternative.inlineClosureArray"
   case rowHit = "dispatch.rowHit"
   case sectionFallback = "dispatch.sectionFallback"
   case tableFallback = "dispatch.tableFallback"
@@ -23,6 +24,8 @@ enum DispatchFigure: String, CaseIterable {
     case .weakDelegateCall: return "the protocol call through a weak delegate reference"
     case .structKeyDictionary: return "obvious port: Hashable struct key, [Key: closure]"
     case .stringKeyDictionary: return "seed scheme: string key per call, [String: closure]"
+    case .inlineClosureArray:
+      return "rejected layout: closures inline in [[closure?]] (16 B a row, no box), called"
     case .rowHit: return "registry: row-scoped hit"
     case .sectionFallback: return "registry: section-scoped fallback"
     case .tableFallback: return "registry: table-scoped fallback"
@@ -85,6 +88,10 @@ enum DispatchFigure: String, CaseIterable {
         port.handlers[key] = makePortedHandler(mask: mask)
       }
       return { stringKeyLoop($0, port, host) }
+    case .inlineClosureArray:
+      let port = opaque(InlineClosurePort())
+      port.sections = [positions.map { _ in makePortedHandler(mask: mask) }]
+      return { inlineClosureLoop($0, port, host) }
     case .rowHit, .sectionFallback, .tableFallback, .noHandler, .delegateThenOverride,
       .rowHitDelegateWithoutEvent, .rowHitClosureValues:
       let handlers = opaque(TableHandlers())

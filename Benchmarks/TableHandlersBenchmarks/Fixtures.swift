@@ -109,6 +109,11 @@ final class StructKeyPort {
   var handlers: [PortKey: PortedHandler] = [:]
 }
 
+/// The layout the registry rejected: closures stored inline, per section then row.
+final class InlineClosurePort {
+  var sections: [[PortedHandler?]] = []
+}
+
 /// The seed's scheme re-created in Swift: a string key formatted per call, looked up in a
 /// `[String: closure]` dictionary.
 ///

@@ -59,6 +59,19 @@ enum MemoryFigures {
       "heap bytes per row handler beyond its context: 1,000 sections × 1,000 rows of literals",
       Double(grid) / Double(count) - contextBytes, "bytes/handler")
 
+    // The layout the registry rejected (see `alternative.inlineClosureArray`): the closures
+    // themselves in the row array, no box.
+    let inline =
+      HeapProbe.bytesRetained {
+        var sections: [[((RowCall<Void>) -> Bool)?]] = [[]]
+        for _ in 0..<count { sections[0].append { call in call.position.row & mask == 0 } }
+        return sections
+      } ?? 0
+    report.add(
+      "memory.bytesPerRowHandlerInline",
+      "rejected layout: heap bytes per row closure stored inline, beyond its context",
+      Double(inline) / Double(count) - contextBytes, "bytes/handler")
+
     // One closure value registered at every row: no context per handler, but see the label.
     let shared = makeRowHandler(mask: mask)
     let sharedBytes =

@@ -108,6 +108,18 @@ if options.measures(.declarative) {
   DeclarativeFigures.measure(settings, into: &report)
 }
 
+// The trade-off behind the memory target, from this run's own figures.
+if let inline = report.value("memory.bytesPerRowHandlerInline"),
+  let inlineCall = ratio(
+    report.value(DispatchFigure.inlineClosureArray.rawValue),
+    report.value(DispatchFigure.protocolCall.rawValue))
+{
+  report.note(
+    "the rejected inline layout would meet the memory target (\(format(inline, 1)) B per row "
+      + "handler) but its dispatch costs \(format(inlineCall, 1))× the direct protocol call "
+      + "(target ≤ 3×): a closure loaded from memory is retained and released per call.")
+}
+
 // A run of some groups judges only the targets whose figures it measured.
 let targets = Target.all.map { $0.evaluate(report) }.filter {
   options.groups.isEmpty || $0.value != nil
