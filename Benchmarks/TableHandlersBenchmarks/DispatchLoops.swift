@@ -88,9 +88,10 @@ func stringKeyLoop(_ iterations: Int, _ port: StringKeyPort, _ host: any TableHo
   return sink
 }
 
-/// The storage the registry rejected: each row's closure stored inline in an array of arrays,
-/// loaded and called. It needs no box (16 bytes a row), but a closure loaded from memory is
-/// called between a retain and a release of its context.
+/// The storage the registry rejected: each row's closure inline in an array of arrays.
+///
+/// It needs no box (16 bytes a row), but a closure loaded from memory is called between a
+/// retain and a release of its context.
 @MainActor
 @inline(never)
 func inlineClosureLoop(_ iterations: Int, _ port: InlineClosurePort, _ host: any TableHost)
