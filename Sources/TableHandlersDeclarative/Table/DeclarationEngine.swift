@@ -130,6 +130,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       try match(&new)
       index.commit(old: old, new: new)
       layout = new
+      if index.isSparse { index.compact(&layout) }
       return DeclarationDiff()
     }
     guard handlers.shape == old.shape else {
@@ -169,6 +170,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     let shrunk = rowsWithFewerEvents(in: new, than: old)
     index.commit(old: old, new: new)
     layout = new
+    if index.isSparse { index.compact(&layout) }
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
     return diff

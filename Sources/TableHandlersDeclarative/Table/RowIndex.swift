@@ -138,6 +138,40 @@ struct RowIndex<RowID: Hashable> {
     added.removeAll()
   }
 
+  /// Whether most handles are free: the table shrank a lot, and the index should be
+  /// compacted (``compact(_:)``) to give the memory back.
+  var isSparse: Bool {
+    positions.count >= 32 && (positions.count - freeHandles.count) * 4 < positions.count
+  }
+
+  /// Numbers the rows of the current layout `0..<r` in order and drops everything else, so
+  /// that the index's memory follows the table's size after it shrank.
+  ///
+  /// - Parameter layout: The current layout, whose ``DeclaredLayout/rowHandles`` are renumbered.
+  /// - Complexity: O(*r*) for *r* rows; called only once three quarters of the handles are
+  ///   free, so its cost is spread over the rows that left.
+  mutating func compact<SectionID>(_ layout: inout DeclaredLayout<SectionID, RowID>) {
+    let count = layout.rowIDs.reduce(0) { $0 + $1.count }
+    var handles: [RowID: Int32] = [:]
+    handles.reserveCapacity(count)
+    var positions: [TablePosition] = []
+    positions.reserveCapacity(count)
+    for (section, ids) in layout.rowIDs.enumerated() {
+      var rowHandles = [Int32](repeating: -1, count: ids.count)
+      for row in ids.indices {
+        rowHandles[row] = Int32(positions.count)
+        handles[ids[row]] = Int32(positions.count)
+        positions.append(TablePosition(section: section, row: row))
+      }
+      layout.rowHandles[section] = rowHandles
+    }
+    self.handles = handles
+    self.positions = positions
+    claimer = [Int32](repeating: -1, count: count)
+    freeHandles = []
+    added = []
+  }
+
   /// Records the positions of a section's rows from `start` on, after an interactive move.
   mutating func reindexRows<SectionID>(
     of layout: DeclaredLayout<SectionID, RowID>, inSection section: Int, from start: Int
