@@ -6,22 +6,32 @@ import TableHandlersTesting
 /// place, and its handlers move with it.
 @MainActor
 struct ArrayOfArraysScenario {
-  let log: DemoLog
-
-  func run() {
-    log.title("Seed 001: an array of arrays, and a section that moves")
+  /// The seed's model: an array of sections, each an array of cells.
+  ///
+  /// A class, so that the handlers read what the walk edits.
+  final class Model {
     var arrayOfSections = (1...3).map { section in
       (1...3).map { cell in "Section \(section) Cell \(cell)" }
     }
+  }
+
+  let log: DemoLog
+  let model = Model()
+
+  /// The seed's handlers on a loaded table, before any step: where `run()` and the interactive
+  /// mode start.
+  ///
+  /// - Returns: The table.
+  func makeTable() -> HeadlessTable {
     let handlers = TableHandlers()
-    handlers.on(.numberOfSections) { _ in arrayOfSections.count }
+    handlers.on(.numberOfSections) { [model] _ in model.arrayOfSections.count }
     // Each section's handlers are registered for that section: its title, its row count, and
     // each row's content and selection. None of them knows its index.
-    for (section, cells) in arrayOfSections.enumerated() {
+    for (section, cells) in model.arrayOfSections.enumerated() {
       let name = "Section \(section + 1)"
       handlers.on(.titleForHeader, in: .section(section)) { _ in name }
-      handlers.on(.numberOfRows, in: .section(section)) { call in
-        arrayOfSections[call.section].count
+      handlers.on(.numberOfRows, in: .section(section)) { [model] call in
+        model.arrayOfSections[call.section].count
       }
       for (row, cell) in cells.enumerated() {
         handlers.on(.rowContent, at: .row(row, inSection: section)) { _ in RowContent(text: cell) }
@@ -32,13 +42,20 @@ struct ArrayOfArraysScenario {
     }
     let table = HeadlessTable(handlers: handlers)
     table.reloadData()
+    return table
+  }
+
+  /// The walk that `table-demo 001` prints.
+  func run() {
+    log.title("Seed 001: an array of arrays, and a section that moves")
+    let table = makeTable()
     log.step("Three sections of three rows")
     log.show(table)
     table.tap(TablePosition(section: 0, row: 0))
 
     log.step("moveSection1ToSection3: the model and the table move section 1 to the third place")
-    let section1 = arrayOfSections.remove(at: 0)
-    arrayOfSections.append(section1)
+    let section1 = model.arrayOfSections.remove(at: 0)
+    model.arrayOfSections.append(section1)
     do {
       try table.moveSection(at: 0, to: 2)
     } catch {

@@ -9,8 +9,11 @@ import TableHandlersTesting
 struct BlocksKitScenario {
   let log: DemoLog
 
-  func run() {
-    log.title("Seed 003: the BlocksKit category's sample screen")
+  /// The sample screen's handlers on a loaded table, before any step: where `run()` and the
+  /// interactive mode start.
+  ///
+  /// - Returns: The table.
+  func makeTable() -> HeadlessTable {
     var rows = ["Row A", "Row B", "Row C", "Row D"]
     var pasteboard = ""
     let handlers = TableHandlers()
@@ -72,6 +75,13 @@ struct BlocksKitScenario {
 
     let table = HeadlessTable(handlers: handlers)
     table.reloadData()
+    return table
+  }
+
+  /// The walk that `table-demo 003` prints.
+  func run() {
+    log.title("Seed 003: the BlocksKit category's sample screen")
+    let table = makeTable()
     log.step("Headers, footers, rows with detail buttons")
     log.show(table)
 
@@ -114,6 +124,8 @@ struct BlocksKitScenario {
     log.show(table)
 
     log.step("Tap each row: every row fires its own handler")
-    for row in 0..<rows.count { table.tap(TablePosition(section: 1, row: row)) }
+    for row in 0..<table.numberOfRows(inSection: 1) {
+      table.tap(TablePosition(section: 1, row: row))
+    }
   }
 }

@@ -121,12 +121,22 @@ final class ItemDetailByHand {
 struct ItemDetailScenario {
   let log: DemoLog
 
-  func run() {
-    log.title("Seed 000: an item detail screen with conditional sections and rows")
-    log.step("A full item: every section has data")
+  /// The hand-registered screen for a full item on a loaded table, before any step: where
+  /// `run()` and the interactive mode start.
+  ///
+  /// - Returns: The screen, which its handlers do not keep alive, and the table.
+  func makeTable() -> (screen: ItemDetailByHand, table: HeadlessTable) {
     let screen = ItemDetailByHand(item: .full, log: log)
     let table = HeadlessTable(handlers: screen.handlers)
     table.reloadData()
+    return (screen, table)
+  }
+
+  /// The walk that `table-demo 000` prints.
+  func run() {
+    log.title("Seed 000: an item detail screen with conditional sections and rows")
+    log.step("A full item: every section has data")
+    let (screen, table) = makeTable()
     log.show(table)
 
     log.step("Tap the Country row: the table-wide handler finds out which row it is")

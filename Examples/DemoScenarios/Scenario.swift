@@ -1,3 +1,5 @@
+import TableHandlersTesting
+
 /// One of the demo's walks through a seed document's table.
 public enum Scenario: String, CaseIterable, Sendable {
   /// Seed 000: an item detail screen whose sections and rows depend on the item's data.
@@ -25,6 +27,22 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .itemDetail: ItemDetailScenario(log: log).run()
     case .arrayOfArrays: ArrayOfArraysScenario(log: log).run()
     case .blocksKitSample: BlocksKitScenario(log: log).run()
+    }
+  }
+
+  /// The scenario's table, set up and loaded, without the walk: what the interactive mode drives.
+  ///
+  /// - Parameter log: Where the handlers write.
+  /// - Returns: The table, and the screen object its handlers point to without owning it (keep
+  ///   it as long as the table), if the scenario has one.
+  @MainActor
+  func makeTable(into log: DemoLog) -> (table: HeadlessTable, screen: AnyObject?) {
+    switch self {
+    case .itemDetail:
+      let (screen, table) = ItemDetailScenario(log: log).makeTable()
+      return (table, screen)
+    case .arrayOfArrays: return (ArrayOfArraysScenario(log: log).makeTable(), nil)
+    case .blocksKitSample: return (BlocksKitScenario(log: log).makeTable(), nil)
     }
   }
 }

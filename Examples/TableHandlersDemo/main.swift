@@ -10,10 +10,20 @@ let usage = """
   table-demo: TableHandlers on a headless table, walking the seed documents' screens.
 
   Usage: table-demo [SCENARIO...]
+         table-demo --interactive [SCENARIO]
          table-demo --help
 
   With no argument, runs every scenario in turn. Each step prints the table as text and one
   "→" line for every handler that fires.
+
+  -i, --interactive  Drive one scenario's table yourself (default 003). On a terminal:
+                     ↑/↓ or k/j move the cursor, Enter or space taps, a taps the accessory,
+                     d swipes to delete (d or y again deletes, Esc or n cancels), e edits,
+                     m moves the row (↑/↓ choose where, Enter drops), c long-presses and copies,
+                     q quits. From a pipe, one command a line, the table printed after each:
+                     up, down, tap, accessory, delete, confirm, cancel, edit, move, drop, copy,
+                     quit, or the keys' letters.
+                     Example: printf 'down\\ntap\\nquit\\n' | table-demo -i 003
 
   Scenarios:
   \(Scenario.allCases.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
@@ -22,6 +32,17 @@ let usage = """
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
+} else if let flag = arguments.firstIndex(where: { $0 == "--interactive" || $0 == "-i" }) {
+  let rest = arguments.enumerated().filter { $0.offset != flag }.map(\.element)
+  guard rest.count <= 1 else {
+    print("table-demo: --interactive takes one scenario, not \(rest.count)\n\n\(usage)")
+    exit(2)
+  }
+  guard let scenario = rest.isEmpty ? .blocksKitSample : Scenario(rawValue: rest[0]) else {
+    print("table-demo: unknown scenario '\(rest[0])'\n\n\(usage)")
+    exit(2)
+  }
+  runInteractive(InteractiveSession(scenario: scenario))
 } else {
   var chosen: [Scenario] = []
   for argument in arguments {

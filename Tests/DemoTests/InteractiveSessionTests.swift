@@ -1,0 +1,184 @@
+import TableHandlersCore
+import Testing
+
+@testable import DemoScenarios
+
+@MainActor
+@Suite("The interactive mode, driven by scripts")
+struct InteractiveSessionTests {
+  @Test func afterADeleteAndAMoveEachRowFiresItsOwnHandler() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    #expect(
+      session.play("down down delete confirm") == [
+        "  the swipe shows a [Delete] button: d or y taps it, n or Esc hides it",
+        "  → commitEditing delete 1.0: delete Row A",
+      ])
+    #expect(
+      session.play("edit down down move up up drop edit").filter { $0.contains("→") } == [
+        "  → moveRow 1.2 -> 1.0: Row D"
+      ])
+    #expect(
+      session.play("tap down tap down tap") == [
+        "  → didSelectRow 1.0: the handler registered for Row D",
+        "  → didSelectRow 1.1: the handler registered for Row B",
+        "  → didSelectRow 1.2: the handler registered for Row C",
+      ])
+    #expect(session.play("accessory") == ["  → accessoryButtonTapped 1.2: details of Row C"])
+  }
+
+  @Test func keysFromTheTerminalDriveTheSameSession() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    // ↓ j d d: swipe Row A and tap Delete; then Enter on the row that took its place.
+    for command in InteractiveCommand.commands(fromKeys: [0x1B, 0x5B, 0x42, 0x6A, 0x64, 0x64]) {
+      session.perform(command)
+    }
+    #expect(session.log.lines.last == "  → commitEditing delete 1.0: delete Row A")
+    session.perform(InteractiveCommand.commands(fromKeys: [0x0D])[0])
+    #expect(session.log.lines.last == "  → didSelectRow 1.0: the handler registered for Row B")
+  }
+
+  @Test func theDropFollowsTargetForMove() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    // Row D hovers up to the Phone row; the handler keeps it in the Editing section.
+    #expect(
+      session.play("edit down down down down down move up up up up drop").suffix(2) == [
+        "  → moveRow 1.3 -> 1.0: Row D",
+        "  targetForMove sent the row to 1.0 instead of 0.1",
+      ])
+    #expect(session.cursorPosition == TablePosition(section: 1, row: 0))
+    #expect(session.screen.contains(">   ⊖ Row D ⓘ ≡"))
+  }
+
+  @Test func theScreenMarksTheCursorAndTheRowBeingMoved() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    session.play("down down down")
+    #expect(session.screen.split(separator: "\n").filter { $0.hasPrefix(">") } == [">   Row B ⓘ"])
+    session.play("edit move down")
+    let marked = session.screen.split(separator: "\n").filter {
+      $0.hasPrefix(">") || $0.hasPrefix("*")
+    }
+    #expect(marked == ["*   ⊖ Row B ⓘ ≡", ">   ⊖ Row C ⓘ ≡"])
+    #expect(session.screen.hasSuffix("↑↓/jk choose where · ⏎ drop · n/Esc cancel · q quit"))
+  }
+
+  @Test(arguments: [
+    (Scenario.arrayOfArrays, "delete", "no swipe-to-delete here: commitEditing is not answered"),
+    (.blocksKitSample, "delete", "no swipe-to-delete on 0.0: canEditRow says no"),
+    (.blocksKitSample, "edit down down delete", "no swipe while editing: e leaves editing mode"),
+    (.blocksKitSample, "move", "no move outside editing mode: e shows the reorder controls"),
+    (.blocksKitSample, "edit move", "0.0 cannot move: canMoveRow says no"),
+    (.arrayOfArrays, "edit move", "no move here: moveRow is not answered"),
+    (
+      .blocksKitSample, "accessory", "no detail button on 0.0: only ⓘ reports accessoryButtonTapped"
+    ),
+    (
+      .arrayOfArrays, "copy",
+      "no menu here: shouldShowMenu, canPerformAction and performAction are not all answered"
+    ),
+    (.blocksKitSample, "down down copy", "no menu on 1.0: shouldShowMenu says no"),
+    (.blocksKitSample, "tap", "selected 0.0: no handler fired"),
+    (.blocksKitSample, "edit down down tap", "no selection while editing: e leaves editing mode"),
+    (.blocksKitSample, "confirm", "no delete button to tap: d swipes the row first"),
+    (.blocksKitSample, "drop", "nothing to drop: in editing mode, m starts a move"),
+    (.blocksKitSample, "up", "already on the first row"),
+    (.itemDetail, "up", "already on the first row"),
+    (
+      .blocksKitSample, "down down delete tap",
+      "the delete button shows: d or y taps it, n or Esc hides it"
+    ),
+    (
+      .blocksKitSample, "edit down down move copy",
+      "moving 1.0: ↑/↓ choose where, Enter drops, Esc cancels"
+    ),
+    (.blocksKitSample, "x", "'x' means nothing here: the keys are listed below"),
+  ])
+  func anUnavailableActionSaysWhy(scenario: Scenario, script: String, reason: String) {
+    let session = InteractiveSession(scenario: scenario)
+    #expect(session.play(script).last == "  " + reason)
+    #expect(session.screen.contains("\n  \(reason)\n"))
+  }
+
+  @Test func cancellingADeleteOrAMoveChangesNothing() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    let before = session.table.render()
+    #expect(session.play("down down delete cancel").last == "  the delete button is hidden")
+    #expect(session.table.render() == before)
+    #expect(session.play("edit down move down down cancel").last == "  move cancelled")
+    #expect(session.cursorPosition == TablePosition(section: 1, row: 1))
+    session.play("edit")
+    #expect(session.table.render() == before)
+  }
+
+  @Test func theHandRegisteredScreenStaysAlive() {
+    let session = InteractiveSession(scenario: .itemDetail)
+    #expect(session.play("down down tap") == ["  → didSelectRow 0.2: country"])
+  }
+
+  @Test(arguments: ["quit", "down down delete quit", "edit down down down move up quit"])
+  func quittingEndsTheSession(script: String) {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    session.play(script)
+    #expect(session.isFinished)
+    let lines = session.log.lines
+    let render = session.table.render()
+    session.play("down tap confirm drop edit")
+    #expect(session.log.lines == lines)
+    #expect(session.table.render() == render)
+  }
+
+  /// Random commands on every scenario: the cursor stays on a row of the table, exactly one
+  /// line of the screen carries it, and no command is silent, except an arrow that moves.
+  @Test(arguments: Scenario.allCases)
+  func randomCommandsKeepTheCursorOnARowAndAreNeverSilent(scenario: Scenario) throws {
+    let commands: [InteractiveCommand] = [
+      .up, .down, .up, .down, .tap, .accessory, .delete, .confirm, .cancel, .edit, .move, .drop,
+      .copy,
+    ]
+    var random = SplitMix64(seed: 0x7AB1E + UInt64(scenario.rawValue)!)
+    let session = InteractiveSession(scenario: scenario)
+    for step in 0..<600 {
+      let command = commands[Int(random.next() % UInt64(commands.count))]
+      let cursor = session.cursorPosition
+      let lines = session.play([command])
+      let position = try #require(session.cursorPosition, "step \(step)")
+      #expect(session.table.contains(position), "step \(step): \(command)")
+      #expect(
+        session.screen.split(separator: "\n").filter { $0.hasPrefix(">") }.count == 1,
+        "step \(step): \(command)")
+      let moved = (command == .up || command == .down) && session.cursorPosition != cursor
+      #expect(!lines.isEmpty || moved, "step \(step): \(command) was silent")
+      #expect(!lines.contains { $0.contains("error:") }, "step \(step): \(command)")
+    }
+  }
+}
+
+extension InteractiveSession {
+  /// Performs a script of command names, as typed one a line, and returns the lines it wrote.
+  @discardableResult
+  fileprivate func play(_ script: String) -> [String] {
+    play(script.split(separator: " ").compactMap { InteractiveCommand(line: String($0)) })
+  }
+
+  /// Performs commands and returns the lines they wrote.
+  @discardableResult
+  fileprivate func play(_ commands: [InteractiveCommand]) -> [String] {
+    let start = log.lines.count
+    for command in commands { perform(command) }
+    return Array(log.lines[start...])
+  }
+}
+
+/// A small seeded generator, so that a failure can be replayed.
+private struct SplitMix64 {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
