@@ -24,6 +24,9 @@ import Testing
     }
   }
 
+  // The callbacks capture the table weakly: the registry holds them, and the table holds the
+  // registry.
+
   /// An update made from `handledEventsDidChange` during another update waits for it, then is
   /// applied and reported; the table ends as the later declaration says.
   @Test func anUpdateFromInsideAnUpdateWaitsForIt() throws {
@@ -32,9 +35,9 @@ import Testing
     var reported: [DeclarationDiff] = []
     table.didApplyUpdate = { reported.append($0) }
     var nestedDiff: DeclarationDiff?
-    handlers.handledEventsDidChange = { _ in
+    handlers.handledEventsDidChange = { [weak table] _ in
       guard nestedDiff == nil else { return }
-      nestedDiff = try? table.update(to: self.declaration(["c", "a", "b"], selectable: ["b"]))
+      nestedDiff = try? table?.update(to: self.declaration(["c", "a", "b"], selectable: ["b"]))
     }
     let diff = try table.update(to: declaration(["a", "b"], selectable: ["b"]))
     var expected = TableUpdate()
@@ -56,9 +59,9 @@ import Testing
     let handlers = TableHandlers()
     let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a"]))
     var seen: [Bool] = []
-    handlers.handledEventsDidChange = { _ in
-      guard let position = table.position(ofRow: "a") else { return seen.append(false) }
-      seen.append(table.rowID(at: position) == "a")
+    handlers.handledEventsDidChange = { [weak table] _ in
+      guard let position = table?.position(ofRow: "a") else { return seen.append(false) }
+      seen.append(table?.rowID(at: position) == "a")
     }
     try table.update(to: declaration(["b", "a"], selectable: ["b"]))
     #expect(!seen.isEmpty)
@@ -71,9 +74,9 @@ import Testing
     let handlers = TableHandlers()
     let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a", "b"]))
     var error: DeclarationError?
-    handlers.handledEventsDidChange = { _ in
+    handlers.handledEventsDidChange = { [weak table] _ in
       do {
-        try table.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: self.host)
+        try table?.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: self.host)
       } catch let refused as DeclarationError {
         error = refused
       } catch {}
@@ -88,7 +91,8 @@ import Testing
   @Test func aRejectedUpdateKeepsTheOneWaitingForAMove() throws {
     let handlers = TableHandlers()
     var model = ["a1", "a2", "a3"]
-    var table: DeclaredTable<String, String>?
+    // Weak: the registry holds the handlers, and the declared table holds the registry.
+    weak var table: DeclaredTable<String, String>?
     func declared() -> TableDeclaration<String, String> {
       TableDeclaration {
         Section("A") {
@@ -102,7 +106,8 @@ import Testing
         }
       }
     }
-    table = try DeclaredTable(handlers: handlers, declaration: declared())
+    let declaredTable = try DeclaredTable(handlers: handlers, declaration: declared())
+    table = declaredTable
     // The host moves the row through the registry, as HeadlessTable.drag does.
     try handlers.userMovedRow(from: pos(0, 2), to: pos(0, 0), on: host)
     let before = handlers.dump
@@ -112,5 +117,6 @@ import Testing
     #expect(handlers.dump == before)
     #expect(table?.sections.first?.rows.map(\.id) == ["a3", "a1", "a2", "new"])
     #expect(try table?.update(to: declared()).isEmpty == true)
+    withExtendedLifetime(declaredTable) {}
   }
 }
