@@ -49,8 +49,13 @@ let package = Package(
       path: "Benchmarks/TableHandlersBenchmarks"),
 
     // MARK: Tests
-    .testTarget(name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore"]),
-    .testTarget(name: "TableHandlersDeclarativeTests", dependencies: ["TableHandlersDeclarative"]),
+    // What the test targets share (a seeded generator); not part of any product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore", "TestSupport"]),
+    .testTarget(
+      name: "TableHandlersDeclarativeTests",
+      dependencies: ["TableHandlersDeclarative", "TestSupport"]),
     .testTarget(
       name: "TableHandlersUIKitTests",
       dependencies: [
@@ -61,7 +66,9 @@ let package = Package(
       name: "TableHandlersTestingTests",
       dependencies: ["TableHandlersCore", "TableHandlersTesting"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
-    .testTarget(name: "DemoTests", dependencies: ["DemoScenarios"], resources: [.copy("Golden")]),
+    .testTarget(
+      name: "DemoTests", dependencies: ["DemoScenarios", "TestSupport"],
+      resources: [.copy("Golden")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import TableHandlersCore
 
-extension SeededGenerator: ChoiceSource {
+extension SplitMix64: ChoiceSource {
   mutating func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }
 
@@ -14,7 +15,7 @@ struct RandomizedModelTests {
   /// event at every position.
   @Test(arguments: [UInt64(1), 2, 3, 4])
   func twentyThousandOperationsMatchTheReference(seed: UInt64) {
-    var rng = SeededGenerator(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let checker = ModelChecker()
     var failures: [String] = []
     while checker.steps < 5_000, failures.isEmpty {

@@ -1,5 +1,6 @@
 import TableHandlersCore
 import TableHandlersDeclarative
+import TestSupport
 import Testing
 
 @MainActor
