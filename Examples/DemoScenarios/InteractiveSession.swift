@@ -108,7 +108,7 @@ public final class InteractiveSession {
       if !table.isEditing {
         log.note("done editing")
       } else if table.handlers.answers(RowEvent.moveRow.id) {
-        log.note("editing: m moves a row that shows ≡")
+        log.note("editing: m moves a row that shows ≡, d deletes one that shows ⊖")
       } else {
         log.note("editing; no row can move: moveRow is not answered")
       }
@@ -188,6 +188,11 @@ public final class InteractiveSession {
   // MARK: - Swipe to delete
 
   private func swipe(_ position: TablePosition) {
+    if table.isEditing {
+      // In editing mode the row's ⊖ control deletes it, as tapping ⊖ and then Delete does.
+      if !table.tapEditingControl(position) { log.note(whyNoEditingControl(position)) }
+      return
+    }
     guard let title = table.swipe(position) else {
       log.note(whyNoSwipe(position))
       return
@@ -198,7 +203,6 @@ public final class InteractiveSession {
 
   /// Why ``HeadlessTable/swipe(_:)`` showed no delete button, in the order it checks.
   private func whyNoSwipe(_ position: TablePosition) -> String {
-    if table.isEditing { return "no swipe while editing: e leaves editing mode" }
     if !table.handlers.answers(RowEvent.commitEditing.id) {
       return "no swipe-to-delete here: commitEditing is not answered"
     }
@@ -206,6 +210,14 @@ public final class InteractiveSession {
       return "no swipe-to-delete on \(position): canEditRow says no"
     }
     return "no swipe-to-delete on \(position): its editingStyle is not delete"
+  }
+
+  /// Why ``HeadlessTable/tapEditingControl(_:)`` found no control to tap.
+  private func whyNoEditingControl(_ position: TablePosition) -> String {
+    if !table.handlers.answers(RowEvent.commitEditing.id) {
+      return "no delete control here: commitEditing is not answered"
+    }
+    return "no delete control on \(position): canEditRow says no, or its editingStyle is none"
   }
 
   private func answerDeleteButton(_ command: InteractiveCommand) {

@@ -27,6 +27,17 @@ struct InteractiveSessionTests {
     #expect(session.play("accessory") == ["  → accessoryButtonTapped 1.2: details of Row C"])
   }
 
+  @Test func inEditingModeDeletesThroughTheRowsControl() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    #expect(
+      session.play("edit down down down delete") == [
+        "  editing: m moves a row that shows ≡, d deletes one that shows ⊖",
+        "  → commitEditing delete 1.1: delete Row B",
+      ])
+    #expect(
+      session.play("edit up tap").last == "  → didSelectRow 1.0: the handler registered for Row A")
+  }
+
   @Test func keysFromTheTerminalDriveTheSameSession() {
     let session = InteractiveSession(scenario: .blocksKitSample)
     // ↓ j d d: swipe Row A and tap Delete; then Enter on the row that took its place.
@@ -65,7 +76,11 @@ struct InteractiveSessionTests {
   @Test(arguments: [
     (Scenario.arrayOfArrays, "delete", "no swipe-to-delete here: commitEditing is not answered"),
     (.blocksKitSample, "delete", "no swipe-to-delete on 0.0: canEditRow says no"),
-    (.blocksKitSample, "edit down down delete", "no swipe while editing: e leaves editing mode"),
+    (
+      .blocksKitSample, "edit delete",
+      "no delete control on 0.0: canEditRow says no, or its editingStyle is none"
+    ),
+    (.arrayOfArrays, "edit delete", "no delete control here: commitEditing is not answered"),
     (.blocksKitSample, "move", "no move outside editing mode: e shows the reorder controls"),
     (.blocksKitSample, "edit move", "0.0 cannot move: canMoveRow says no"),
     (.arrayOfArrays, "edit move", "no move here: moveRow is not answered"),
