@@ -33,7 +33,12 @@ import Testing
     let handlers = TableHandlers()
     let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a"]))
     var reported: [DeclarationDiff] = []
-    table.didApplyUpdate = { reported.append($0) }
+    var rowCounts: [Int?] = []
+    table.didApplyUpdate = { [weak table] diff in
+      reported.append(diff)
+      // What a host showing the diff asks: the counts of that diff's declaration.
+      rowCounts.append(table?.sections.first?.rows.count)
+    }
     var nestedDiff: DeclarationDiff?
     handlers.handledEventsDidChange = { [weak table] _ in
       guard nestedDiff == nil else { return }
@@ -47,6 +52,7 @@ import Testing
     var nested = TableUpdate()
     nested.insertRows(at: [pos(0, 0)])
     #expect(reported.map(\.update) == [expected, nested])
+    #expect(rowCounts == [2, 3])
     #expect(table.sections.first?.rows.map(\.id) == ["c", "a", "b"])
     #expect(table.position(ofRow: "b") == pos(0, 2))
     let fresh = try DeclaredTable(
@@ -118,5 +124,49 @@ import Testing
     #expect(table?.sections.first?.rows.map(\.id) == ["a3", "a1", "a2", "new"])
     #expect(try table?.update(to: declared()).isEmpty == true)
     withExtendedLifetime(declaredTable) {}
+  }
+
+  /// An update asked for from `didApplyUpdate` waits until the call returns, then is applied
+  /// and reported in its turn.
+  @Test func anUpdateFromDidApplyUpdateWaitsForIt() throws {
+    let handlers = TableHandlers()
+    let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a"]))
+    var reports: [(update: TableUpdate, rows: [String]?)] = []
+    var inner: DeclarationDiff?
+    table.didApplyUpdate = { [weak table] diff in
+      reports.append((diff.update, table?.sections.first?.rows.map(\.id)))
+      if inner == nil { inner = try? table?.update(to: self.declaration(["a", "b", "c"])) }
+    }
+    try table.update(to: declaration(["a", "b"]))
+    #expect(inner?.isEmpty == true)
+    #expect(reports.map(\.rows) == [["a", "b"], ["a", "b", "c"]])
+    #expect(table.position(ofRow: "c") == pos(0, 2))
+  }
+
+  /// A move answered through the registry while an update is applied is a programming error.
+  @Test func aRegistryMoveDuringAnUpdateTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let handlers = TableHandlers()
+        let declared = { (selectable: Bool) in
+          TableDeclaration<String, String> {
+            Section("A") {
+              for id in ["a", "b"] {
+                selectable
+                  ? Row(id, text: id).onMove { _ in }.onSelect { _ in }
+                  : Row(id, text: id).onMove { _ in }
+              }
+            }
+          }
+        }
+        guard let table = try? DeclaredTable(handlers: handlers, declaration: declared(false))
+        else { return }
+        // Registering the new didSelectRow handlers changes the handled events.
+        handlers.handledEventsDidChange = { _ in
+          _ = try? handlers.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: TestTable())
+        }
+        _ = try? table.update(to: declared(true))
+      }
+    }
   }
 }

@@ -34,10 +34,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// applied, waiting for it to finish.
   private var deferred: Layout?
 
-  /// Whether an update is being applied, from its match until its handlers are registered.
+  /// Whether an update is being applied, from its match until ``didApplyUpdate`` returns.
   ///
   /// An update asked for meanwhile (from a callback the registry makes, such as
-  /// `handledEventsDidChange`) waits until this one is done.
+  /// `handledEventsDidChange`, or from ``didApplyUpdate``) waits until this one is done, so
+  /// that the host showing a diff asks the counts of that diff's declaration.
   private var isApplying = false
 
   /// Checks a declaration and makes it the engine's layout; ``install()`` registers it.
@@ -137,8 +138,16 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
     try match(&new)
-    let diff = try applyMatched(new, replacing: old, in: handlers)
+    isApplying = true
+    let diff: DeclarationDiff
+    do {
+      diff = try applyMatched(new, replacing: old, in: handlers)
+    } catch {
+      isApplying = false
+      throw error
+    }
     if !diff.isEmpty { didApplyUpdate?(diff) }
+    isApplying = false
     if deferred != nil, answeringMove == 0 {
       // As in `current`: an update that fails here fails again, by name, on the next one.
       _ = try? settle()
@@ -153,8 +162,6 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   private func applyMatched(_ new: Layout, replacing old: Layout, in handlers: TableHandlers)
     throws -> DeclarationDiff
   {
-    isApplying = true
-    defer { isApplying = false }
     let diff = old.difference(to: new, index: index)
     if !diff.update.isEmpty {
       do {
@@ -285,6 +292,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   }
 
   func willAnswerMove(from source: TablePosition, to destination: TablePosition) {
+    precondition(
+      !isApplying,
+      "TableHandlers: a row move was answered while a declared table was applying an update; "
+        + "move rows after update(to:) returns")
     answeringMove += 1
   }
 

@@ -36,6 +36,11 @@ import TableHandlersCore
 /// or let the host call the registry's `userMovedRow` for a row that declares
 /// ``Row/onMove(_:)``, which reports the move. An ``update(to:)`` made while the move is being
 /// answered waits for the move to finish.
+///
+/// - Precondition: No move reaches the registry's `userMovedRow` while an update is being
+///   applied (from a registry callback during ``update(to:)``, or from ``didApplyUpdate``);
+///   through ``userMovedRow(from:to:on:)`` such a move throws
+///   ``DeclarationError/updateInProgress`` instead.
 @MainActor
 public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// The registry the declaration fills.
@@ -82,6 +87,9 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
 
   /// Called with every non-empty diff once it is applied to the registry, including an update
   /// that waited for an interactive move; the UIKit adapter animates the table view here.
+  ///
+  /// While it runs, the table answers with the declaration whose diff it receives: an update
+  /// asked for meanwhile waits, and is applied (and reported) when the call returns.
   public var didApplyUpdate: ((DeclarationDiff) -> Void)? {
     get { engine.didApplyUpdate }
     set { engine.didApplyUpdate = newValue }
