@@ -84,7 +84,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     if answeringMove > 0 || isApplying {
       // The rows are matched once the table is settled; check their identifiers now, the slow
       // way.
-      if Self.hasDuplicateRow(new) { throw Layout.firstError(in: new.sections) }
+      if let error = Layout.firstError(in: new.sections) { throw error }
       deferred = new
       return DeclarationDiff()
     }
@@ -99,17 +99,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
   }
 
-  /// Whether two rows of a layout have the same identifier.
-  private static func hasDuplicateRow(_ layout: Layout) -> Bool {
-    var seen = Set<RowID>(minimumCapacity: layout.rowIDs.reduce(0) { $0 + $1.count })
-    return !layout.rowIDs.allSatisfy { $0.allSatisfy { seen.insert($0).inserted } }
-  }
-
   /// Gives the rows of `new` their handles against the current layout.
   ///
   /// - Throws: ``DeclarationError`` for a duplicate row identifier; the index is unchanged.
   private func match(_ new: inout Layout) throws {
-    if !index.match(&new, against: layout) { throw Layout.firstError(in: new.sections) }
+    if !index.match(&new, against: layout) { throw Layout.knownError(in: new.sections) }
   }
 
   /// Catches up with a finished move, then applies an update that waited for it.

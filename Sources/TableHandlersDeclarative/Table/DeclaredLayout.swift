@@ -53,40 +53,49 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       if sectionIndexes.updateValue(sections.count, forKey: section.id) != nil
         || section.events.contains(numberOfRows)
       {
-        throw Self.firstError(in: declaration.sections)
+        throw Self.knownError(in: declaration.sections)
       }
       sections.append(section)
-      // Read through the buffer so that no whole row is copied.
+      // One pass, read through the buffer so that no whole row is copied.
       section.rows.withUnsafeBufferPointer { rows in
+        var events: [EventSet] = []
+        events.reserveCapacity(rows.count)
+        var contents: [RowContent?] = []
+        contents.reserveCapacity(rows.count)
         rowIDs.append(
-          Array(unsafeUninitializedCapacity: rows.count) { buffer, count in
-            for row in rows.indices { buffer.initializeElement(at: row, to: rows[row].id) }
+          Array(unsafeUninitializedCapacity: rows.count) { ids, count in
+            for row in rows.indices {
+              ids.initializeElement(at: row, to: rows[row].id)
+              events.append(rows[row].events)
+              contents.append(rows[row].content)
+            }
             count = rows.count
           })
-        rowEvents.append(
-          Array(unsafeUninitializedCapacity: rows.count) { buffer, count in
-            for row in rows.indices { buffer.initializeElement(at: row, to: rows[row].events) }
-            count = rows.count
-          })
-        rowContents.append(
-          Array(unsafeUninitializedCapacity: rows.count) { buffer, count in
-            for row in rows.indices { buffer.initializeElement(at: row, to: rows[row].content) }
-            count = rows.count
-          })
+        rowEvents.append(events)
+        rowContents.append(contents)
       }
     }
+  }
+
+  /// The first error of sections that a faster check found bad.
+  @MainActor
+  static func knownError(in declared: [Section<SectionID, RowID>]) -> DeclarationError {
+    guard let error = firstError(in: declared) else {
+      preconditionFailure("TableHandlers internal error: a declaration reported bad is valid")
+    }
+    return error
   }
 
   /// The first error of a declaration's sections in declaration order: for each section,
   /// a duplicate section identifier, then a reserved event, then its rows' duplicate
   /// identifiers.
   ///
-  /// Only called once an error is known to exist: it hashes every row.
+  /// Called when an error is known or likely to exist: it hashes every row.
   ///
   /// - Parameter declared: The sections; omitted empty ones are skipped.
-  /// - Returns: The error.
+  /// - Returns: The error, or `nil` if there is none.
   @MainActor
-  static func firstError(in declared: [Section<SectionID, RowID>]) -> DeclarationError {
+  static func firstError(in declared: [Section<SectionID, RowID>]) -> DeclarationError? {
     let numberOfRows = SectionEvent.numberOfRows.id
     var sectionIDs: [SectionID] = []
     var sectionIndexes: [SectionID: Int] = [:]
@@ -109,7 +118,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         }
       }
     }
-    preconditionFailure("TableHandlers internal error: a declaration reported bad is valid")
+    return nil
   }
 
   /// The row count of each section.
