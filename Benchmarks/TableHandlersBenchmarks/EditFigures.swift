@@ -15,7 +15,7 @@ enum EditFigures {
 
   /// A registry with one shared handler at every row of `sections` sections of `rows` rows.
   private static func makeRegistry(sections: Int, rows: Int) -> (
-    TableHandlers, (RowCall<Void>) -> Bool
+    TableHandlers, @MainActor (RowCall<Void>) -> Bool
   ) {
     let handlers = opaque(TableHandlers())
     let handler = makeRowHandler(mask: opaque(1))
@@ -104,7 +104,8 @@ enum EditFigures {
   /// Best times of deleting row 0 of section 0 (which has a handler), inserting a row there,
   /// and moving row 0 to `last`; the untimed set-up keeps the section's row count steady.
   private static func rowEdits(
-    _ handlers: TableHandlers, handler: @escaping (RowCall<Void>) -> Bool, last: TablePosition,
+    _ handlers: TableHandlers, handler: @escaping @MainActor (RowCall<Void>) -> Bool,
+    last: TablePosition,
     repetitions: Int
   ) -> (delete: Double, insert: Double, move: Double) {
     let first = TablePosition(section: 0, row: 0)

@@ -135,7 +135,7 @@ final class StringKeyPort {
 /// - Returns: A handler with its own context.
 @MainActor
 @inline(never)
-func makeRowHandler(mask: Int) -> (RowCall<Void>) -> Bool {
+func makeRowHandler(mask: Int) -> @MainActor (RowCall<Void>) -> Bool {
   { call in call.position.row & mask == 0 }
 }
 

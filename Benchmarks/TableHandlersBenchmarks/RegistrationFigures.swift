@@ -21,7 +21,8 @@ enum RegistrationFigures {
   /// Registers one shared closure at rows `0..<count` of each of `sections` sections.
   @inline(never)
   static func registerShared(
-    _ handlers: TableHandlers, sections: Int, count: Int, handler: @escaping (RowCall<Void>) -> Bool
+    _ handlers: TableHandlers, sections: Int, count: Int,
+    handler: @escaping @MainActor (RowCall<Void>) -> Bool
   ) {
     for section in 0..<sections {
       for row in 0..<count {

@@ -29,8 +29,8 @@ struct ArrayOfArraysScenario {
     // each row's content and selection. None of them knows its index.
     for (section, cells) in model.arrayOfSections.enumerated() {
       let name = "Section \(section + 1)"
-      handlers.on(.titleForHeader, in: .section(section)) { _ in name }
-      handlers.on(.numberOfRows, in: .section(section)) { [model] call in
+      handlers.on(.titleForHeader, at: .section(section)) { _ in name }
+      handlers.on(.numberOfRows, at: .section(section)) { [model] call in
         model.arrayOfSections[call.section].count
       }
       for (row, cell) in cells.enumerated() {

@@ -20,9 +20,9 @@ struct BlocksKitScenario {
     handlers.on(.numberOfSections) { _ in 2 }
 
     // Section 0: copy and paste.
-    handlers.on(.titleForHeader, in: .section(0)) { _ in "Copy & Paste" }
-    handlers.on(.titleForFooter, in: .section(0)) { _ in "Menu is shown by LongPress" }
-    handlers.on(.numberOfRows, in: .section(0)) { _ in 2 }
+    handlers.on(.titleForHeader, at: .section(0)) { _ in "Copy & Paste" }
+    handlers.on(.titleForFooter, at: .section(0)) { _ in "Menu is shown by LongPress" }
+    handlers.on(.numberOfRows, at: .section(0)) { _ in 2 }
     let copyable = [("Mail", "hmori@example.com"), ("Phone", "+81 3 0000 0000")]
     handlers.on(.rowContent, at: .section(0)) { call in
       RowContent(text: copyable[call.row].0, secondaryText: copyable[call.row].1)
@@ -37,9 +37,9 @@ struct BlocksKitScenario {
     }
 
     // Section 1: editing.
-    handlers.on(.titleForHeader, in: .section(1)) { _ in "Editing" }
-    handlers.on(.titleForFooter, in: .section(1)) { _ in "EDIT button press." }
-    handlers.on(.numberOfRows, in: .section(1)) { _ in rows.count }
+    handlers.on(.titleForHeader, at: .section(1)) { _ in "Editing" }
+    handlers.on(.titleForFooter, at: .section(1)) { _ in "EDIT button press." }
+    handlers.on(.numberOfRows, at: .section(1)) { _ in rows.count }
     for (index, name) in rows.enumerated() {
       let row = TablePosition(section: 1, row: index)
       handlers.on(.rowContent, at: .row(row)) { _ in

@@ -51,10 +51,10 @@ final class ItemDetailByHand {
     self.log = log
     calculateLayout()
     handlers.on(.numberOfSections) { [unowned self] _ in layout.count }
-    handlers.on(.numberOfRows, in: .allSections) { [unowned self] call in
+    handlers.on(.numberOfRows, at: .allSections) { [unowned self] call in
       layout[call.section].rows.count
     }
-    handlers.on(.titleForHeader, in: .allSections) { [unowned self] call in
+    handlers.on(.titleForHeader, at: .allSections) { [unowned self] call in
       layout[call.section].section.rawValue
     }
     handlers.on(.rowContent, at: .table) { [unowned self] call in

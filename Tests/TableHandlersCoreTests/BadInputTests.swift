@@ -14,7 +14,7 @@ struct BadInputTests {
     handlers.setShape(TableShape(rowCounts: [2, 2]))
     handlers.on(.indentationLevel, at: .row(1, inSection: 0)) { _ in 1 }
     handlers.on(.indentationLevel, at: .section(1)) { _ in 2 }
-    handlers.on(.titleForHeader, in: .section(0)) { _ in "A" }
+    handlers.on(.titleForHeader, at: .section(0)) { _ in "A" }
     return handlers
   }
 
@@ -27,7 +27,7 @@ struct BadInputTests {
     #expect(!handlers.remove(.indentationLevel, at: .row(index, inSection: 0)))
     #expect(!handlers.remove(.indentationLevel, at: .row(0, inSection: index)))
     #expect(!handlers.remove(.indentationLevel, at: .section(index)))
-    #expect(!handlers.remove(.titleForHeader, in: .section(index)))
+    #expect(!handlers.remove(.titleForHeader, at: .section(index)))
     #expect(!handlers.remove(.numberOfSections))
     #expect(handlers.dump == before)
   }
@@ -84,7 +84,7 @@ struct BadInputTests {
     var misuse: [TableMisuse] = []
     handlers.misuseHandler = { misuse.append($0) }
     handlers.on(.heightForRow, at: .table) { _ in value }
-    handlers.on(.heightForHeader, in: .allSections) { _ in value }
+    handlers.on(.heightForHeader, at: .allSections) { _ in value }
     #expect(handlers.height(.heightForRow, at: pos(0, 1), on: table) == TableDimension.automatic)
     #expect(handlers.height(.heightForHeader, in: 3, on: table) == TableDimension.automatic)
     #expect(misuse.count == 2)

@@ -19,7 +19,7 @@ struct DispatcherTests {
     let handlers = TableHandlers()
     let delegate = TestDelegate([SectionEvent.titleForHeader.id: { _ in "delegate" }])
     handlers.delegate = delegate
-    handlers.on(.titleForHeader, in: .section(1)) { _ in "handler" }
+    handlers.on(.titleForHeader, at: .section(1)) { _ in "handler" }
     #expect(handlers.answer(.titleForHeader, in: 1, on: table) == "handler")
     #expect(handlers.answer(.titleForHeader, in: 0, on: table) == "delegate")
     #expect(delegate.log.count == 2)
@@ -112,8 +112,8 @@ struct DispatcherTests {
     var misuse: [TableMisuse] = []
     handlers.misuseHandler = { misuse.append($0) }
     handlers.on(.numberOfSections) { _ in 3 }
-    handlers.on(.numberOfRows, in: .allSections) { call in call.section &+ 1 }
-    handlers.on(.numberOfRows, in: .section(2)) { _ in -4 }
+    handlers.on(.numberOfRows, at: .allSections) { call in call.section &+ 1 }
+    handlers.on(.numberOfRows, at: .section(2)) { _ in -4 }
     #expect(handlers.reloadShape(on: table) == TableShape(rowCounts: [1, 2, 0]))
     #expect(misuse == [.negativeCount(-4, event: "numberOfRows", section: 2)])
     // Sections the shape does not have are answered but not recorded.
@@ -154,7 +154,7 @@ struct HandledEventsTests {
     let handlers = TableHandlers()
     handlers.setShape(TableShape(rowCounts: [1, 1]))
     handlers.on(.canEditRow, at: .row(0, inSection: 0)) { _ in true }
-    handlers.on(.titleForHeader, in: .section(0)) { _ in "a" }
+    handlers.on(.titleForHeader, at: .section(0)) { _ in "a" }
     var notifications = 0
     handlers.handledEventsDidChange = { _ in notifications += 1 }
     try handlers.deleteSections([0])

@@ -97,7 +97,7 @@ let sectionEvents:
       )
     {
       (
-        name, { handlers, scope in handlers.on(event, in: scope) { _ in sentinel } },
+        name, { handlers, scope in handlers.on(event, at: scope) { _ in sentinel } },
         { handlers, section, table in handlers.answer(event, in: section, on: table) == sentinel }
       )
     }

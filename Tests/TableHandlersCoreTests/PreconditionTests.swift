@@ -15,7 +15,7 @@ struct PreconditionTests {
   @Test func registeringPastTheMaximumIndexTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        TableHandlers().on(.titleForHeader, in: .section(TableHandlers.maximumIndex + 1)) { _ in nil
+        TableHandlers().on(.titleForHeader, at: .section(TableHandlers.maximumIndex + 1)) { _ in nil
         }
       }
     }
@@ -49,7 +49,7 @@ struct MorePreconditionTests {
   @Test func registeringAtANegativeSectionTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        TableHandlers().on(.titleForHeader, in: .section(-1)) { _ in nil }
+        TableHandlers().on(.titleForHeader, at: .section(-1)) { _ in nil }
       }
     }
   }

@@ -31,7 +31,7 @@ struct RegistrationTests {
   @Test(arguments: [SectionScope.section(2), .allSections])
   func sectionEventAnswersAtEveryScope(scope: SectionScope) {
     let handlers = TableHandlers()
-    handlers.on(.titleForHeader, in: scope) { call in "header \(call.section)" }
+    handlers.on(.titleForHeader, at: scope) { call in "header \(call.section)" }
     #expect(handlers.answer(.titleForHeader, in: 2, on: table) == "header 2")
     let other = handlers.answer(.titleForHeader, in: 0, on: table)
     #expect(other == (scope == .allSections ? "header 0" : nil))
@@ -106,7 +106,7 @@ struct RegistrationTests {
     let handlers = TableHandlers()
     handlers.on(.canEditRow, at: .table) { _ in false }
     handlers.on(.canEditRow, at: .row(3, inSection: 1)) { _ in false }
-    handlers.on(.titleForHeader, in: .section(0)) { _ in "x" }
+    handlers.on(.titleForHeader, at: .section(0)) { _ in "x" }
     handlers.removeAll(for: RowEvent.canEditRow.id)
     #expect(handlers.handledEvents == [SectionEvent.titleForHeader.id])
     handlers.removeAll()

@@ -13,7 +13,7 @@ struct UpdateTests {
     let handlers = TableHandlers()
     handlers.setShape(TableShape(rowCounts: [3, 3, 3]))
     for section in 0..<3 {
-      handlers.on(.titleForHeader, in: .section(section)) { _ in "S\(section)" }
+      handlers.on(.titleForHeader, at: .section(section)) { _ in "S\(section)" }
       for row in 0..<3 {
         handlers.on(.titleForDeleteConfirmationButton, at: .row(row, inSection: section)) { _ in
           "\(section).\(row)"

@@ -30,7 +30,7 @@ import Testing
     let handlers = TableHandlers()
     let table = try DeclaredTable(
       handlers: handlers, declaration: declaration([("A", ["a"])], log: log))
-    handlers.on(.titleForHeader, in: .allSections) { _ in "by hand" }
+    handlers.on(.titleForHeader, at: .allSections) { _ in "by hand" }
     #expect(handlers.answer(.titleForHeader, in: 0, on: host) == "by hand")
     try table.update(to: declaration([("A", ["a"])], log: log))
     #expect(handlers.answer(.titleForHeader, in: 0, on: host) == "header A")
@@ -41,7 +41,7 @@ import Testing
     let handlers = TableHandlers()
     let table = try DeclaredTable(
       handlers: handlers, declaration: declaration([("A", ["a"]), ("B", ["b"])], log: log))
-    handlers.on(.titleForHeader, in: .section(1)) { _ in "custom B" }
+    handlers.on(.titleForHeader, at: .section(1)) { _ in "custom B" }
     handlers.on(.rowContent, at: .row(0, inSection: 1)) { _ in RowContent(text: "custom b") }
     try table.update(to: declaration([("B", ["b"]), ("A", ["a"])], log: log))
     #expect(handlers.answer(.titleForHeader, in: 0, on: host) == "custom B")

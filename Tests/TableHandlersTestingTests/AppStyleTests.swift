@@ -12,8 +12,8 @@ final class ShoppingListScreen {
 
   init(items: [String]) {
     self.items = items
-    handlers.on(.titleForHeader, in: .section(0)) { _ in "Groceries" }
-    handlers.on(.numberOfRows, in: .section(0)) { [unowned self] _ in self.items.count }
+    handlers.on(.titleForHeader, at: .section(0)) { _ in "Groceries" }
+    handlers.on(.numberOfRows, at: .section(0)) { [unowned self] _ in self.items.count }
     handlers.on(.rowContent, at: .section(0)) { [unowned self] call in
       RowContent(text: self.items[call.row], accessory: .disclosureIndicator)
     }

@@ -13,11 +13,11 @@ struct CallOrderTests {
   func fullyAnswered(rows: [Int] = [2, 1]) -> TableHandlers {
     let handlers = TableHandlers()
     handlers.on(.numberOfSections) { _ in rows.count }
-    handlers.on(.numberOfRows, in: .allSections) { call in rows[call.section] }
-    handlers.on(.titleForHeader, in: .allSections) { call in "H\(call.section)" }
-    handlers.on(.titleForFooter, in: .allSections) { call in "F\(call.section)" }
-    handlers.on(.heightForHeader, in: .allSections) { _ in 20 }
-    handlers.on(.heightForFooter, in: .allSections) { _ in 10 }
+    handlers.on(.numberOfRows, at: .allSections) { call in rows[call.section] }
+    handlers.on(.titleForHeader, at: .allSections) { call in "H\(call.section)" }
+    handlers.on(.titleForFooter, at: .allSections) { call in "F\(call.section)" }
+    handlers.on(.heightForHeader, at: .allSections) { _ in 20 }
+    handlers.on(.heightForFooter, at: .allSections) { _ in 10 }
     handlers.on(.heightForRow, at: .table) { _ in 44 }
     handlers.on(.canEditRow, at: .table) { _ in true }
     handlers.on(.rowContent, at: .table) { call in RowContent(text: "r\(call.position)") }
@@ -46,7 +46,7 @@ struct CallOrderTests {
   @Test func estimatesReplaceHeightsBeforeDisplay() {
     let handlers = fullyAnswered(rows: [2])
     handlers.on(.estimatedHeightForRow, at: .table) { _ in 40 }
-    handlers.on(.estimatedHeightForHeader, in: .allSections) { _ in 20 }
+    handlers.on(.estimatedHeightForHeader, at: .allSections) { _ in 20 }
     let table = HeadlessTable(handlers: handlers, visibleRowLimit: 1)
     table.reloadData()
     #expect(
@@ -59,7 +59,7 @@ struct CallOrderTests {
 
   @Test func unansweredEventsAreNotAsked() {
     let handlers = TableHandlers()
-    handlers.on(.numberOfRows, in: .allSections) { _ in 1 }
+    handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
     let table = HeadlessTable(handlers: handlers)
     table.reloadData()
     // numberOfRows is required; everything else is asked only when answered.
@@ -187,7 +187,7 @@ struct CallOrderTests {
     handlers.on(.didEndEditing) { call in log.append("didEnd \(call.arguments!)") }
     // Counts come from the handlers: make them follow the delete.
     var rows = [2, 1]
-    handlers.on(.numberOfRows, in: .allSections) { call in rows[call.section] }
+    handlers.on(.numberOfRows, at: .allSections) { call in rows[call.section] }
     handlers.on(.commitEditing, at: .section(1)) { call in
       rows[1] -= 1
       try? call.table.deleteRows(at: [call.position])
@@ -286,7 +286,7 @@ struct CallOrderTests {
   @Test func selectionFollowsStructuralEdits() throws {
     var rows = [3]
     let handlers = fullyAnswered(rows: rows)
-    handlers.on(.numberOfRows, in: .allSections) { call in rows[call.section] }
+    handlers.on(.numberOfRows, at: .allSections) { call in rows[call.section] }
     let table = HeadlessTable(handlers: handlers)
     table.reloadData()
     table.tap(p(0, 2))

@@ -24,7 +24,7 @@
           "row \(ObjectIdentifier(call.tableView) == tableViewID) "
             + "\(call.indexPath.section).\(call.indexPath.row)")
       }
-      handlers.on(.titleForHeader, in: .allSections) { call in
+      handlers.on(.titleForHeader, at: .allSections) { call in
         seen.append("section \(ObjectIdentifier(call.tableView) == tableViewID)")
         return nil
       }
@@ -68,7 +68,7 @@
         seen.append(call.table is UITableView)
         call.table.deselectRow(at: call.position, animated: false)
       }
-      handlers.on(.numberOfRows, in: .allSections) { _ in 1 }
+      handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
       let headless = HeadlessTable(handlers: handlers)
       headless.reloadData()
       headless.tap(TablePosition(section: 0, row: 0))

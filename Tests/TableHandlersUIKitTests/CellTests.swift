@@ -139,7 +139,7 @@
       handlers.on(.didEndDisplayingCell, at: .table) { call in
         log.append("end \(call.position) \(call.arguments.textLabel?.text ?? "")")
       }
-      handlers.on(.willDisplayHeaderView, in: .allSections) { call in
+      handlers.on(.willDisplayHeaderView, at: .allSections) { call in
         log.append("header \(call.section) \((call.arguments as? NamedView)?.name ?? "")")
       }
       handlers.attach(to: tableView)

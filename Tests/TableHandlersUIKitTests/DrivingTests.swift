@@ -17,10 +17,10 @@
 
     init() {
       handlers.on(.numberOfSections, owner: self) { screen, _ in screen.items.count }
-      handlers.on(.numberOfRows, in: .allSections, owner: self) { screen, call in
+      handlers.on(.numberOfRows, at: .allSections, owner: self) { screen, call in
         screen.items[call.section].count
       }
-      handlers.on(.titleForHeader, in: .allSections) { call in "Aisle \(call.section)" }
+      handlers.on(.titleForHeader, at: .allSections) { call in "Aisle \(call.section)" }
       handlers.on(.rowContent, at: .table, owner: self) { screen, call in
         RowContent(text: screen.items[call.section][call.row])
       }
@@ -122,7 +122,7 @@
 
     @Test func unansweredMethodsAreNotCalled() {
       let handlers = TableHandlers()
-      handlers.on(.numberOfRows, in: .allSections) { _ in 1 }
+      handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
       let tableView = DrivenTableView()
       handlers.attach(to: tableView)
       tableView.reloadData()
@@ -161,7 +161,7 @@
 
     @Test func aDropFollowsTheRowEvenWithoutAMoveRowHandlerAtItsScope() {
       let handlers = TableHandlers()
-      handlers.on(.numberOfRows, in: .allSections) { _ in 3 }
+      handlers.on(.numberOfRows, at: .allSections) { _ in 3 }
       handlers.on(.moveRow, at: .table) { _ in }
       var selected: [String] = []
       handlers.on(.didSelectRow, at: .row(2, inSection: 0)) { call in

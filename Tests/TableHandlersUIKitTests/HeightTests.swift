@@ -18,7 +18,7 @@
       var misuse: [TableMisuse] = []
       handlers.misuseHandler = { misuse.append($0) }
       handlers.on(.heightForRow, at: .table) { _ in value }
-      handlers.on(.heightForHeader, in: .allSections) { _ in value }
+      handlers.on(.heightForHeader, at: .allSections) { _ in value }
       handlers.attach(to: tableView)
       let path = IndexPath(row: 0, section: 0)
       #expect(

@@ -21,7 +21,7 @@
       handlers!.on(.didSelectRow, at: .table) { call in
         call.tableView.deselectRow(at: call.position, animated: true)
       }
-      handlers!.on(.numberOfRows, in: .allSections) { _ in 1 }
+      handlers!.on(.numberOfRows, at: .allSections) { _ in 1 }
       handlers!.attach(to: tableView!, dataSource: app, delegate: app, prefetchDataSource: app)
       weak let weakAdapter = tableView!.handlersAdapter
       #expect(weakAdapter != nil)

@@ -25,7 +25,7 @@
       var owner: Owner? = Owner()
       weak let weakOwner = owner
       handlers.on(.didSelectRow, at: .table, owner: owner!) { owner, _ in owner.selections += 1 }
-      handlers.on(.titleForHeader, in: .allSections, owner: owner!) { owner, _ in owner.title }
+      handlers.on(.titleForHeader, at: .allSections, owner: owner!) { owner, _ in owner.title }
       handlers.on(.numberOfSections, owner: owner!) { owner, _ in owner.selections + 2 }
       handlers.attach(to: tableView)
       handlers.answer(.didSelectRow, at: position, on: tableView)

@@ -15,7 +15,7 @@
         await MainActor.run {
           let handlers = TableHandlers()
           handlers.on(.didSelectRow, at: .table) { call in _ = call.tableView }
-          handlers.on(.numberOfRows, in: .allSections) { _ in 1 }
+          handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
           let headless = HeadlessTable(handlers: handlers)
           headless.reloadData()
           headless.tap(TablePosition(section: 0, row: 0))

@@ -115,7 +115,7 @@
     @Test func eventsWithoutAMethodChangeNothing() {
       let fixture = Fixture()
       fixture.handlers.on(.rowContent, at: .table) { _ in RowContent(text: "x") }
-      fixture.handlers.on(.numberOfRows, in: .allSections) { _ in 3 }  // required: always answered
+      fixture.handlers.on(.numberOfRows, at: .allSections) { _ in 3 }  // required: always answered
       fixture.handlers.on(.cellForRow, at: .table) { _ in nil }  // required
       #expect(fixture.added == Counts(dataSource: 0, delegate: 0, prefetching: 0))
     }

@@ -15,10 +15,10 @@ class AnyHandlerBox {
 final class HandlerBox<Input, Output>: AnyHandlerBox {
   // A `let` of a class that is only ever borrowed: the optimizer can call it without copying.
   @usableFromInline
-  let call: (Input) -> Output
+  let call: @MainActor (Input) -> Output
 
   @usableFromInline
-  init(_ call: @escaping (Input) -> Output) {
+  init(_ call: @escaping @MainActor (Input) -> Output) {
     self.call = call
   }
 }
@@ -30,7 +30,9 @@ typealias BoxPointer = UnsafeMutableRawPointer
 extension AnyHandlerBox {
   /// Boxes a closure and returns the pointer that now owns it (+1).
   @inlinable
-  static func retainedPointer<Input, Output>(_ call: @escaping (Input) -> Output) -> BoxPointer {
+  static func retainedPointer<Input, Output>(_ call: @escaping @MainActor (Input) -> Output)
+    -> BoxPointer
+  {
     Unmanaged.passRetained(HandlerBox(call) as AnyHandlerBox).toOpaque()
   }
 
@@ -47,6 +49,7 @@ extension AnyHandlerBox {
 /// registry slot is written only by the registration method of one typed event, whose generic
 /// parameters are exactly these, so the cast cannot fail.
 @inlinable
+@MainActor
 func invokeBox<Input, Output>(_ pointer: BoxPointer, _ input: Input) -> Output {
   Unmanaged<HandlerBox<Input, Output>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
     $0.call(input)
@@ -62,7 +65,7 @@ package struct BoxedRowHandler<Arguments, Output> {
   let box: HandlerBox<RowCall<Arguments>, Output>
 
   /// Boxes a handler.
-  package init(_ handler: @escaping (RowCall<Arguments>) -> Output) {
+  package init(_ handler: @escaping @MainActor (RowCall<Arguments>) -> Output) {
     box = HandlerBox(handler)
   }
 }

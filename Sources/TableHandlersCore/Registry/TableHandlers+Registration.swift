@@ -16,7 +16,7 @@ extension TableHandlers {
   @inlinable
   public func on<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>, at scope: RowScope,
-    perform handler: @escaping (RowCall<Arguments>) -> Output
+    perform handler: @escaping @MainActor (RowCall<Arguments>) -> Output
   ) {
     store(AnyHandlerBox.retainedPointer(handler), for: event.id, at: Key(scope))
   }
@@ -26,7 +26,7 @@ extension TableHandlers {
   /// A second registration for the same event and scope replaces the first.
   ///
   /// ```swift
-  /// handlers.on(.titleForHeader, in: .section(0)) { _ in "Copy & Paste" }
+  /// handlers.on(.titleForHeader, at: .section(0)) { _ in "Copy & Paste" }
   /// ```
   ///
   /// - Precondition: A section index in `scope` is in `0...maximumIndex`.
@@ -37,8 +37,8 @@ extension TableHandlers {
   /// - Complexity: Amortized O(1); O(*n*) when it first reaches section *n*.
   @inlinable
   public func on<Arguments, Output>(
-    _ event: SectionEvent<Arguments, Output>, in scope: SectionScope,
-    perform handler: @escaping (SectionCall<Arguments>) -> Output
+    _ event: SectionEvent<Arguments, Output>, at scope: SectionScope,
+    perform handler: @escaping @MainActor (SectionCall<Arguments>) -> Output
   ) {
     store(AnyHandlerBox.retainedPointer(handler), for: event.id, at: Key(scope))
   }
@@ -55,7 +55,7 @@ extension TableHandlers {
   @inlinable
   public func on<Arguments, Output>(
     _ event: TableEvent<Arguments, Output>,
-    perform handler: @escaping (TableCall<Arguments>) -> Output
+    perform handler: @escaping @MainActor (TableCall<Arguments>) -> Output
   ) {
     store(AnyHandlerBox.retainedPointer(handler), for: event.id, at: .everywhere)
   }
@@ -81,7 +81,7 @@ extension TableHandlers {
   /// - Returns: Whether a handler was removed.
   @discardableResult
   public func remove<Arguments, Output>(
-    _ event: SectionEvent<Arguments, Output>, in scope: SectionScope
+    _ event: SectionEvent<Arguments, Output>, at scope: SectionScope
   ) -> Bool {
     removeHandler(for: event.id, at: Key(scope))
   }

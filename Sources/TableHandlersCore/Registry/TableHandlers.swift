@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let handlers = TableHandlers()
-/// handlers.on(.numberOfRows, in: .section(0)) { _ in items.count }
+/// handlers.on(.numberOfRows, at: .section(0)) { _ in items.count }
 /// handlers.on(.rowContent, at: .section(0)) { call in RowContent(text: items[call.row]) }
 /// handlers.on(.didSelectRow, at: .row(0, inSection: 0)) { call in
 ///   call.table.deselectRow(at: call.position, animated: true)

@@ -47,7 +47,9 @@ struct RowHandler<Arguments, Output>: DeclaredRowHandler {
   /// Boxed when the row is declared: an update registers it without allocating.
   let handler: BoxedRowHandler<Arguments, Output>
 
-  init(event: RowEvent<Arguments, Output>, handler: @escaping (RowCall<Arguments>) -> Output) {
+  init(
+    event: RowEvent<Arguments, Output>, handler: @escaping @MainActor (RowCall<Arguments>) -> Output
+  ) {
     self.event = event
     self.handler = BoxedRowHandler(handler)
   }
@@ -67,7 +69,7 @@ struct RowHandler<Arguments, Output>: DeclaredRowHandler {
 
 /// A row's `moveRow` handler, which also tells the declared table about the move.
 struct MoveRowHandler: DeclaredRowHandler {
-  let handler: (RowCall<TablePosition>) -> Void
+  let handler: @MainActor (RowCall<TablePosition>) -> Void
 
   var eventID: EventID { RowEvent.moveRow.id }
 
@@ -92,17 +94,17 @@ struct MoveRowHandler: DeclaredRowHandler {
 /// A section handler of any core or adapter event.
 struct SectionHandler<Arguments, Output>: DeclaredSectionHandler {
   let event: SectionEvent<Arguments, Output>
-  let handler: (SectionCall<Arguments>) -> Output
+  let handler: @MainActor (SectionCall<Arguments>) -> Output
 
   var eventID: EventID { event.id }
 
   @MainActor
   func register(in handlers: TableHandlers, at section: Int) {
-    handlers.on(event, in: .section(section), perform: handler)
+    handlers.on(event, at: .section(section), perform: handler)
   }
 
   @MainActor
   func unregister(from handlers: TableHandlers, at section: Int) {
-    handlers.remove(event, in: .section(section))
+    handlers.remove(event, at: .section(section))
   }
 }

@@ -25,7 +25,9 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func onCommitEditing(_ handler: @escaping (RowCall<RowEditingStyle>) -> Void) -> Row {
+  public func onCommitEditing(_ handler: @escaping @MainActor (RowCall<RowEditingStyle>) -> Void)
+    -> Row
+  {
     on(.commitEditing, perform: handler)
   }
 
@@ -43,8 +45,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure; other styles do not call it.
   /// - Returns: The row with the handler.
-  @MainActor
-  public func onDelete(_ handler: @escaping (RowCall<Void>) -> Void) -> Row {
+  public func onDelete(_ handler: @escaping @MainActor (RowCall<Void>) -> Void) -> Row {
     on(.commitEditing) { call in
       guard call.arguments == .delete else { return }
       handler(RowCall(table: call.table, position: call.position, arguments: ()))

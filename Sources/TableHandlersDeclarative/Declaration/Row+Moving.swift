@@ -19,7 +19,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func onMove(_ handler: @escaping (RowCall<TablePosition>) -> Void) -> Row {
+  public func onMove(_ handler: @escaping @MainActor (RowCall<TablePosition>) -> Void) -> Row {
     on(.moveRow, perform: handler)
   }
 
@@ -29,7 +29,9 @@ extension Row {
   ///
   /// - Parameter handler: Returns the destination to use.
   /// - Returns: The row with the handler.
-  public func targetForMove(_ handler: @escaping (RowCall<TablePosition>) -> TablePosition)
+  public func targetForMove(
+    _ handler: @escaping @MainActor (RowCall<TablePosition>) -> TablePosition
+  )
     -> Row
   {
     on(.targetForMove, perform: handler)

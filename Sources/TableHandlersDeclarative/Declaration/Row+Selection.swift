@@ -5,7 +5,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func onSelect(_ handler: @escaping (RowCall<Void>) -> Void) -> Row {
+  public func onSelect(_ handler: @escaping @MainActor (RowCall<Void>) -> Void) -> Row {
     on(.didSelectRow, perform: handler)
   }
 
@@ -13,7 +13,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func onDeselect(_ handler: @escaping (RowCall<Void>) -> Void) -> Row {
+  public func onDeselect(_ handler: @escaping @MainActor (RowCall<Void>) -> Void) -> Row {
     on(.didDeselectRow, perform: handler)
   }
 
@@ -22,7 +22,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func willSelect(_ handler: @escaping (RowCall<Void>) -> TablePosition?) -> Row {
+  public func willSelect(_ handler: @escaping @MainActor (RowCall<Void>) -> TablePosition?) -> Row {
     on(.willSelectRow, perform: handler)
   }
 
@@ -41,7 +41,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func onAccessoryButtonTap(_ handler: @escaping (RowCall<Void>) -> Void) -> Row {
+  public func onAccessoryButtonTap(_ handler: @escaping @MainActor (RowCall<Void>) -> Void) -> Row {
     on(.accessoryButtonTapped, perform: handler)
   }
 
@@ -49,7 +49,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
-  public func onPrimaryAction(_ handler: @escaping (RowCall<Void>) -> Void) -> Row {
+  public func onPrimaryAction(_ handler: @escaping @MainActor (RowCall<Void>) -> Void) -> Row {
     on(.performPrimaryAction, perform: handler)
   }
 }

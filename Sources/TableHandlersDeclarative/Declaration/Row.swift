@@ -84,12 +84,12 @@ public struct Row<ID: Hashable> {
   /// - Complexity: O(1), or O(*k*) in the row's *k* handlers when it replaces one.
   public func on<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>,
-    perform handler: @escaping (RowCall<Arguments>) -> Output
+    perform handler: @escaping @MainActor (RowCall<Arguments>) -> Output
   ) -> Row {
     if event.id == RowEvent.moveRow.id {
       // An event's identifier fixes its types: `moveRow` is always a
       // `RowEvent<TablePosition, Void>`, so this cast cannot fail.
-      let move = handler as! (RowCall<TablePosition>) -> Void
+      let move = handler as! @MainActor (RowCall<TablePosition>) -> Void
       return adding(MoveRowHandler(handler: move))
     }
     return adding(RowHandler(event: event, handler: handler))
@@ -103,7 +103,7 @@ public struct Row<ID: Hashable> {
   ///
   /// - Parameter content: Returns what the row shows.
   /// - Returns: The row with the handler.
-  public func rowContent(_ content: @escaping (RowCall<Void>) -> RowContent?) -> Row {
+  public func rowContent(_ content: @escaping @MainActor (RowCall<Void>) -> RowContent?) -> Row {
     on(.rowContent, perform: content)
   }
 

@@ -81,7 +81,7 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   /// - Complexity: O(1), or O(*k*) in the section's *k* handlers when it replaces one.
   public func on<Arguments, Output>(
     _ event: SectionEvent<Arguments, Output>,
-    perform handler: @escaping (SectionCall<Arguments>) -> Output
+    perform handler: @escaping @MainActor (SectionCall<Arguments>) -> Output
   ) -> Section {
     var section = self
     if section.events.contains(event.id) {

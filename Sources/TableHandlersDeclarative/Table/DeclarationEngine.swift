@@ -205,13 +205,13 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// declared content.
   private func registerAnswers(in handlers: TableHandlers) {
     handlers.on(.numberOfSections) { [self] _ in current.sections.count }
-    handlers.on(.numberOfRows, in: .allSections) { [self] call in
+    handlers.on(.numberOfRows, at: .allSections) { [self] call in
       current.section(at: call.section)?.rows.count ?? 0
     }
-    handlers.on(.titleForHeader, in: .allSections) { [self] call in
+    handlers.on(.titleForHeader, at: .allSections) { [self] call in
       current.section(at: call.section)?.header
     }
-    handlers.on(.titleForFooter, in: .allSections) { [self] call in
+    handlers.on(.titleForFooter, at: .allSections) { [self] call in
       current.section(at: call.section)?.footer
     }
     handlers.on(.rowContent, at: .table) { [self] call in current.content(at: call.position) }

@@ -24,7 +24,7 @@
     ///   - configure: Configures the dequeued cell for the call's row.
     public func onCell<Cell: UITableViewCell>(
       _ cellType: Cell.Type, at scope: RowScope, reuseIdentifier: String? = nil,
-      configure: @escaping (Cell, RowCall<Void>) -> Void
+      configure: @escaping @MainActor (Cell, RowCall<Void>) -> Void
     ) {
       let identifier = reuseIdentifier ?? String(reflecting: cellType)
       on(.cellForRow, at: scope) { call in

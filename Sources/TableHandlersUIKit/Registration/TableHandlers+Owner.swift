@@ -28,7 +28,7 @@
     ///   - handler: The closure; it receives the owner and the call.
     public func on<Owner: AnyObject, Arguments, Output>(
       _ event: RowEvent<Arguments, Output>, at scope: RowScope, owner: Owner,
-      perform handler: @escaping (Owner, RowCall<Arguments>) -> Output
+      perform handler: @escaping @MainActor (Owner, RowCall<Arguments>) -> Output
     ) {
       on(event, at: scope) { [weak owner] call in
         guard let owner else { return event.defaultAnswer(call) }
@@ -46,10 +46,10 @@
     ///   - owner: The object passed to the handler; not retained.
     ///   - handler: The closure; it receives the owner and the call.
     public func on<Owner: AnyObject, Arguments, Output>(
-      _ event: SectionEvent<Arguments, Output>, in scope: SectionScope, owner: Owner,
-      perform handler: @escaping (Owner, SectionCall<Arguments>) -> Output
+      _ event: SectionEvent<Arguments, Output>, at scope: SectionScope, owner: Owner,
+      perform handler: @escaping @MainActor (Owner, SectionCall<Arguments>) -> Output
     ) {
-      on(event, in: scope) { [weak owner] call in
+      on(event, at: scope) { [weak owner] call in
         guard let owner else { return event.defaultAnswer(call) }
         return handler(owner, call)
       }
@@ -65,7 +65,7 @@
     ///   - handler: The closure; it receives the owner and the call.
     public func on<Owner: AnyObject, Arguments, Output>(
       _ event: TableEvent<Arguments, Output>, owner: Owner,
-      perform handler: @escaping (Owner, TableCall<Arguments>) -> Output
+      perform handler: @escaping @MainActor (Owner, TableCall<Arguments>) -> Output
     ) {
       on(event) { [weak owner] call in
         guard let owner else { return event.defaultAnswer(call) }

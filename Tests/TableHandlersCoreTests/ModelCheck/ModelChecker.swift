@@ -70,10 +70,10 @@ final class ModelChecker {
     let kind = source.pick(0...2)
     if event == 2 {
       if kind == 0 {
-        handlers.on(.titleForHeader, in: .allSections) { _ in "\(tag)" }
+        handlers.on(.titleForHeader, at: .allSections) { _ in "\(tag)" }
         model.tableHandlers[2] = tag
       } else {
-        handlers.on(.titleForHeader, in: .section(section)) { _ in "\(tag)" }
+        handlers.on(.titleForHeader, at: .section(section)) { _ in "\(tag)" }
         model.sectionHandlers[2, default: [:]][token] = tag
       }
     } else if kind == 0 || rows.isEmpty {

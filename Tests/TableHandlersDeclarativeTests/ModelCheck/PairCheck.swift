@@ -43,7 +43,7 @@ func checkPair<Random: RandomNumberGenerator>(
     if generator.chance(20) {
       handSections.append(section.id)
       let id = section.id
-      handlers.on(.heightForFooter, in: .section(index)) { _ in Double(id) }
+      handlers.on(.heightForFooter, at: .section(index)) { _ in Double(id) }
     }
     for (row, declared) in section.rows.enumerated() where generator.chance(10) {
       handRows.append(declared.id)
@@ -84,7 +84,7 @@ func checkPair<Random: RandomNumberGenerator>(
   let keptSections = Set(oldShown.map(\.id)).intersection(newShown.map(\.id))
   for id in handSections {
     if let index = fresh.index(ofSection: id) {
-      freshHandlers.on(.heightForFooter, in: .section(index)) { _ in Double(id) }
+      freshHandlers.on(.heightForFooter, at: .section(index)) { _ in Double(id) }
     }
   }
   let oldRowSection = Dictionary(

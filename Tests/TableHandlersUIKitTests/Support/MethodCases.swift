@@ -83,7 +83,7 @@
       defaultAnswer: "0",
       invoke: { t in describe(dataSource(t).tableView(t, numberOfRowsInSection: 0)) },
       register: { h, mark in
-        h.on(.numberOfRows, in: .allSections) { _ in
+        h.on(.numberOfRows, at: .allSections) { _ in
           mark()
           return 4
         }
@@ -113,7 +113,7 @@
       handlerAnswer: "handler header", defaultAnswer: "nil",
       invoke: { t in describe(dataSource(t).tableView(t, titleForHeaderInSection: 0)) },
       register: { h, mark in
-        h.on(.titleForHeader, in: .allSections) { _ in
+        h.on(.titleForHeader, at: .allSections) { _ in
           mark()
           return "handler header"
         }
@@ -123,7 +123,7 @@
       handlerAnswer: "handler footer", defaultAnswer: "nil",
       invoke: { t in describe(dataSource(t).tableView(t, titleForFooterInSection: 0)) },
       register: { h, mark in
-        h.on(.titleForFooter, in: .allSections) { _ in
+        h.on(.titleForFooter, at: .allSections) { _ in
           mark()
           return "handler footer"
         }
@@ -196,14 +196,14 @@
       invoke: { t in
         describe(delegate(t).tableView(t, willDisplayHeaderView: NamedView("v"), forSection: 0))
       },
-      register: { h, mark in h.on(.willDisplayHeaderView, in: .allSections) { _ in mark() } }),
+      register: { h, mark in h.on(.willDisplayHeaderView, at: .allSections) { _ in mark() } }),
     MethodCase(
       selector: "tableView:willDisplayFooterView:forSection:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t in
         describe(delegate(t).tableView(t, willDisplayFooterView: NamedView("v"), forSection: 0))
       },
-      register: { h, mark in h.on(.willDisplayFooterView, in: .allSections) { _ in mark() } }),
+      register: { h, mark in h.on(.willDisplayFooterView, at: .allSections) { _ in mark() } }),
     MethodCase(
       selector: "tableView:didEndDisplayingCell:forRowAtIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
@@ -218,7 +218,7 @@
         describe(
           delegate(t).tableView(t, didEndDisplayingHeaderView: NamedView("v"), forSection: 0))
       },
-      register: { h, mark in h.on(.didEndDisplayingHeaderView, in: .allSections) { _ in mark() } }
+      register: { h, mark in h.on(.didEndDisplayingHeaderView, at: .allSections) { _ in mark() } }
     ),
     MethodCase(
       selector: "tableView:didEndDisplayingFooterView:forSection:", appAnswer: "()",
@@ -227,7 +227,7 @@
         describe(
           delegate(t).tableView(t, didEndDisplayingFooterView: NamedView("v"), forSection: 0))
       },
-      register: { h, mark in h.on(.didEndDisplayingFooterView, in: .allSections) { _ in mark() } }
+      register: { h, mark in h.on(.didEndDisplayingFooterView, at: .allSections) { _ in mark() } }
     ),
     MethodCase(
       selector: "tableView:heightForRowAtIndexPath:", appAnswer: "11.0", handlerAnswer: "31.0",
@@ -244,7 +244,7 @@
       defaultAnswer: "-1.0",
       invoke: { t in describe(delegate(t).tableView(t, heightForHeaderInSection: 0)) },
       register: { h, mark in
-        h.on(.heightForHeader, in: .allSections) { _ in
+        h.on(.heightForHeader, at: .allSections) { _ in
           mark()
           return 32
         }
@@ -255,7 +255,7 @@
       defaultAnswer: "-1.0",
       invoke: { t in describe(delegate(t).tableView(t, heightForFooterInSection: 0)) },
       register: { h, mark in
-        h.on(.heightForFooter, in: .allSections) { _ in
+        h.on(.heightForFooter, at: .allSections) { _ in
           mark()
           return 33
         }
@@ -277,7 +277,7 @@
       handlerAnswer: "42.0", defaultAnswer: "-1.0",
       invoke: { t in describe(delegate(t).tableView(t, estimatedHeightForHeaderInSection: 0)) },
       register: { h, mark in
-        h.on(.estimatedHeightForHeader, in: .allSections) { _ in
+        h.on(.estimatedHeightForHeader, at: .allSections) { _ in
           mark()
           return 42
         }
@@ -287,7 +287,7 @@
       handlerAnswer: "43.0", defaultAnswer: "-1.0",
       invoke: { t in describe(delegate(t).tableView(t, estimatedHeightForFooterInSection: 0)) },
       register: { h, mark in
-        h.on(.estimatedHeightForFooter, in: .allSections) { _ in
+        h.on(.estimatedHeightForFooter, at: .allSections) { _ in
           mark()
           return 43
         }
@@ -297,7 +297,7 @@
       handlerAnswer: "view handler header", defaultAnswer: "nil",
       invoke: { t in describe(delegate(t).tableView(t, viewForHeaderInSection: 0)) },
       register: { h, mark in
-        h.on(.viewForHeader, in: .allSections) { _ in
+        h.on(.viewForHeader, at: .allSections) { _ in
           mark()
           return NamedView("handler header")
         }
@@ -307,7 +307,7 @@
       handlerAnswer: "view handler footer", defaultAnswer: "nil",
       invoke: { t in describe(delegate(t).tableView(t, viewForFooterInSection: 0)) },
       register: { h, mark in
-        h.on(.viewForFooter, in: .allSections) { _ in
+        h.on(.viewForFooter, at: .allSections) { _ in
           mark()
           return NamedView("handler footer")
         }
