@@ -160,8 +160,8 @@ public final class HeadlessTable: TableHost {
 
   /// Asks a row event, falling back to UIKit's default when nobody answers.
   func value<Output>(_ event: RowEvent<Void, Output>, _ position: TablePosition) -> Output {
-    ask(event, position)
-      ?? event.defaultAnswer(RowCall(table: self, position: position, arguments: ()))
+    // Nobody answers: the registry gives the event's default, without a log line.
+    ask(event, position) ?? handlers.answer(event, at: position, on: self)
   }
 
   func ask<Output>(_ event: SectionEvent<Void, Output>, _ section: Int) -> Output? {

@@ -139,13 +139,13 @@ struct HandledEventsTests {
     handlers.on(.canEditRow, at: .row(1, inSection: 0)) { _ in true }
     handlers.on(.canEditRow, at: .row(0, inSection: 0)) { _ in false }
     #expect(notifications == [[edit]])
-    #expect(handlers.handles(edit))
+    #expect(handlers.handles(.canEditRow))
     handlers.remove(.canEditRow, at: .row(0, inSection: 0))
     #expect(notifications.count == 1)
     handlers.setShape(TableShape(rowCounts: [2]))
     try handlers.deleteRows(at: [pos(0, 1)])
     #expect(notifications == [[edit], []])
-    #expect(!handlers.handles(edit))
+    #expect(!handlers.handles(.canEditRow))
     try handlers.insertRows(at: [pos(0, 0)])
     #expect(notifications.count == 2)
   }

@@ -107,7 +107,8 @@ struct RegistrationTests {
     handlers.on(.canEditRow, at: .table) { _ in false }
     handlers.on(.canEditRow, at: .row(3, inSection: 1)) { _ in false }
     handlers.on(.titleForHeader, at: .section(0)) { _ in "x" }
-    handlers.removeAll(for: RowEvent.canEditRow.id)
+    handlers.removeAll(for: .canEditRow)
+    #expect(!handlers.handles(.canEditRow) && handlers.handles(.titleForHeader))
     #expect(handlers.handledEvents == [SectionEvent.titleForHeader.id])
     handlers.removeAll()
     #expect(handlers.handledEvents.isEmpty)

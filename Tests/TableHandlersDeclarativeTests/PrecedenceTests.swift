@@ -71,7 +71,7 @@ import Testing
     let table = try DeclaredTable(
       handlers: handlers, declaration: declaration([("A", ["a"])], selecting: ["a"], log: log))
     try table.update(to: declaration([("A", ["a"])], log: log))
-    #expect(!handlers.handles(RowEvent.didSelectRow.id))
+    #expect(!handlers.handles(.didSelectRow))
   }
 
   @Test func broaderHandRegisteredHandlersAnswerRowsThatDeclareNothing() throws {

@@ -1,8 +1,10 @@
 /// What a row handler receives: the table, the row's current position, and the event's
 /// arguments.
 ///
-/// A call is valid only while the handler runs; do not keep it. Read ``position`` instead of
-/// capturing an index path, which goes stale when rows move.
+/// A call is valid only while the handler runs: reading ``table`` from a call kept for later
+/// traps with a message saying so (the call does not keep the table alive). Keep ``position``
+/// or the row's ID instead, and read ``position`` rather than capturing an index path, which
+/// goes stale when rows move.
 @MainActor
 public struct RowCall<Arguments> {
   @usableFromInline
@@ -14,22 +16,39 @@ public struct RowCall<Arguments> {
   /// The event's own arguments (`Void` for most events).
   public let arguments: Arguments
 
-  /// Creates a call; hosts and tests build these, handlers only read them.
-  ///
-  /// - Parameters:
-  ///   - table: The table being served; it must outlive the call.
-  ///   - position: The row.
-  ///   - arguments: The event's arguments.
+  /// The scope of the dispatch that made the call.
+  @usableFromInline
+  let stamp: CallStamp
+
+  /// Creates a call in the dispatch scope `stamp` names; only the registry makes calls.
   @inlinable
-  public init(table: any TableHost, position: TablePosition, arguments: Arguments) {
+  init(table: any TableHost, position: TablePosition, arguments: Arguments, stamp: CallStamp) {
     self.host = table
     self.position = position
     self.arguments = arguments
+    self.stamp = stamp
   }
 
   /// The table being served.
+  ///
+  /// - Precondition: The handler that received the call is still running: a call kept for
+  ///   later (in a `Task`, a stored closure) traps here. Keep ``position`` or the row's ID
+  ///   instead.
   @inlinable
-  public var table: any TableHost { host }
+  public var table: any TableHost {
+    if !CallScope.isOpen(stamp) { callUsedAfterItsHandler("RowCall") }
+    return host
+  }
+
+  /// The same call with other arguments, for a handler that answers one event by calling a
+  /// handler written for another (the declarative `onDelete` answers `commitEditing`).
+  ///
+  /// - Parameter arguments: The other arguments.
+  /// - Returns: A call of the same dispatch, row and table.
+  @inlinable
+  package func replacingArguments<Other>(_ arguments: Other) -> RowCall<Other> {
+    RowCall<Other>(table: host, position: position, arguments: arguments, stamp: stamp)
+  }
 
   /// The row's section.
   @inlinable
@@ -55,22 +74,29 @@ public struct SectionCall<Arguments> {
   /// The event's own arguments (`Void` for most events).
   public let arguments: Arguments
 
-  /// Creates a call; hosts and tests build these, handlers only read them.
-  ///
-  /// - Parameters:
-  ///   - table: The table being served; it must outlive the call.
-  ///   - section: The section.
-  ///   - arguments: The event's arguments.
+  /// The scope of the dispatch that made the call.
+  @usableFromInline
+  let stamp: CallStamp
+
+  /// Creates a call in the dispatch scope `stamp` names; only the registry makes calls.
   @inlinable
-  public init(table: any TableHost, section: Int, arguments: Arguments) {
+  init(table: any TableHost, section: Int, arguments: Arguments, stamp: CallStamp) {
     self.host = table
     self.section = section
     self.arguments = arguments
+    self.stamp = stamp
   }
 
   /// The table being served.
+  ///
+  /// - Precondition: The handler that received the call is still running: a call kept for
+  ///   later (in a `Task`, a stored closure) traps here. Keep the section index or
+  ///   the section's ID instead.
   @inlinable
-  public var table: any TableHost { host }
+  public var table: any TableHost {
+    if !CallScope.isOpen(stamp) { callUsedAfterItsHandler("SectionCall") }
+    return host
+  }
 }
 
 /// What a table-wide handler receives: the table and the event's arguments.
@@ -84,18 +110,34 @@ public struct TableCall<Arguments> {
   /// The event's own arguments (`Void` for most events).
   public let arguments: Arguments
 
-  /// Creates a call; hosts and tests build these, handlers only read them.
-  ///
-  /// - Parameters:
-  ///   - table: The table being served; it must outlive the call.
-  ///   - arguments: The event's arguments.
+  /// The scope of the dispatch that made the call.
+  @usableFromInline
+  let stamp: CallStamp
+
+  /// Creates a call in the dispatch scope `stamp` names; only the registry makes calls.
   @inlinable
-  public init(table: any TableHost, arguments: Arguments) {
+  init(table: any TableHost, arguments: Arguments, stamp: CallStamp) {
     self.host = table
     self.arguments = arguments
+    self.stamp = stamp
   }
 
   /// The table being served.
+  ///
+  /// - Precondition: The handler that received the call is still running: a call kept for
+  ///   later (in a `Task`, a stored closure) traps here. Keep the values the handler
+  ///   needs instead.
   @inlinable
-  public var table: any TableHost { host }
+  public var table: any TableHost {
+    if !CallScope.isOpen(stamp) { callUsedAfterItsHandler("TableCall") }
+    return host
+  }
+}
+
+/// Stops the program: a handler's call was kept and used after the handler returned.
+@usableFromInline
+func callUsedAfterItsHandler(_ kind: StaticString) -> Never {
+  preconditionFailure(
+    "TableHandlers: a \(kind) was used after its handler returned; a call is valid only while "
+      + "the handler runs. Keep call.position (or the row's ID) instead of the call.")
 }

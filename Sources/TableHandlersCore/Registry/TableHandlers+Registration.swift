@@ -95,11 +95,39 @@ extension TableHandlers {
     removeHandler(for: event.id, at: .everywhere)
   }
 
-  /// Removes every handler of one event, at every scope.
+  /// Removes every handler of a row event, at every scope.
+  ///
+  /// ```swift
+  /// handlers.removeAll(for: .didSelectRow)
+  /// ```
+  ///
+  /// - Parameter event: The event.
+  /// - Complexity: O(*n*) in the handlers removed.
+  public func removeAll<Arguments, Output>(for event: RowEvent<Arguments, Output>) {
+    removeAll(forEventID: event.id)
+  }
+
+  /// Removes every handler of a section event, at every scope.
+  ///
+  /// - Parameter event: The event.
+  /// - Complexity: O(*n*) in the handlers removed.
+  public func removeAll<Arguments, Output>(for event: SectionEvent<Arguments, Output>) {
+    removeAll(forEventID: event.id)
+  }
+
+  /// Removes the handler of a table event, as ``remove(_:)-(TableEvent<Arguments,Output>)``
+  /// does.
+  ///
+  /// - Parameter event: The event.
+  public func removeAll<Arguments, Output>(for event: TableEvent<Arguments, Output>) {
+    removeAll(forEventID: event.id)
+  }
+
+  /// Removes every handler of one event given by its identifier, at every scope.
   ///
   /// - Parameter id: The event's identifier.
   /// - Complexity: O(*n*) in the handlers removed.
-  public func removeAll(for id: EventID) {
+  public func removeAll(forEventID id: EventID) {
     guard id.rawValue < slots.count, slots[id.rawValue].count > 0 else { return }
     let pointers = slots[id.rawValue].allPointers
     slots[id.rawValue] = EventSlots()

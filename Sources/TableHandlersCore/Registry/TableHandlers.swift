@@ -36,13 +36,13 @@ public final class TableHandlers {
   @usableFromInline
   var delegateEvents = EventSet()
 
-  /// Twice the number of running dispatches (more than one when a handler dispatches), plus 1
-  /// while removed boxes wait for release: one word, so that the check after each call is one
-  /// compare.
+  /// The dispatch scopes' storage, loaded once here so that a dispatch does not reach a
+  /// global (HandlerStorage.swift).
   @usableFromInline
-  var dispatchState = 0
+  let callScopes = CallScope.storage
 
-  /// Boxes removed during a dispatch, released when the outermost dispatch returns.
+  /// Boxes removed while a dispatch runs, released when the outermost one returns
+  /// (HandlerStorage.swift).
   @usableFromInline
   var deferredReleases = DeferredReleases()
 
@@ -78,10 +78,7 @@ public final class TableHandlers {
   public init() {}
 
   deinit {
-    for slot in slots {
-      for pointer in slot.allPointers { AnyHandlerBox.release(pointer) }
-    }
-    for pointer in deferredReleases.pointers { AnyHandlerBox.release(pointer) }
+    releaseEverything(slots, deferredReleases)
   }
 
   /// The events at least one handler answers, at any scope.
@@ -99,39 +96,44 @@ public final class TableHandlers {
     handled.contains(id) || delegateEvents.contains(id)
   }
 
-  /// Whether any handler answers `event`, at any scope.
+  /// Whether any handler answers a row event, at any scope.
+  ///
+  /// ```swift
+  /// if handlers.handles(.commitEditing) { … }
+  /// ```
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: `true` if a handler is registered for it.
+  public func handles<Arguments, Output>(_ event: RowEvent<Arguments, Output>) -> Bool {
+    handled.contains(event.id)
+  }
+
+  /// Whether any handler answers a section event, at any scope.
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: `true` if a handler is registered for it.
+  public func handles<Arguments, Output>(_ event: SectionEvent<Arguments, Output>) -> Bool {
+    handled.contains(event.id)
+  }
+
+  /// Whether a handler answers a table event.
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: `true` if a handler is registered for it.
+  public func handles<Arguments, Output>(_ event: TableEvent<Arguments, Output>) -> Bool {
+    handled.contains(event.id)
+  }
+
+  /// Whether any handler answers the event with this identifier, at any scope.
   ///
   /// - Parameter id: The event's identifier.
   /// - Returns: `true` if a handler is registered for it.
-  public func handles(_ id: EventID) -> Bool { handled.contains(id) }
+  public func handles(eventID id: EventID) -> Bool { handled.contains(id) }
 
   /// Re-reads the delegate's ``TableDelegate/implementedEvents``, after the delegate changed
   /// which events it implements.
   public func delegateDidChangeImplementedEvents() {
     delegateEvents = delegate?.implementedEvents ?? EventSet()
-  }
-
-  /// Drops a box's reference now, or after the running dispatch if one is running.
-  @usableFromInline
-  func discard(_ pointer: BoxPointer) {
-    if dispatchState >= 2 {
-      deferredReleases.pointers.append(pointer)
-      dispatchState |= 1
-    } else {
-      AnyHandlerBox.release(pointer)
-    }
-  }
-
-  /// Releases what was removed during a dispatch; called when the outermost one returns.
-  @usableFromInline
-  func flushDeferredReleases() {
-    // A release can run a deinit that mutates the registry: take the list first.
-    while !deferredReleases.pointers.isEmpty {
-      let pending = deferredReleases.pointers
-      deferredReleases.pointers = []
-      dispatchState &= ~1
-      for pointer in pending { AnyHandlerBox.release(pointer) }
-    }
   }
 
   /// Updates the handled set after an event's handler count changed, notifying on a change.

@@ -43,13 +43,15 @@ extension TableHandlers {
   /// ```
   ///
   /// - Parameter updates: Adds the edits to the batch.
+  /// - Returns: Where each old row and section went, as ``apply(_:)`` returns it.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void)
-    throws
+  @discardableResult
+  public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void) throws
+    -> TableUpdateMapping
   {
     var update = TableUpdate()
     updates(&update)
-    try apply(update)
+    return try apply(update)
   }
 
   /// Inserts rows; see ``apply(_:)``.

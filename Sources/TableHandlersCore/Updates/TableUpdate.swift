@@ -32,8 +32,60 @@ public struct TableUpdate: Hashable, Sendable {
     /// The destination of a row move.
     case moveRowTo
 
-    /// The operation's name.
-    public var description: String { rawValue }
+    /// The operation in words, as in "move a row to".
+    public var description: String {
+      switch self {
+      case .deleteSection: return "delete a section"
+      case .insertSection: return "insert a section"
+      case .reloadSection: return "reload a section"
+      case .moveSectionFrom: return "move a section from"
+      case .moveSectionTo: return "move a section to"
+      case .deleteRow: return "delete a row"
+      case .insertRow: return "insert a row"
+      case .reloadRow: return "reload a row"
+      case .moveRowFrom: return "move a row from"
+      case .moveRowTo: return "move a row to"
+      }
+    }
+
+    /// How an error names the operation before a section index: "cannot move a row from
+    /// section 4".
+    var sectionPhrase: String {
+      switch self {
+      case .deleteSection: return "delete section"
+      case .insertSection: return "insert section"
+      case .reloadSection: return "reload section"
+      case .moveSectionFrom: return "move section"
+      case .moveSectionTo: return "move a section to section"
+      case .deleteRow: return "delete a row in section"
+      case .insertRow: return "insert a row in section"
+      case .reloadRow: return "reload a row in section"
+      case .moveRowFrom: return "move a row from section"
+      case .moveRowTo: return "move a row to section"
+      }
+    }
+
+    /// How an error names the operation before a row index: "cannot move a row to row 3".
+    var rowPhrase: String {
+      switch self {
+      case .deleteRow, .deleteSection: return "delete row"
+      case .insertRow, .insertSection: return "insert row"
+      case .reloadRow, .reloadSection: return "reload row"
+      case .moveRowFrom, .moveSectionFrom: return "move row"
+      case .moveRowTo, .moveSectionTo: return "move a row to row"
+      }
+    }
+
+    /// What the operation did, as an error tells it: "the same update already deleted".
+    var pastVerb: String {
+      switch self {
+      case .deleteSection, .deleteRow: return "deletes"
+      case .insertSection, .insertRow: return "inserts at"
+      case .reloadSection, .reloadRow: return "reloads"
+      case .moveSectionFrom, .moveRowFrom: return "moves away"
+      case .moveSectionTo, .moveRowTo: return "moves something to"
+      }
+    }
   }
 
   /// A section move from an index before the update to one after it.
@@ -145,5 +197,32 @@ public struct TableUpdate: Hashable, Sendable {
   ///   - newPosition: The position after the update.
   public mutating func moveRow(at position: TablePosition, to newPosition: TablePosition) {
     movedRows.append(RowMove(from: position, to: newPosition))
+  }
+}
+
+extension TableUpdate: CustomStringConvertible {
+  /// The edits in words, one group per kind, positions as `section.row`.
+  ///
+  /// ```swift
+  /// // "delete rows 0.1, 2.0; insert section 3; move row 1.2 to 1.0"
+  /// ```
+  ///
+  /// An empty update reads "no changes".
+  public var description: String {
+    var parts: [String] = []
+    func add<Item>(_ verb: String, _ noun: String, _ items: [Item], _ text: (Item) -> String) {
+      guard !items.isEmpty else { return }
+      let nouns = items.count == 1 ? noun : noun + "s"
+      parts.append("\(verb) \(nouns) \(items.map(text).joined(separator: ", "))")
+    }
+    add("delete", "section", deletedSections) { "\($0)" }
+    add("insert", "section", insertedSections) { "\($0)" }
+    add("reload", "section", reloadedSections) { "\($0)" }
+    add("move", "section", movedSections) { "\($0.from) to \($0.to)" }
+    add("delete", "row", deletedRows) { "\($0)" }
+    add("insert", "row", insertedRows) { "\($0)" }
+    add("reload", "row", reloadedRows) { "\($0)" }
+    add("move", "row", movedRows) { "\($0.from) to \($0.to)" }
+    return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
   }
 }

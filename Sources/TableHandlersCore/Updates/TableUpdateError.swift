@@ -18,21 +18,45 @@ public enum TableUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   case rowInReplacedSection(
     TablePosition, operation: TableUpdate.Operation, sectionOperation: TableUpdate.Operation)
 
-  /// A sentence naming the bad input.
+  /// A sentence naming the bad input in the words of the docs, with what to do when the
+  /// registry has not learned its table's shape yet.
+  ///
+  /// ```swift
+  /// // "cannot delete row 4 of section 0: section 0 has 3 rows"
+  /// ```
   public var description: String {
     switch self {
     case .sectionOutOfRange(let section, let operation, let count):
-      return "\(operation) \(section): section out of range (the table has \(count) sections)"
+      let sections = count == 0 ? "no sections" : counted(count, "section")
+      var text = "cannot \(operation.sectionPhrase) \(section): the table has \(sections)"
+      if count == 0 {
+        text +=
+          "; a new registry learns its table's shape when a host asks its counts (attach it to a"
+          + " table view or a HeadlessTable, or declare it with DeclaredTable), or from setShape(_:)"
+      }
+      return text
     case .rowOutOfRange(let position, let operation, let count):
+      let rows = count == 0 ? "no rows" : counted(count, "row")
       return
-        "\(operation) \(position): row out of range (section \(position.section) has \(count) rows)"
+        "cannot \(operation.rowPhrase) \(position.row) of section \(position.section): "
+        + "section \(position.section) has \(rows)"
     case .conflictingSection(let section, let operation, let other):
-      return "\(operation) \(section): section \(section) is already used by \(other)"
+      return
+        "cannot \(operation.sectionPhrase) \(section): the same update already "
+        + "\(other.pastVerb) section \(section)"
     case .conflictingRow(let position, let operation, let other):
-      return "\(operation) \(position): row \(position) is already used by \(other)"
+      return
+        "cannot \(operation.rowPhrase) \(position.row) of section \(position.section): the same "
+        + "update already \(other.pastVerb) that row"
     case .rowInReplacedSection(let position, let operation, let sectionOperation):
       return
-        "\(operation) \(position): section \(position.section) is also in \(sectionOperation)"
+        "cannot \(operation.rowPhrase) \(position.row) of section \(position.section): the same "
+        + "update \(sectionOperation.pastVerb) section \(position.section) as a whole"
     }
   }
+}
+
+/// `1 section`, `2 sections`.
+func counted(_ count: Int, _ noun: String) -> String {
+  count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
 }

@@ -2,7 +2,7 @@
 ///
 /// Returned by ``TableHandlers/apply(_:)`` so that hosts can carry their own per-row state
 /// (selection, a swiped row) along with the handlers.
-public struct TableUpdateMapping: Sendable {
+public struct TableUpdateMapping: Sendable, CustomStringConvertible {
   enum Kind: Sendable {
     case identity
     case deleteRow(TablePosition)
@@ -17,6 +17,9 @@ public struct TableUpdateMapping: Sendable {
   let kind: Kind
   let oldCounts: [Int]
   let newCounts: [Int]
+
+  /// The table's shape before and after the update, as "[3, 1] → [2, 1]".
+  public var description: String { "\(oldCounts) → \(newCounts)" }
 
   /// The section's index after the update, or `nil` if the update deleted it.
   ///

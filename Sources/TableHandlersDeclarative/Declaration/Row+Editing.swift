@@ -39,7 +39,7 @@ extension Row {
   /// ```swift
   /// .onDelete { _ in
   ///   model.comments.removeAll { $0.id == comment.id }
-  ///   try? table.update(to: screen(model))
+  ///   do { try table.update(to: screen(model)) } catch { assertionFailure("\(error)") }
   /// }
   /// ```
   ///
@@ -48,7 +48,7 @@ extension Row {
   public func onDelete(_ handler: @escaping @MainActor (RowCall<Void>) -> Void) -> Row {
     on(.commitEditing) { call in
       guard call.arguments == .delete else { return }
-      handler(RowCall(table: call.table, position: call.position, arguments: ()))
+      handler(call.replacingArguments(()))
     }
   }
 

@@ -52,3 +52,32 @@ public struct DeclarationDiff: Hashable, Sendable {
     update.isEmpty && reconfiguredRows.isEmpty && reconfiguredSections.isEmpty
   }
 }
+
+extension DeclarationDiff: CustomStringConvertible {
+  /// The difference in words: the batch's edits, then the rows and sections to reconfigure.
+  ///
+  /// ```swift
+  /// // "insert section 2; reload row 0.0; then reconfigure row 1.0"
+  /// ```
+  ///
+  /// An empty diff reads "no changes".
+  public var description: String {
+    var parts: [String] = []
+    if !update.isEmpty { parts.append(update.description) }
+    var after: [String] = []
+    if !reconfiguredRows.isEmpty {
+      let noun = reconfiguredRows.count == 1 ? "row" : "rows"
+      after.append("\(noun) \(reconfiguredRows.map(\.description).joined(separator: ", "))")
+    }
+    if !reconfiguredSections.isEmpty {
+      let noun =
+        reconfiguredSections.count == 1 ? "the titles of section" : "the titles of sections"
+      after.append("\(noun) \(reconfiguredSections.map(String.init).joined(separator: ", "))")
+    }
+    if !after.isEmpty {
+      parts.append(
+        (parts.isEmpty ? "" : "then ") + "reconfigure " + after.joined(separator: " and "))
+    }
+    return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
+  }
+}

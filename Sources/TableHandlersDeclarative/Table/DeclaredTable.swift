@@ -52,12 +52,18 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   ///
   /// The registry's shape becomes the declaration's; handlers already registered stay.
   ///
+  /// ```swift
+  /// let table = try DeclaredTable(declaration: screen(item))  // a new registry
+  /// ```
+  ///
   /// - Parameters:
-  ///   - handlers: The registry to fill.
+  ///   - handlers: The registry to fill; a new one by default.
   ///   - declaration: The table.
   /// - Throws: ``DeclarationError`` naming the first bad section or row; nothing is registered.
   /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers.
-  public init(handlers: TableHandlers, declaration: TableDeclaration<SectionID, RowID>) throws {
+  public init(
+    handlers: TableHandlers = TableHandlers(), declaration: TableDeclaration<SectionID, RowID>
+  ) throws {
     self.handlers = handlers
     engine = try DeclarationEngine(handlers: handlers, declaration: declaration)
     engine.install()

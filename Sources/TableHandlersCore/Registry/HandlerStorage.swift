@@ -1,0 +1,373 @@
+#if os(Linux)
+  import Synchronization
+#endif
+
+// Handler storage: every reference a registry owns, how a handler is called without counting
+// references, and the dispatch scopes that keep both safe. All unmanaged and unsafe memory of the
+// core lives in this file, behind `AnyHandlerBox`'s pointers and `CallScope`'s storage.
+//
+// Invariants:
+// 1. A `BoxPointer` stored in `EventSlots` or `DeferredReleases` owns exactly one strong
+//    reference to its box (taken by `retainedPointer` or `on(_:at:perform:)` with a
+//    `BoxedRowHandler`), dropped exactly once by `AnyHandlerBox.release`.
+// 2. A pointer is released at once only when no dispatch is running (`CallScope.isIdle`);
+//    otherwise it waits in its registry's `deferredReleases` and the registry waits in
+//    `CallScope.pending` until the outermost dispatch closes. So a running handler, and what it
+//    captures, outlives every removal it makes, and `invokeBox` may borrow its box.
+// 3. `CallScope.storage` is allocated once and never freed; it is touched only on the main
+//    actor. A call's table is followed only while the scope it was made in is open, when the
+//    host that started that dispatch is alive.
+
+// MARK: - Boxes
+
+/// The heap cell that owns one registered closure.
+///
+/// Registries keep boxes as raw pointers holding one strong reference each, and call the closure
+/// through a borrowed reference: no retain and release per dispatch, which on these machines is
+/// most of a dispatch's cost. A box removed while a dispatch is running is kept alive until the
+/// outermost dispatch returns (see ``TableHandlers``'s reentrancy rule).
+@usableFromInline
+class AnyHandlerBox {
+  @usableFromInline
+  init() {
+    LiveHandlerBoxes.didCreate()
+  }
+
+  deinit {
+    LiveHandlerBoxes.didDestroy()
+  }
+}
+
+/// A box holding a closure of one concrete type.
+@usableFromInline
+final class HandlerBox<Input, Output>: AnyHandlerBox {
+  // A `let` of a class that is only ever borrowed: the optimizer can call it without copying.
+  //
+  // Stored without its `@MainActor` attribute. Isolation is static only: an isolated function
+  // value has the same representation as a plain one, so the cast in `init` cannot fail. Kept
+  // isolated, the closure that borrows the box in `invokeBox` would be an isolated closure
+  // passed to a nonisolated function, and Swift 6 checks the executor on entry to such a
+  // closure, on every dispatch (about 30 ns here). The box is called only from the registry's
+  // dispatch, which is main-actor isolated, so the handler runs where it was declared to.
+  @usableFromInline
+  let call: (Input) -> Output
+
+  @usableFromInline
+  init(_ call: @escaping @MainActor (Input) -> Output) {
+    self.call = unsafeBitCast(call, to: ((Input) -> Output).self)
+  }
+}
+
+/// An owning, type-erased reference to a box, stored in the registry's arrays.
+@usableFromInline
+typealias BoxPointer = UnsafeMutableRawPointer
+
+extension AnyHandlerBox {
+  /// Boxes a closure and returns the pointer that now owns it (+1).
+  @inlinable
+  static func retainedPointer<Input, Output>(_ call: @escaping @MainActor (Input) -> Output)
+    -> BoxPointer
+  {
+    Unmanaged.passRetained(HandlerBox(call) as AnyHandlerBox).toOpaque()
+  }
+
+  /// Drops the reference a stored pointer owns.
+  @usableFromInline
+  static func release(_ pointer: BoxPointer) {
+    Unmanaged<AnyHandlerBox>.fromOpaque(pointer).release()
+  }
+}
+
+/// Calls the closure a pointer owns, borrowing it.
+///
+/// The pointer must come from `retainedPointer` with the same `Input` and `Output`: each
+/// registry slot is written only by the registration method of one typed event, whose generic
+/// parameters are exactly these, so the cast cannot fail.
+@inlinable
+func invokeBox<Input, Output>(_ pointer: BoxPointer, _ input: Input) -> Output {
+  Unmanaged<HandlerBox<Input, Output>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+    $0.call(input)
+  }
+}
+
+/// A row event's handler boxed once, so that it can be registered again and again without
+/// boxing it anew.
+///
+/// For this package's declarative layer, which registers every declared row handler on every
+/// update: the row boxes its closure when it is declared, and an update only stores a pointer.
+package struct BoxedRowHandler<Arguments, Output> {
+  let box: HandlerBox<RowCall<Arguments>, Output>
+
+  /// Boxes a handler.
+  package init(_ handler: @escaping @MainActor (RowCall<Arguments>) -> Output) {
+    box = HandlerBox(handler)
+  }
+}
+
+extension TableHandlers {
+  /// Registers a boxed row handler, as `on(_:at:perform:)` with a closure
+  /// registers that closure.
+  ///
+  /// - Precondition: Indexes in `scope` are in `0...maximumIndex`.
+  package func on<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, at scope: RowScope,
+    perform handler: BoxedRowHandler<Arguments, Output>
+  ) {
+    let pointer = Unmanaged.passRetained(handler.box as AnyHandlerBox).toOpaque()
+    store(pointer, for: event.id, at: Key(scope))
+  }
+}
+
+// MARK: - Slots
+
+/// Everything registered for one event: a table-wide (or all-sections) handler, one handler per
+/// section, and for row events one handler per row of each section.
+///
+/// Arrays only grow as far as the last registered index, so a table served by one table-wide
+/// handler costs a few words whatever its size. Each non-nil entry owns one box reference.
+///
+/// `@unchecked Sendable` only so that the registry's nonisolated `deinit` may release what the
+/// slots own: the registry is main-actor isolated, and in `deinit` nothing else can reach it.
+@usableFromInline
+struct EventSlots: @unchecked Sendable {
+  /// The table scope (row events) or all-sections scope (section events), or the one handler of
+  /// a table event.
+  @usableFromInline
+  var everywhere: BoxPointer?
+
+  /// Section scope, indexed by section.
+  @usableFromInline
+  var sections: [BoxPointer?] = []
+
+  /// Row scope, indexed by section then row.
+  @usableFromInline
+  var rows: [[BoxPointer?]] = []
+
+  /// How many handlers are registered for the event, all scopes together.
+  @usableFromInline
+  var count = 0
+
+  @usableFromInline
+  init() {}
+
+  /// Every pointer the slots own.
+  var allPointers: [BoxPointer] {
+    var result: [BoxPointer] = []
+    if let everywhere { result.append(everywhere) }
+    result += sections.compactMap { $0 }
+    for sectionRows in rows { result += sectionRows.compactMap { $0 } }
+    return result
+  }
+}
+
+/// Box pointers whose release waits for the running dispatch to return.
+///
+/// `@unchecked Sendable` for the same reason as ``EventSlots``.
+@usableFromInline
+struct DeferredReleases: @unchecked Sendable {
+  @usableFromInline
+  var pointers: [BoxPointer] = []
+
+  @usableFromInline
+  init() {}
+}
+
+extension TableHandlers {
+  /// Drops a box's reference now, or once the outermost running dispatch returns.
+  @usableFromInline
+  func discard(_ pointer: BoxPointer) {
+    if CallScope.isIdle {
+      AnyHandlerBox.release(pointer)
+      return
+    }
+    if deferredReleases.pointers.isEmpty { CallScope.waitForIdle(self) }
+    deferredReleases.pointers.append(pointer)
+  }
+
+  /// Releases what was removed during a dispatch; `CallScope` calls it when the outermost
+  /// dispatch has returned.
+  func releaseDeferred() {
+    // A release can run a deinit that mutates the registry: take the list first.
+    let pending = deferredReleases.pointers
+    deferredReleases.pointers = []
+    for pointer in pending { AnyHandlerBox.release(pointer) }
+  }
+
+  /// Releases every reference the registry owns; for its `deinit` only.
+  nonisolated func releaseEverything(_ slots: [EventSlots], _ deferred: DeferredReleases) {
+    for slot in slots {
+      for pointer in slot.allPointers { AnyHandlerBox.release(pointer) }
+    }
+    for pointer in deferred.pointers { AnyHandlerBox.release(pointer) }
+  }
+}
+
+// MARK: - Dispatch scopes
+
+/// Which dispatches are running now: so that a call kept past its handler traps with a clear
+/// message instead of reaching a table that may be gone, and so that removed handlers are
+/// released only once no handler runs.
+///
+/// A call (``RowCall``, ``SectionCall``, ``TableCall``) holds its table `unowned(unsafe)`: a
+/// counted reference would cost two atomic operations per dispatch, several times a whole
+/// dispatch on the machines we measure. Instead every call of a handler, the app's delegate or
+/// a default answer opens a scope, and the call carries the ``CallStamp`` of that scope. Reading
+/// ``RowCall/table`` checks the stamp first and traps if its scope has closed.
+///
+/// The storage (invariant 3 above):
+/// - `storage[0]` is twice the number of open scopes, *d*, plus 1 while registries wait in
+///   ``pending``: one word, so that closing is a subtraction and one compare.
+/// - `storage[1 + i]` holds the stamp of the last scope opened at depth `i`,
+///   `openings << depthBits | i`, where *openings* counts the scopes ever opened at that depth.
+///   It only grows, so a closed scope's stamp never comes back; for `i < d` it is the stamp of
+///   the scope open now at depth `i`.
+///
+/// A stamp of depth *i* is open exactly when `i < d` and `storage[1 + i]` is that stamp: scopes
+/// close in reverse order, and a scope opened later at the same depth has a new stamp.
+@usableFromInline
+@MainActor
+enum CallScope {
+  /// The deepest nesting of dispatches (a handler dispatching from inside a handler).
+  ///
+  /// Computed, not stored: a stored static is reached through a lazy-initialization check on
+  /// every dispatch from another module.
+  @inlinable
+  nonisolated static var maximumDepth: Int { 4_096 }
+
+  /// The scope storage; see the invariants above.
+  @usableFromInline
+  static let storage: UnsafeMutablePointer<Int> = {
+    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: maximumDepth + 1)
+    pointer.initialize(to: 0)
+    // No scope opened yet at any depth: openings 0, and the depth in the low bits.
+    for depth in 0..<maximumDepth { (pointer + 1 + depth).initialize(to: depth) }
+    return pointer
+  }()
+
+  /// Registries whose removed handlers wait for the outermost dispatch to return.
+  static var pending: [TableHandlers] = []
+
+  /// Opens a scope for one call and returns its stamp.
+  ///
+  /// - Parameter base: ``storage``, loaded once by the caller.
+  /// - Returns: The stamp of the new scope.
+  /// - Precondition: Fewer than ``maximumDepth`` scopes are open.
+  @inlinable
+  @inline(__always)
+  static func open(_ base: UnsafeMutablePointer<Int>) -> CallStamp {
+    let depth = base[0] &>> 1
+    precondition(
+      depth < maximumDepth,
+      "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
+    let raw = base[1 &+ depth] &+ (1 << CallStamp.depthBits)
+    base[1 &+ depth] = raw
+    base[0] &+= 2
+    return CallStamp(raw: raw)
+  }
+
+  /// Closes the innermost scope, the one `open` returned last; back at depth 0, releases what
+  /// handlers removed meanwhile.
+  ///
+  /// - Parameter base: ``storage``.
+  @inlinable
+  @inline(__always)
+  static func close(_ base: UnsafeMutablePointer<Int>) {
+    base[0] &-= 2
+    // One compare: no scope open, and registries waiting.
+    if base[0] == 1 { releasePending() }
+  }
+
+  /// Whether the scope a stamp names is still open.
+  ///
+  /// - Parameter stamp: A call's stamp.
+  /// - Returns: `true` while the call that the stamp's scope was opened for is running.
+  @inlinable
+  static func isOpen(_ stamp: CallStamp) -> Bool {
+    let base = storage
+    let depth = stamp.raw & CallStamp.depthMask
+    return depth < base[0] &>> 1 && base[1 &+ depth] == stamp.raw
+  }
+
+  /// Whether no scope is open: a removed handler can be released at once.
+  static var isIdle: Bool { storage[0] < 2 }
+
+  /// Makes a registry wait for the outermost scope to close before releasing what it removed.
+  static func waitForIdle(_ registry: TableHandlers) {
+    pending.append(registry)
+    storage[0] |= 1
+  }
+
+  /// Releases what registries removed while scopes were open.
+  @usableFromInline
+  static func releasePending() {
+    // A release can run a deinit that removes more, or even dispatches: take the list first,
+    // and go on until nothing waits.
+    while storage[0] == 1 {
+      storage[0] = 0
+      let registries = pending
+      pending = []
+      for registry in registries { registry.releaseDeferred() }
+    }
+  }
+}
+
+/// The scope a call was made in: how many scopes had been opened at its depth, and the depth,
+/// in one word (`openings << depthBits | depth`), so that a call grows by one word only.
+@usableFromInline
+struct CallStamp: Sendable {
+  /// Bits of ``raw`` that hold the depth; ``CallScope/maximumDepth`` fits in them.
+  @inlinable
+  static var depthBits: Int { 12 }
+
+  /// Masks the depth out of ``raw``.
+  @inlinable
+  static var depthMask: Int { 1 << depthBits - 1 }
+
+  @usableFromInline
+  let raw: Int
+
+  @inlinable
+  init(raw: Int) {
+    self.raw = raw
+  }
+}
+
+// MARK: - Counting live boxes
+
+/// How many handler boxes exist now, across every registry and declared row, for the
+/// reliability checks: at teardown it must come back to where it started.
+///
+/// Counted on Linux, where the tests and the soak run, with an atomic counter (boxes are made
+/// wherever a `Row` is declared, and released wherever a registry dies); elsewhere it stays 0.
+/// It costs nothing until ``isCounting`` is set.
+package enum LiveHandlerBoxes {
+  #if os(Linux)
+    private static let counter = Atomic<Int>(0)
+  #endif
+
+  /// Whether boxes are being counted; set it before the first box is made, or the count is
+  /// off by the boxes made before.
+  nonisolated(unsafe) package static var isCounting = false
+
+  /// The number of boxes alive now, among those counted.
+  package static var count: Int {
+    #if os(Linux)
+      return counter.load(ordering: .relaxed)
+    #else
+      return 0
+    #endif
+  }
+
+  @usableFromInline
+  static func didCreate() {
+    #if os(Linux)
+      if isCounting { counter.wrappingAdd(1, ordering: .relaxed) }
+    #endif
+  }
+
+  static func didDestroy() {
+    #if os(Linux)
+      if isCounting { counter.wrappingSubtract(1, ordering: .relaxed) }
+    #endif
+  }
+}
