@@ -99,13 +99,17 @@ class Block:
 
 
 def read_blocks(page):
-    """The ```swift blocks of a Markdown page, in order."""
+    """The ```swift blocks of a Markdown page, in order, and the lines of markers that are not
+    on the line just before one (a marker there would silently mark nothing)."""
     lines = open(page, encoding="utf-8").read().split("\n")
-    blocks = []
+    blocks, stray_markers = [], []
     i = 0
     while i < len(lines):
         opening = FENCE.match(lines[i])
         if not opening:
+            following = FENCE.match(lines[i + 1]) if i + 1 < len(lines) else None
+            if MARKER.match(lines[i]) and not (following and following.group(3) == "swift"):
+                stray_markers.append(i + 1)
             i += 1
             continue
         indent, fence, language = opening.groups()
@@ -124,7 +128,7 @@ def read_blocks(page):
             block.items = top_level_items(block.lines)
             blocks.append(block)
         i = end + 1
-    return blocks
+    return blocks, stray_markers
 
 
 def masked_lines(lines):
@@ -452,7 +456,11 @@ def main():
 
     units, fragments, skipped, reports = [], [], [], []
     for page in pages_to_check(args.pages):
-        blocks = read_blocks(page)
+        blocks, stray_markers = read_blocks(page)
+        for line in stray_markers:
+            where = Block(page, line, 0, [], set(), [])
+            message = "error: a doc-block marker must be on the line just before a ```swift fence"
+            reports.append((where, [(line, message)]))
         for block in blocks:
             if block.unknown_markers:
                 message = (f"error: unknown doc-block marker {' '.join(block.unknown_markers)!r}"
