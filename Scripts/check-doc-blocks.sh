@@ -55,6 +55,7 @@
 #                                   controller's method): wrap them in a `@MainActor func`.
 #   <!-- doc-block: fragment -->    a deliberate fragment (a manifest excerpt, one line out of
 #                                   context): not compiled, but counted and listed. Rare.
+# An unknown marker word, or a marker anywhere but just before a ```swift fence, is an error.
 #
 # Output: one line per failing block, `PAGE:LINE: error text` at the block's first error (with
 # the number of further errors; --verbose prints each one), a line per fragment, and a summary:
