@@ -1,13 +1,39 @@
 #!/usr/bin/env bash
 # Checks the documentation of every shipped module: each public symbol has a doc comment, and
-# DocC builds the module's documentation with no warning (`docc convert --warnings-as-errors`).
-# Uses the toolchain's own `docc`; no plug-in package is needed. Usage: Scripts/check-docs.sh
+# DocC builds the module's catalog and symbols with no warning (`docc convert
+# --warnings-as-errors`). A catalog is `Sources/<Module>/<Module>.docc` with its `Docs/` pages
+# taken in at build time by `Scripts/assemble-catalogs.py` (which says how their links change).
+# Uses the toolchain's own `docc`; no plug-in package is needed.
+# Usage: Scripts/check-docs.sh [--output DIR]   (DIR keeps each module's .doccarchive)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(TableHandlersCore TableHandlersDeclarative TableHandlersTesting TableHandlersUIKit)
+output=""
+if [ "${1:-}" = "--output" ]; then output=${2:?"--output needs a directory"}; fi
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
-mkdir -p "$graphs/all"
+mkdir -p "$graphs/all" "$graphs/catalogs"
+
+# The shipped modules: the targets of the package's library products.
+swift package dump-package >"$graphs/package.json"
+read -r -a modules < <(python3 -c '
+import json, sys
+modules = []
+for product in json.load(open(sys.argv[1]))["products"]:
+    if "library" in product["type"]:
+        modules += [target for target in product["targets"] if target not in modules]
+print(" ".join(modules))' "$graphs/package.json")
+
+# The Swift Package Index documents the targets that .spi.yml names: they must be these.
+python3 -c '
+import re, sys
+match = re.search(r"documentation_targets:\s*\[([^\]]*)\]", open(".spi.yml").read())
+named = [name.strip() for name in match.group(1).split(",")] if match else []
+if sorted(named) != sorted(sys.argv[1:]):
+    sys.exit(f".spi.yml: documentation_targets {named} are not the library targets {sys.argv[1:]}")
+' "${modules[@]}"
+
+Scripts/assemble-catalogs.py "$graphs/catalogs" "${modules[@]}"
+
 # A build path of its own, so that the flags do not invalidate the main build.
 swift build --build-path .build/docs -Xswiftc -emit-symbol-graph \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" \
@@ -42,11 +68,16 @@ for line in missing:
 sys.exit(1 if missing else 0)
 EOF
 
-  if docc convert --additional-symbol-graph-dir "$graphs/$module" \
+  if docc convert "$graphs/catalogs/$module.docc" --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.tablehandlers.$module" \
     --output-dir "$graphs/$module.doccarchive" --warnings-as-errors >"$graphs/$module.log" 2>&1
   then
-    echo "docs: $module: every public symbol documented, DocC builds with no warning"
+    echo "docs: $module: every public symbol documented, DocC builds the catalog with no warning"
+    if [ -n "$output" ]; then
+      mkdir -p "$output"
+      rm -rf "${output:?}/$module.doccarchive"
+      cp -R "$graphs/$module.doccarchive" "$output/"
+    fi
   else
     grep -E "warning|error" "$graphs/$module.log" >&2 || cat "$graphs/$module.log" >&2
     status=1
