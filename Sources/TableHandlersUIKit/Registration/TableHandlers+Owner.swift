@@ -19,7 +19,7 @@
     ///
     /// Once the owner is gone the event's default answer is returned (nothing runs for events
     /// that return nothing). A second registration at the same scope replaces the first, as
-    /// ``TableHandlers/on(_:at:perform:)`` does.
+    /// `on(_:at:perform:)` does.
     ///
     /// - Parameters:
     ///   - event: The event, such as `.didSelectRow`.
