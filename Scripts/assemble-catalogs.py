@@ -11,8 +11,9 @@ each of the module's Docs pages into it as an article, with its links rewritten 
 - a link to a page of another module's catalog becomes a relative web link,
   `[Title](../othermodule/article#Anchor)`: a symbol or `doc:` link across modules fails under
   warnings as errors, and this link resolves wherever the modules' archives are hosted side by
-  side (as the Swift Package Index hosts documentation targets). The script checks that the page
-  and the heading exist, since DocC does not;
+  side (as the Swift Package Index hosts documentation targets). DocC does not check it: this
+  script checks that the page and the heading exist, and check-docs.sh that the built archives
+  have them;
 - a link into the repository (`../README.md`, `../Tests/…`) becomes the path in code voice, the
   link's text beside it when that says something else: the archive does not contain the files;
 - web links (`https:`, `mailto:`) stay as they are.
@@ -84,8 +85,9 @@ def github_anchor(heading):
 
 
 def docc_anchor(heading):
-    """DocC's anchor for a heading: its words as they read, runs of spaces as one hyphen."""
-    return re.sub(r"\s+", "-", plain(heading))
+    """DocC's anchor for a heading: its words as they read, joined by hyphens, punctuation
+    dropped. check-docs.sh checks the cross-module ones against the built archives."""
+    return re.sub(r"[^\w-]", "", re.sub(r"\s+", "-", plain(heading)))
 
 
 def headings(path):

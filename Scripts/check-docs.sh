@@ -89,4 +89,35 @@ EOF
     status=1
   fi
 done
+
+# Links from one module's articles to another's are relative web links, which DocC leaves
+# unchecked: each must lead to a page, and a heading, that the other module's archive has.
+if ! python3 - "$graphs" <<'EOF'; then status=1; fi
+import glob, json, os, sys
+
+def nodes(tree):
+    if isinstance(tree, dict):
+        yield tree
+        tree = list(tree.values())
+    if isinstance(tree, list):
+        for value in tree:
+            yield from nodes(value)
+
+pages = f"{sys.argv[1]}/*.doccarchive/data/documentation"
+broken = set()
+for page in glob.glob(f"{pages}/*/*.json"):
+    for node in nodes(json.load(open(page))):
+        link = str(node.get("identifier"))
+        if node.get("type") != "reference" or not link.startswith("../"):
+            continue
+        path, _, anchor = link[3:].partition("#")
+        targets = glob.glob(f"{pages}/{path}.json")
+        anchors = {heading.get("anchor") for heading in nodes(json.load(open(targets[0])))
+                   if heading.get("type") == "heading"} if targets else set()
+        if not targets or (anchor and anchor not in anchors):
+            broken.add(f"docs: {os.path.basename(page)}: {link} leads nowhere")
+for line in sorted(broken):
+    print(line, file=sys.stderr)
+sys.exit(1 if broken else 0)
+EOF
 exit "$status"
