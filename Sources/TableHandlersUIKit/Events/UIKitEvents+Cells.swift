@@ -14,7 +14,7 @@
   extension RowEvent where Arguments == Void, Output == UITableViewCell? {
     /// The row's cell (`tableView(_:cellForRowAt:)`).
     ///
-    /// Return `nil` for the adapter's own cell, which shows the row's ``RowEvent/rowContent``.
+    /// Return `nil` for the adapter's own cell, which shows the row's `rowContent`.
     /// ``TableHandlers/onCell(_:at:reuseIdentifier:configure:)`` registers and dequeues a cell
     /// class for you. Default: `nil`.
     @MainActor public static var cellForRow: Self {

@@ -17,7 +17,7 @@
   extension SectionEvent where Arguments == Void, Output == UIView? {
     /// A section's header view (`tableView(_:viewForHeaderInSection:)`).
     ///
-    /// When both a view and ``SectionEvent/titleForHeader`` answer, UIKit shows the view.
+    /// When both a view and `titleForHeader` answer, UIKit shows the view.
     /// Default: `nil`, the title if any.
     @MainActor public static var viewForHeader: Self {
       Self(id: viewForHeaderID, defaultAnswer: { _ in nil })

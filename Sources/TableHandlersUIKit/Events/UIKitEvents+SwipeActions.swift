@@ -25,7 +25,7 @@
     /// The actions shown when the row is swiped from the trailing edge
     /// (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`).
     ///
-    /// They replace the Delete button that ``RowEvent/commitEditing`` enables. Default: `nil`,
+    /// They replace the Delete button that `commitEditing` enables. Default: `nil`,
     /// UIKit's default actions.
     @MainActor public static var trailingSwipeActionsConfiguration: Self {
       Self(id: trailingSwipeActionsID, defaultAnswer: { _ in nil })

@@ -25,7 +25,7 @@
     /// The table view being served.
     ///
     /// Every call the adapter makes comes from a `UITableView`. Handlers that also run on
-    /// another host, such as `HeadlessTable` in tests, use ``RowCall/table`` instead.
+    /// another host, such as `HeadlessTable` in tests, use `call.table` instead.
     ///
     /// - Precondition: The call comes from a `UITableView`.
     public var tableView: UITableView { table.uiTableView }

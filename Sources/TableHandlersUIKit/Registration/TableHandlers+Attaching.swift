@@ -24,8 +24,8 @@
     /// handler or the app's object answers it, and re-told (its `dataSource` and `delegate`
     /// assigned `nil` and then the adapter again) whenever that changes, and only then.
     ///
-    /// Attaching sets the registry's ``TableHandlers/delegate`` (to the app's objects) and wraps
-    /// its ``TableHandlers/handledEventsDidChange``; leave both alone while attached, or set them
+    /// Attaching sets the registry's `delegate` (to the app's objects) and wraps
+    /// its `handledEventsDidChange`; leave both alone while attached, or set them
     /// before attaching. A registry serves one table view at a time:
     /// attaching it to another detaches it from the first; attaching another registry to the same
     /// table view detaches the first registry.
@@ -100,7 +100,7 @@
   }
 
   extension UITableView {
-    /// The registry attached to this table view with ``TableHandlers/attach(to:)``, if any.
+    /// The registry attached to this table view with ``TableHandlersCore/TableHandlers/attach(to:)``, if any.
     public var attachedHandlers: TableHandlers? { handlersAdapter?.handlers }
   }
 #endif
