@@ -28,7 +28,8 @@ let package = Package(
       dependencies: [
         "TableHandlersCore", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
-    .target(name: "TableHandlersTesting", dependencies: ["TableHandlersCore"]),
+    .target(
+      name: "TableHandlersTesting", dependencies: ["TableHandlersCore", "TableHandlersDeclarative"]),
 
     // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
     .target(name: "UIKitStandIn"),
@@ -64,7 +65,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "TableHandlersTestingTests",
-      dependencies: ["TableHandlersCore", "TableHandlersTesting"]),
+      dependencies: ["TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     .testTarget(
       name: "DemoTests", dependencies: ["DemoScenarios", "TestSupport"],

@@ -69,7 +69,7 @@ enum DeclarativeFigures {
       for (index, subject) in tables.enumerated() {
         let nanoseconds = elapsedNanoseconds {
           do {
-            let diff = try subject.table.update(to: subject.declarations[round % 2])
+            let diff = try subject.table.checkedUpdate(to: subject.declarations[round % 2])
             blackHole(diff.update.movedRows.count)
           } catch {
             fatalError("benchmark update rejected: \(error)")

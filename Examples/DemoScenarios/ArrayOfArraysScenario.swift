@@ -94,7 +94,7 @@ struct ArrayOfArraysScenario {
       table.reloadData()
       log.step("Declared: move section 1 to the third place in the model, then declare again")
       model.append(model.removeFirst())
-      try declared.update(to: declaration())
+      try declared.checkedUpdate(to: declaration())
       log.show(table)
       for section in 0..<3 { table.tap(TablePosition(section: section, row: 0)) }
     } catch {

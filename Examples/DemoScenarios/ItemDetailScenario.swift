@@ -169,18 +169,18 @@ struct ItemDetailScenario {
       declaredTable.tap(TablePosition(section: 0, row: 2))
 
       log.step("Declared: the sparse item; only the difference is applied")
-      try declared.update(to: itemDetail(.sparse, log: log))
+      try declared.checkedUpdate(to: itemDetail(.sparse, log: log))
       log.show(declaredTable)
 
       log.step("Declared: the refresh that fills the memo and the price")
-      try declared.update(to: itemDetail(refreshed, log: log))
+      try declared.checkedUpdate(to: itemDetail(refreshed, log: log))
       log.show(declaredTable)
       declaredTable.tap(TablePosition(section: 2, row: 0))
       log.note(
         "same table as the hand-registered one: \(declaredTable.render() == byHand ? "yes" : "no")")
 
       log.step("Declared: the same item again changes nothing")
-      try declared.update(to: itemDetail(refreshed, log: log))
+      try declared.checkedUpdate(to: itemDetail(refreshed, log: log))
       log.note("(no update was applied)")
     } catch {
       log.note("error: \(error)")

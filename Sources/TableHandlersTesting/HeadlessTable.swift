@@ -1,4 +1,5 @@
 import TableHandlersCore
+import TableHandlersDeclarative
 
 /// A table with no screen that drives a `TableHandlers` registry exactly as `UITableView`
 /// drives its data source and delegate, and renders itself as text.
@@ -82,6 +83,44 @@ public final class HeadlessTable: TableHost {
     self.handlers = handlers
     self.style = style
     self.visibleRowLimit = visibleRowLimit
+  }
+
+  /// Creates a headless table showing a declared table, which shows every update the declared
+  /// table applies, with no glue.
+  ///
+  /// ```swift
+  /// let declared = try DeclaredTable(declaration: screen(model))
+  /// let table = HeadlessTable(declared: declared)
+  /// table.swipeToDelete(TablePosition(section: 0, row: 1))  // onDelete re-declares the model
+  /// ```
+  ///
+  /// The table loads at once. Each diff the declared table applies, from `DeclaredTable`'s
+  /// `update(to:)` or from inside a handler the table calls, is shown as the table view shows a
+  /// batch: per-row state (selection, a swiped row) follows its rows and the counts are asked
+  /// again. The declared table's own `didApplyUpdate` stays free for the app, and is called
+  /// after the table has shown the diff.
+  ///
+  /// - Precondition: Each diff fits the rows the table shows; it does, unless the registry's
+  ///   structure was edited around the declared table.
+  /// - Parameters:
+  ///   - declared: The declared table to show; the headless table serves its registry.
+  ///   - style: The table style; `.grouped` by default.
+  ///   - visibleRowLimit: How many rows count as visible.
+  public convenience init<SectionID, RowID>(
+    declared: DeclaredTable<SectionID, RowID>, style: Style = .grouped, visibleRowLimit: Int = 50
+  ) {
+    self.init(handlers: declared.handlers, style: style, visibleRowLimit: visibleRowLimit)
+    declared.hostDidApplyUpdate = { [weak self] diff in
+      guard let self else { return }
+      do {
+        try self.showUpdate(diff.update)
+      } catch {
+        preconditionFailure(
+          "HeadlessTable(declared:): the declared table's update \(diff) does not fit the rows shown: \(error)"
+        )
+      }
+    }
+    reloadData()
   }
 
   /// Forgets ``callLog``.

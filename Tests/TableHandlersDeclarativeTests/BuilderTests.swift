@@ -109,11 +109,11 @@ struct BuilderCase: Sendable, CustomTestStringConvertible {
     }
     let table = try DeclaredTable(handlers: TableHandlers(), declaration: declaration([]))
     #expect(table.sections.map(\.id) == ["a", "b"])
-    var diff = try table.update(to: declaration(["m1", "m2"]))
+    var diff = try table.checkedUpdate(to: declaration(["m1", "m2"]))
     #expect(diff.update.insertedSections == [1])
     #expect(diff.update.insertedRows.isEmpty)
     #expect(table.handlers.shape == TableShape(rowCounts: [1, 2, 1]))
-    diff = try table.update(to: declaration([]))
+    diff = try table.checkedUpdate(to: declaration([]))
     #expect(diff.update.deletedSections == [1])
     #expect(table.handlers.shape == TableShape(rowCounts: [1, 1]))
   }

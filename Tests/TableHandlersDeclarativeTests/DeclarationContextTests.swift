@@ -50,13 +50,9 @@ final class InboxScreen {
   }
 
   func refresh() {
-    // A rejected declaration (a duplicate identifier) is a bug in the app: the table keeps
-    // showing the previous one, and debug builds stop here.
-    do {
-      try table?.update(to: declaration())
-    } catch {
-      assertionFailure("\(error)")
-    }
+    // No `try`: a rejected declaration (a bug in the app) keeps the previous table and is
+    // reported to the table's `rejectedUpdateHandler`.
+    table?.update(to: declaration())
   }
 }
 
@@ -130,8 +126,33 @@ struct DiffDescriptionTests {
         Section(1, header: "New") { Row("c", text: "C") }
       }
     }
-    let diff = try table.update(to: edited())
+    let diff = try table.checkedUpdate(to: edited())
     #expect(diff.description == "insert section 1; move row 0.1 to 0.0; then reconfigure row 0.0")
-    #expect(try table.update(to: edited()).description == "no changes")
+    #expect(try table.checkedUpdate(to: edited()).description == "no changes")
+  }
+
+  @Test func aRejectedUpdateIsReportedAndChangesNothing() throws {
+    let table = try DeclaredTable<Int, String> {
+      Section(0) { Row("a", text: "A") }
+    }
+    var rejections: [String] = []
+    table.rejectedUpdateHandler = { rejections.append("\($0)") }
+    let diff = table.update {
+      Section(0) {
+        Row("b", text: "B")
+        Row("b", text: "B again")
+      }
+    }
+    #expect(diff.isEmpty)
+    #expect(rejections == ["duplicate row identifier b in section 0"])
+    #expect(table.sections.first?.rows.map(\.id) == ["a"])
+    #expect(throws: DeclarationError.self) {
+      try table.checkedUpdate {
+        Section(0) {
+          Row("b", text: "B")
+          Row("b", text: "B again")
+        }
+      }
+    }
   }
 }

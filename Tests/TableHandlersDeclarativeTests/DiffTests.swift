@@ -23,7 +23,7 @@ func layout(
     from old: TableDeclaration<String, String>, to new: TableDeclaration<String, String>
   ) throws -> DeclarationDiff {
     let table = try DeclaredTable(handlers: TableHandlers(), declaration: old)
-    let diff = try table.update(to: new)
+    let diff = try table.checkedUpdate(to: new)
     let fresh = try DeclaredTable(handlers: TableHandlers(), declaration: new)
     #expect(table.handlers.dump == fresh.handlers.dump)
     return diff
@@ -103,7 +103,7 @@ func layout(
       }
     }
     let table = try DeclaredTable(handlers: TableHandlers(), declaration: declaration("1"))
-    #expect(try table.update(to: declaration("2")).isEmpty)
+    #expect(try table.checkedUpdate(to: declaration("2")).isEmpty)
     #expect(table.handlers.answer(.rowContent, at: pos(0, 0), on: TestTable())?.text == "a2")
   }
 

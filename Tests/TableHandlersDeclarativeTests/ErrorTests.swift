@@ -81,7 +81,7 @@ struct BadDeclaration: Sendable, CustomTestStringConvertible {
     let table = try DeclaredTable(handlers: handlers, declaration: Self.good())
     handlers.on(.didDeselectRow, at: .row(0, inSection: 1)) { _ in }
     let before = handlers.dump
-    #expect(throws: bad.error) { try table.update(to: bad.declaration()) }
+    #expect(throws: bad.error) { try table.checkedUpdate(to: bad.declaration()) }
     #expect(handlers.dump == before)
     #expect(table.sections.map(\.id) == ["a", "b"])
     #expect(table.position(ofRow: "2") == pos(1, 0))
@@ -114,7 +114,7 @@ struct BadDeclaration: Sendable, CustomTestStringConvertible {
     let before = handlers.dump
     let error = DeclarationError.registryOutOfStep(
       declared: TableShape(rowCounts: [1, 1]), registry: TableShape(rowCounts: [1, 0]))
-    #expect(throws: error) { try table.update(to: Self.good()) }
+    #expect(throws: error) { try table.checkedUpdate(to: Self.good()) }
     #expect(handlers.dump == before)
     #expect(error.description.contains("[1, 0]"))
   }

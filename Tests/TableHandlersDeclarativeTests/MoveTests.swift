@@ -32,7 +32,7 @@ import Testing
                   model[call.arguments.section].1.insert(moved, at: call.arguments.row)
                   if renameOnMove { model[0].1[0] += "!" }
                   if updateInside {
-                    log.append("inside: \(try! table.update(to: declaration()).isEmpty)")
+                    log.append("inside: \(try! table.checkedUpdate(to: declaration()).isEmpty)")
                   }
                 }
                 .onSelect { [unowned self] _ in log.append("select \(row)") }
@@ -51,7 +51,7 @@ import Testing
     let diff = try screen.table.userMovedRow(from: pos(0, 0), to: pos(1, 1), on: host)
     #expect(diff.isEmpty)
     #expect(screen.table.position(ofRow: "a1") == pos(1, 1))
-    #expect(try screen.table.update(to: screen.declaration()).isEmpty)
+    #expect(try screen.table.checkedUpdate(to: screen.declaration()).isEmpty)
     handlers.answer(.didSelectRow, at: pos(1, 1), on: host)
     #expect(screen.log.lines == (updateInside ? ["inside: true", "select a1"] : ["select a1"]))
     let fresh = try DeclaredTable(handlers: TableHandlers(), declaration: screen.declaration())
@@ -65,7 +65,7 @@ import Testing
     try handlers.userMovedRow(from: pos(0, 2), to: pos(0, 0), on: host)
     #expect(handlers.answer(.rowContent, at: pos(0, 0), on: host)?.text == "a3")
     #expect(screen.table.rowID(at: pos(0, 1)) == "a1")
-    #expect(try screen.table.update(to: screen.declaration()).isEmpty)
+    #expect(try screen.table.checkedUpdate(to: screen.declaration()).isEmpty)
   }
 
   @Test func anUpdateMadeDuringTheMoveIsAppliedAfterIt() throws {
@@ -95,6 +95,6 @@ import Testing
     }
     #expect(handlers.dump == before)
     #expect(screen.table.position(ofRow: "a1") == pos(0, 0))
-    #expect(try screen.table.update(to: screen.declaration()).isEmpty)
+    #expect(try screen.table.checkedUpdate(to: screen.declaration()).isEmpty)
   }
 }

@@ -32,7 +32,7 @@ import Testing
       handlers: handlers, declaration: declaration([("A", ["a"])], log: log))
     handlers.on(.titleForHeader, at: .allSections) { _ in "by hand" }
     #expect(handlers.answer(.titleForHeader, in: 0, on: host) == "by hand")
-    try table.update(to: declaration([("A", ["a"])], log: log))
+    try table.checkedUpdate(to: declaration([("A", ["a"])], log: log))
     #expect(handlers.answer(.titleForHeader, in: 0, on: host) == "header A")
   }
 
@@ -43,7 +43,7 @@ import Testing
       handlers: handlers, declaration: declaration([("A", ["a"]), ("B", ["b"])], log: log))
     handlers.on(.titleForHeader, at: .section(1)) { _ in "custom B" }
     handlers.on(.rowContent, at: .row(0, inSection: 1)) { _ in RowContent(text: "custom b") }
-    try table.update(to: declaration([("B", ["b"]), ("A", ["a"])], log: log))
+    try table.checkedUpdate(to: declaration([("B", ["b"]), ("A", ["a"])], log: log))
     #expect(handlers.answer(.titleForHeader, in: 0, on: host) == "custom B")
     #expect(handlers.answer(.titleForHeader, in: 1, on: host) == "header A")
     #expect(handlers.answer(.rowContent, at: pos(0, 0), on: host)?.text == "custom b")
@@ -59,7 +59,7 @@ import Testing
     handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { _ in log.append("hand b") }
     handlers.answer(.didSelectRow, at: pos(0, 0), on: host)
     // The next update puts the declaration back at its key; b's hand handler is b's alone.
-    try table.update(to: declaration([("A", ["b", "a"])], selecting: ["a"], log: log))
+    try table.checkedUpdate(to: declaration([("A", ["b", "a"])], selecting: ["a"], log: log))
     handlers.answer(.didSelectRow, at: pos(0, 0), on: host)
     handlers.answer(.didSelectRow, at: pos(0, 1), on: host)
     #expect(log.lines == ["hand a", "hand b", "declared a"])
@@ -70,7 +70,7 @@ import Testing
     let handlers = TableHandlers()
     let table = try DeclaredTable(
       handlers: handlers, declaration: declaration([("A", ["a"])], selecting: ["a"], log: log))
-    try table.update(to: declaration([("A", ["a"])], log: log))
+    try table.checkedUpdate(to: declaration([("A", ["a"])], log: log))
     #expect(!handlers.handles(.didSelectRow))
   }
 
@@ -101,7 +101,7 @@ import Testing
             Row(comment, text: comment)
               .onDelete { _ in
                 comments.removeAll { $0 == comment }
-                let diff = try? table?.update(to: declaration())
+                let diff = try? table?.checkedUpdate(to: declaration())
                 log.append("\(diff?.update.deletedRows ?? [])")
               }
               .onSelect { _ in log.append("select \(comment)") }
@@ -137,8 +137,8 @@ import Testing
       handlers: TableHandlers(), declaration: declaration([("A", ["a"])], log: log))
     var reported: [DeclarationDiff] = []
     table.didApplyUpdate = { reported.append($0) }
-    try table.update(to: declaration([("A", ["a"])], log: log))
-    let diff = try table.update(to: declaration([("A", ["a", "b"])], log: log))
+    try table.checkedUpdate(to: declaration([("A", ["a"])], log: log))
+    let diff = try table.checkedUpdate(to: declaration([("A", ["a", "b"])], log: log))
     #expect(reported == [diff])
   }
 }

@@ -53,7 +53,7 @@ struct ReadmeExampleTests {
       Note(id: 1, body: "Looks good!"), Note(id: 2, body: "Where?"),
     ])
     let table = try DeclaredTable(declaration: screen(item, model: model))
-    let diff = try table.update(to: screen(refreshed, model: model))
+    let diff = try table.checkedUpdate(to: screen(refreshed, model: model))
     #expect(diff.description == "delete section 0; insert row 0.1")
     table.handlers.answer(
       .commitEditing, at: TablePosition(section: 0, row: 1), .delete, on: NoTable())

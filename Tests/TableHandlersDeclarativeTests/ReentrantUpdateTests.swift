@@ -42,9 +42,10 @@ import Testing
     var nestedDiff: DeclarationDiff?
     handlers.handledEventsDidChange = { [weak table] _ in
       guard nestedDiff == nil else { return }
-      nestedDiff = try? table?.update(to: self.declaration(["c", "a", "b"], selectable: ["b"]))
+      nestedDiff = try? table?.checkedUpdate(
+        to: self.declaration(["c", "a", "b"], selectable: ["b"]))
     }
-    let diff = try table.update(to: declaration(["a", "b"], selectable: ["b"]))
+    let diff = try table.checkedUpdate(to: declaration(["a", "b"], selectable: ["b"]))
     var expected = TableUpdate()
     expected.insertRows(at: [pos(0, 1)])
     #expect(diff.update == expected)
@@ -69,7 +70,7 @@ import Testing
       guard let position = table?.position(ofRow: "a") else { return seen.append(false) }
       seen.append(table?.rowID(at: position) == "a")
     }
-    try table.update(to: declaration(["b", "a"], selectable: ["b"]))
+    try table.checkedUpdate(to: declaration(["b", "a"], selectable: ["b"]))
     #expect(!seen.isEmpty)
     #expect(seen.allSatisfy { $0 })
     #expect(table.position(ofRow: "a") == pos(0, 1))
@@ -87,7 +88,7 @@ import Testing
         error = refused
       } catch {}
     }
-    try table.update(to: declaration(["a", "b"], selectable: ["a"]))
+    try table.checkedUpdate(to: declaration(["a", "b"], selectable: ["a"]))
     #expect(error == .updateInProgress)
     #expect(table.sections.first?.rows.map(\.id) == ["a", "b"])
   }
@@ -106,7 +107,7 @@ import Testing
             Row(id, text: id).onMove { call in
               model.insert(model.remove(at: call.row), at: call.arguments.row)
               model.append("new")
-              _ = try? table?.update(to: declared())
+              _ = try? table?.checkedUpdate(to: declared())
             }
           }
         }
@@ -118,11 +119,11 @@ import Testing
     try handlers.userMovedRow(from: pos(0, 2), to: pos(0, 0), on: host)
     let before = handlers.dump
     #expect(throws: DeclarationError.duplicateRowID("x", inSection: "A", alreadyInSection: "A")) {
-      try table?.update(to: self.declaration(["x", "x"]))
+      try table?.checkedUpdate(to: self.declaration(["x", "x"]))
     }
     #expect(handlers.dump == before)
     #expect(table?.sections.first?.rows.map(\.id) == ["a3", "a1", "a2", "new"])
-    #expect(try table?.update(to: declared()).isEmpty == true)
+    #expect(try table?.checkedUpdate(to: declared()).isEmpty == true)
     withExtendedLifetime(declaredTable) {}
   }
 
@@ -135,9 +136,9 @@ import Testing
     var inner: DeclarationDiff?
     table.didApplyUpdate = { [weak table] diff in
       reports.append((diff.update, table?.sections.first?.rows.map(\.id)))
-      if inner == nil { inner = try? table?.update(to: self.declaration(["a", "b", "c"])) }
+      if inner == nil { inner = try? table?.checkedUpdate(to: self.declaration(["a", "b", "c"])) }
     }
-    try table.update(to: declaration(["a", "b"]))
+    try table.checkedUpdate(to: declaration(["a", "b"]))
     #expect(inner?.isEmpty == true)
     #expect(reports.map(\.rows) == [["a", "b"], ["a", "b", "c"]])
     #expect(table.position(ofRow: "c") == pos(0, 2))
@@ -165,7 +166,7 @@ import Testing
         handlers.handledEventsDidChange = { _ in
           _ = try? handlers.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: TestTable())
         }
-        _ = try? table.update(to: declared(true))
+        _ = try? table.checkedUpdate(to: declared(true))
       }
     }
   }

@@ -141,7 +141,7 @@ let sparseItem = Item(likes: 0)
       handlers: TableHandlers(), declaration: itemDetail(sparseItem, log: log))
 
     // The item arrives: four sections appear, bringing their rows; the like count changed.
-    var diff = try table.update(to: itemDetail(fullItem, log: log))
+    var diff = try table.checkedUpdate(to: itemDetail(fullItem, log: log))
     var expected = TableUpdate()
     expected.insertSections([0, 2, 3, 4])
     expected.reloadRows(at: [pos(0, 0)])
@@ -157,7 +157,7 @@ let sparseItem = Item(likes: 0)
     refreshed.comments = [
       Comment(id: 2, author: "ken", body: "Where?"), Comment(id: 3, author: "yu", body: "Nice"),
     ]
-    diff = try table.update(to: itemDetail(refreshed, log: log))
+    diff = try table.checkedUpdate(to: itemDetail(refreshed, log: log))
     expected = TableUpdate()
     expected.deleteRows(at: [pos(2, 1), pos(4, 0)])
     expected.insertRows(at: [pos(4, 1)])
@@ -172,7 +172,7 @@ let sparseItem = Item(likes: 0)
 
     // The same item again changes nothing.
     let before = table.handlers.dump
-    #expect(try table.update(to: itemDetail(refreshed, log: log)).isEmpty)
+    #expect(try table.checkedUpdate(to: itemDetail(refreshed, log: log)).isEmpty)
     #expect(table.handlers.dump == before)
 
     // Built from scratch, the refreshed screen answers exactly the same.
@@ -204,7 +204,7 @@ let sparseItem = Item(likes: 0)
     handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { call in log.append("\(call.position)") }
 
     model.append(model.removeFirst())
-    let diff = try table.update(to: declaration())
+    let diff = try table.checkedUpdate(to: declaration())
     var expected = TableUpdate()
     expected.moveSection(0, toSection: 2)
     #expect(diff.update == expected)

@@ -21,7 +21,7 @@ import Testing
       [5, 100, 7], [7, 5, 100, 300, 301], Array((0..<150).reversed()), [149, 2], [2, 149, 3, 4],
     ]
     for ids in steps {
-      try table.update(to: declaration(ids))
+      try table.checkedUpdate(to: declaration(ids))
       let fresh = try DeclaredTable(handlers: TableHandlers(), declaration: declaration(ids))
       #expect(handlers.dump == fresh.handlers.dump, "after \(ids)")
       for id in ids {

@@ -39,7 +39,7 @@ extension Row {
   /// ```swift
   /// .onDelete { _ in
   ///   model.comments.removeAll { $0.id == comment.id }
-  ///   do { try table.update(to: screen(model)) } catch { assertionFailure("\(error)") }
+  ///   table.update(to: screen(model))
   /// }
   /// ```
   ///

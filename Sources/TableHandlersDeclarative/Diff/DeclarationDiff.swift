@@ -4,9 +4,9 @@ import TableHandlersCore
 /// one batch, and the content changes to show after it.
 ///
 /// ``DeclaredTable/update(to:)`` computes it, applies it to the registry, and returns it so
-/// that a host can show the same change: the UIKit adapter performs ``update`` as one animated
-/// `performBatchUpdates` on the table view (the registry already has it), then reconfigures
-/// ``reconfiguredRows`` and ``reconfiguredSections``.
+/// that a host can show the same change: a table view performs ``update`` as one animated
+/// `performBatchUpdates` (the registry already has it), then reconfigures ``reconfiguredRows``
+/// and ``reconfiguredSections``. `HeadlessTable(declared:)` shows every diff by itself.
 public struct DeclarationDiff: Hashable, Sendable {
   /// The structural edits, with `performBatchUpdates` index semantics; valid for the
   /// registry's `TableHandlers.apply(_:)` and, by the rules below, for one UIKit batch.

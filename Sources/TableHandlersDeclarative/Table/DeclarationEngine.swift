@@ -22,6 +22,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Called with every non-empty diff once it is applied to the registry.
   var didApplyUpdate: ((DeclarationDiff) -> Void)?
 
+  /// The host showing the table, told before ``didApplyUpdate``.
+  var hostDidApplyUpdate: ((DeclarationDiff) -> Void)?
+
   /// How many `moveRow` answers are running: while one is, the registry has not moved the row
   /// yet, so updates wait.
   private var answeringMove = 0
@@ -140,7 +143,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       isApplying = false
       throw error
     }
-    if !diff.isEmpty { didApplyUpdate?(diff) }
+    if !diff.isEmpty {
+      hostDidApplyUpdate?(diff)
+      didApplyUpdate?(diff)
+    }
     isApplying = false
     if deferred != nil, answeringMove == 0 {
       // As in `current`: an update that fails here fails again, by name, on the next one.

@@ -92,7 +92,7 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   public var sections: [Section<SectionID, RowID>] { engine.current.sections }
 
   /// Called with every non-empty diff once it is applied to the registry, including an update
-  /// that waited for an interactive move; the UIKit adapter animates the table view here.
+  /// that waited for an interactive move, after the host showing the table has been told.
   ///
   /// While it runs, the table answers with the declaration whose diff it receives: an update
   /// asked for meanwhile waits, and is applied (and reported) when the call returns.
@@ -101,13 +101,37 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     set { engine.didApplyUpdate = newValue }
   }
 
+  /// Called with every non-empty diff once it is applied to the registry, before
+  /// ``didApplyUpdate``: the slot of the host that shows the table (the headless table, the
+  /// UIKit adapter), so that the app's own ``didApplyUpdate`` stays the app's.
+  package var hostDidApplyUpdate: ((DeclarationDiff) -> Void)? {
+    get { engine.hostDidApplyUpdate }
+    set { engine.hostDidApplyUpdate = newValue }
+  }
+
+  /// Called with a declaration that ``update(to:)`` rejected; the table keeps showing the
+  /// previous one.
+  ///
+  /// A rejected declaration is a bug in the app (a duplicate identifier) or a registry edited
+  /// around the declared table. When `nil`, a debug build stops with an assertion naming the
+  /// culprit and a release build prints it. Tests set it to observe rejections.
+  public var rejectedUpdateHandler: ((any Error) -> Void)?
+
   /// Moves the table to a new declaration: diffs it against the current one by identifier and
   /// applies the difference to the registry.
+  ///
+  /// ```swift
+  /// model.delete(message)
+  /// table.update(to: screen(model))  // inside a handler too
+  /// ```
   ///
   /// Rows and sections keep, with their identity, every handler registered for them, declared
   /// or by hand; the new declaration's handlers then replace the old ones at their new
   /// positions, so the registry answers exactly as one built from the new declaration would.
   /// An identical declaration changes nothing and returns an empty diff.
+  ///
+  /// A rejected declaration changes nothing: it is reported to ``rejectedUpdateHandler`` and
+  /// the diff is empty. ``checkedUpdate(to:)`` throws instead.
   ///
   /// - Parameter declaration: The new table.
   /// - Returns: The difference applied, for the host to show. Empty when called while a move
@@ -116,31 +140,69 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   ///   when called while another update is being applied (from a callback the registry makes
   ///   during it, such as `handledEventsDidChange`): it is applied right after that one, and
   ///   its diff passed to ``didApplyUpdate``.
-  /// - Throws: ``DeclarationError`` naming the first bad section or row, or saying the
-  ///   registry's structure was edited behind the declared table's back; nothing changes then,
-  ///   and an update waiting for a move still waits.
   /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers in
   ///   both declarations, plus O(*k* log *k*) at worst to find which of *k* kept items moved
   ///   (O(*k*) when their order did not change), plus the registry's edit.
   @discardableResult
-  public func update(to declaration: TableDeclaration<SectionID, RowID>) throws
-    -> DeclarationDiff
-  {
-    try engine.update(to: declaration)
+  public func update(to declaration: TableDeclaration<SectionID, RowID>) -> DeclarationDiff {
+    do {
+      return try engine.update(to: declaration)
+    } catch {
+      if let rejectedUpdateHandler {
+        rejectedUpdateHandler(error)
+      } else {
+        assertionFailure("DeclaredTable.update(to:) rejected the declaration: \(error)")
+        print("DeclaredTable.update(to:) rejected the declaration: \(error)")
+      }
+      return DeclarationDiff()
+    }
   }
 
   /// Moves the table to a new declaration written with a ``TableBuilder``; see
   /// ``update(to:)``.
   ///
   /// - Parameter content: Declares the new table.
-  /// - Returns: The difference applied.
-  /// - Throws: ``DeclarationError``; nothing changes then.
+  /// - Returns: The difference applied; empty if the declaration was rejected.
   /// - Complexity: As ``update(to:)``.
   @discardableResult
   public func update(
     @TableBuilder<SectionID, RowID> _ content: () -> TableDeclaration<SectionID, RowID>
+  ) -> DeclarationDiff {
+    update(to: content())
+  }
+
+  /// Moves the table to a new declaration as ``update(to:)`` does, but throws a rejection
+  /// instead of reporting it.
+  ///
+  /// ```swift
+  /// let diff = try table.checkedUpdate(to: screen(model))
+  /// ```
+  ///
+  /// - Parameter declaration: The new table.
+  /// - Returns: The difference applied, as ``update(to:)`` returns it.
+  /// - Throws: ``DeclarationError`` naming the first bad section or row, or saying the
+  ///   registry's structure was edited behind the declared table's back; nothing changes then,
+  ///   and an update waiting for a move still waits.
+  /// - Complexity: As ``update(to:)``.
+  @discardableResult
+  public func checkedUpdate(to declaration: TableDeclaration<SectionID, RowID>) throws
+    -> DeclarationDiff
+  {
+    try engine.update(to: declaration)
+  }
+
+  /// Moves the table to a new declaration written with a ``TableBuilder``; see
+  /// ``checkedUpdate(to:)``.
+  ///
+  /// - Parameter content: Declares the new table.
+  /// - Returns: The difference applied.
+  /// - Throws: ``DeclarationError``; nothing changes then.
+  /// - Complexity: As ``update(to:)``.
+  @discardableResult
+  public func checkedUpdate(
+    @TableBuilder<SectionID, RowID> _ content: () -> TableDeclaration<SectionID, RowID>
   ) throws -> DeclarationDiff {
-    try update(to: content())
+    try checkedUpdate(to: content())
   }
 
   /// The user dropped a row: answers `moveRow` (the delegate, then the row's handler), moves

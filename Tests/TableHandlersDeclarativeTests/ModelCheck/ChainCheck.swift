@@ -42,14 +42,14 @@ func checkChain<Random: RandomNumberGenerator>(
     if let expected = new.expectedError {
       outcome.rejected += 1
       do {
-        try table.update(to: declaration(new, log: Log()))
+        try table.checkedUpdate(to: declaration(new, log: Log()))
         check(false, "a bad declaration was accepted; expected \(expected)")
       } catch let error as DeclarationError {
         check(error == expected, "rejected with \(error), expected \(expected)")
       }
       check(handlers.dump == before, "a rejected update changed the registry")
     } else {
-      let diff = try table.update(to: declaration(new, log: Log()))
+      let diff = try table.checkedUpdate(to: declaration(new, log: Log()))
       outcome.failures += Reference(old: spec.shown, new: new.shown).problems(with: diff).map {
         "step \(step): \($0)"
       }

@@ -59,7 +59,7 @@ func checkPair<Random: RandomNumberGenerator>(
     check(broken, "a declaration the generator did not break was bad: \(expected)")
     outcome.rejected = true
     do {
-      try table.update(to: declaration(new, log: newLog))
+      try table.checkedUpdate(to: declaration(new, log: newLog))
       outcome.failures.append("a bad declaration was accepted; expected \(expected)")
     } catch let error as DeclarationError {
       check(error == expected, "rejected with \(error), expected \(expected)")
@@ -70,7 +70,7 @@ func checkPair<Random: RandomNumberGenerator>(
   }
 
   let newDeclaration = declaration(new, log: newLog)
-  let diff = try table.update(to: newDeclaration)
+  let diff = try table.checkedUpdate(to: newDeclaration)
   let newShown = new.shown
   outcome.failures += Reference(old: oldShown, new: newShown).problems(with: diff)
   outcome.moves = diff.update.movedRows.count + diff.update.movedSections.count
@@ -129,7 +129,8 @@ func checkPair<Random: RandomNumberGenerator>(
   if settle {
     let settled = handlers.dump
     check(
-      try table.update(to: newDeclaration).isEmpty, "an identical declaration changed something")
+      try table.checkedUpdate(to: newDeclaration).isEmpty,
+      "an identical declaration changed something")
     check(handlers.dump == settled, "an identical declaration changed the registry")
   }
   return outcome

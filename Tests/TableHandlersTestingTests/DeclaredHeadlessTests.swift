@@ -1,0 +1,79 @@
+import TableHandlersCore
+import TableHandlersDeclarative
+import TableHandlersTesting
+import Testing
+
+/// An inbox screen as an app declares it: deleting a message updates the model and declares
+/// the table again, with no table code.
+@MainActor
+final class InboxScreen {
+  private(set) var messages: [String]
+  private(set) var table: DeclaredTable<String, String>!
+
+  init(messages: [String]) throws {
+    self.messages = messages
+    table = try DeclaredTable(declaration: declaration())
+  }
+
+  func declaration() -> TableDeclaration<String, String> {
+    TableDeclaration {
+      Section("inbox", header: "Inbox") {
+        for message in messages {
+          Row(message, text: message).onDelete { [unowned self] _ in self.delete(message) }
+        }
+      }
+      .omittedWhenEmpty()
+    }
+  }
+
+  func delete(_ message: String) {
+    messages.removeAll { $0 == message }
+    refresh()
+  }
+
+  func receive(_ message: String) {
+    messages.insert(message, at: 0)
+    refresh()
+  }
+
+  private func refresh() {
+    table.update(to: declaration())
+  }
+}
+
+@MainActor
+@Suite("Headless declared tables, with no glue")
+struct DeclaredHeadlessTests {
+  @Test func swipeToDeleteRemovesTheRowThroughTheModel() throws {
+    let screen = try InboxScreen(messages: ["Hello", "Lunch?", "Invoice"])
+    let table = HeadlessTable(declared: screen.table)
+    #expect(table.swipeToDelete(TablePosition(section: 0, row: 1)))
+    #expect(screen.messages == ["Hello", "Invoice"])
+    #expect(table.render() == "Inbox\n  Hello\n  Invoice")
+  }
+
+  @Test func updatesMadeOutsideAHandlerShowAndSelectionFollowsItsRow() throws {
+    let screen = try InboxScreen(messages: ["Hello", "Lunch?"])
+    let table = HeadlessTable(declared: screen.table)
+    table.selectRow(at: TablePosition(section: 0, row: 1))
+    screen.receive("New")
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.selectedRows == [TablePosition(section: 0, row: 2)])
+    screen.delete("Hello")
+    screen.delete("New")
+    screen.delete("Lunch?")
+    #expect(table.numberOfSections == 0)
+  }
+
+  @Test func theAppsOwnObserverStillRunsAfterTheTableShowedTheDiff() throws {
+    let screen = try InboxScreen(messages: ["Hello"])
+    let table = HeadlessTable(declared: screen.table)
+    var seen: [(diff: String, rows: Int)] = []
+    screen.table.didApplyUpdate = { diff in
+      seen.append((diff.description, table.numberOfRows(inSection: 0)))
+    }
+    screen.receive("New")
+    #expect(seen.map(\.diff) == ["insert row 0.0"])
+    #expect(seen.map(\.rows) == [2])
+  }
+}
