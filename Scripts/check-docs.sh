@@ -13,15 +13,8 @@ graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 mkdir -p "$graphs/all" "$graphs/catalogs"
 
-# The shipped modules: the targets of the package's library products.
-swift package dump-package >"$graphs/package.json"
-read -r -a modules < <(python3 -c '
-import json, sys
-modules = []
-for product in json.load(open(sys.argv[1]))["products"]:
-    if "library" in product["type"]:
-        modules += [target for target in product["targets"] if target not in modules]
-print(" ".join(modules))' "$graphs/package.json")
+# The shipped modules: the targets of the package's library products (one list, for every check).
+read -r -a modules < <(Scripts/shipped-modules.py)
 
 # The Swift Package Index documents the targets that .spi.yml names: they must be these.
 python3 -c '

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Type-checks every module that ships on iOS against the prepared iOS 17 SDK
-# (../shared/tools/ios-sdk/README.md), in dependency order, Swift 6 mode, warnings as errors,
-# with the package name SwiftPM passes (the modules share `package` declarations).
+# Type-checks every module that ships on iOS (Scripts/shipped-modules.py) against the prepared
+# iOS 17 SDK (../shared/tools/ios-sdk/README.md), in dependency order, Swift 6 mode, warnings
+# as errors, with the package name SwiftPM passes (the modules share `package` declarations),
+# twice: for iOS 13.0, the package's minimum, so that every use of a newer API is checked to
+# sit behind its `#available`, and for iOS 17.0, so that the newest paths are checked too.
 # Nothing of the SDK is part of this repository. With IOS_MODULES_DIR set, the emitted
 # .swiftmodule files are kept there (Scripts/check-doc-blocks.sh type-checks UIKit doc blocks
 # against them); otherwise they go to a temporary directory.
@@ -16,15 +18,21 @@ if [ -n "${IOS_MODULES_DIR:-}" ]; then
   mkdir -p "$out"
 else
   out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
 fi
-common=(-target arm64-apple-ios17.0 -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
-  -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$out"
-  -package-name tablehandlers)
-# Modules that ship on iOS, dependencies first.
-for module in TableHandlersCore TableHandlersDeclarative TableHandlersTesting TableHandlersUIKit; do
-  echo "iOS 17 type-check: $module"
-  swiftc -emit-module -module-name "$module" "${common[@]}" \
-    -emit-module-path "$out/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
+read -r -a modules < <(Scripts/shipped-modules.py)
+# The minimum first, into a folder of its own; the iOS 17 modules are the ones kept in $out.
+minimum=$(mktemp -d)
+trap 'rm -rf "$minimum"; [ -n "${IOS_MODULES_DIR:-}" ] || rm -rf "$out"' EXIT
+for target in ios13.0 ios17.0; do
+  dir=$out
+  [ "$target" = ios13.0 ] && dir=$minimum
+  common=(-target "arm64-apple-$target" -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
+    -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$dir"
+    -package-name tablehandlers)
+  for module in "${modules[@]}"; do
+    echo "iOS type-check ($target): $module"
+    swiftc -emit-module -module-name "$module" "${common[@]}" \
+      -emit-module-path "$dir/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
+  done
 done
-echo "iOS 17 type-check passed"
+echo "iOS type-check passed: ${#modules[@]} modules, each for iOS 13.0 and iOS 17.0"
