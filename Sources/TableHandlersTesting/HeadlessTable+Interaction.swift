@@ -23,7 +23,10 @@ extension HeadlessTable {
   /// - Returns: The row selected, which may differ from `position`, or `nil`.
   @discardableResult
   public func tap(_ position: TablePosition) -> TablePosition? {
-    guard contains(position), isEditing ? allowsSelectionDuringEditing : allowsSelection else {
+    // A disabled row (its content's `isEnabled` is false) cannot be selected.
+    guard contains(position), isEnabled(position),
+      isEditing ? allowsSelectionDuringEditing : allowsSelection
+    else {
       return nil
     }
     guard value(.shouldHighlightRow, position) else { return nil }
@@ -95,7 +98,7 @@ extension HeadlessTable {
   /// - Returns: The delete button's title, or `nil` if no button appears.
   @discardableResult
   public func swipe(_ position: TablePosition) -> String? {
-    guard contains(position), !isEditing, swipedRow == nil,
+    guard contains(position), isEnabled(position), !isEditing, swipedRow == nil,
       handlers.answers(RowEvent.commitEditing.id),
       value(.canEditRow, position), value(.editingStyle, position) == .delete
     else { return nil }

@@ -11,9 +11,12 @@ extension HeadlessTable {
   /// ```
   ///
   /// Rows start with `▶ ` when selected and, in editing mode, with `⊖ ` (delete) or `⊕ `
-  /// (insert); then the text, ` — ` and the secondary text, the accessory (`›` chevron, `ⓘ`
-  /// detail button, `ⓘ›` both, `✓` checkmark), ` ≡` for a reorder control, and `[Delete]`
-  /// (the button's title) on a swiped row. Grouped tables leave a blank line between
+  /// (insert); then the text (`( Add )` for a button row, `( Leave )!` for a destructive one),
+  /// ` — ` and the secondary text, the control (`[on]`/`[off]` switch, `[A|(B)]` segments,
+  /// `[slider 0.5]`, `[− 3 +]` stepper, `[text: …]` field; `!` after a disabled one) or
+  /// ` · ` and the trailing text, the accessory (`›` chevron, `ⓘ` detail button, `ⓘ›` both,
+  /// `✓` checkmark), ` (disabled)` for a disabled row, ` ≡` for a reorder control, and
+  /// `[Delete]` (the button's title) on a swiped row. Grouped tables leave a blank line between
   /// sections. Rows past ``visibleRowLimit`` are counted, not shown.
   ///
   /// - Returns: The rendering of what the table last loaded.
@@ -46,8 +49,17 @@ extension HeadlessTable {
     }
     text += String(repeating: "  ", count: max(0, min(row.indentation, 8)))
     let content = row.content ?? RowContent()
-    text += content.text ?? "·"
+    switch content.role {
+    case .normal: text += content.text ?? "·"
+    case .button: text += "( \(content.text ?? "·") )"
+    case .destructiveButton: text += "( \(content.text ?? "·") )!"
+    }
     if let secondary = content.secondaryText { text += " — " + secondary }
+    if let control = content.control {
+      text += " " + rendering(of: control)
+    } else if let trailing = content.trailingText {
+      text += " · " + trailing
+    }
     switch content.accessory {
     case .none: break
     case .disclosureIndicator: text += " ›"
@@ -55,10 +67,41 @@ extension HeadlessTable {
     case .checkmark: text += " ✓"
     case .detailButton: text += " ⓘ"
     }
+    if !content.isEnabled { text += " (disabled)" }
     if row.showsReorderControl { text += " ≡" }
     if swipedRow == position {
       text += " [\(value(.titleForDeleteConfirmationButton, position) ?? "Delete")]"
     }
     return text
+  }
+
+  /// A control as one bracketed word: `[on]`, `[A|(B)|C]`, `[slider 0.5]`, `[− 17 +]`,
+  /// `[text: Ann]`; `!` after it when disabled.
+  private func rendering(of control: RowControl) -> String {
+    var text: String
+    switch control.kind {
+    case .toggle(let isOn):
+      text = isOn ? "[on]" : "[off]"
+    case .segmented(let segments, let selected):
+      let titles = segments.enumerated().map {
+        $0.offset == selected ? "(\($0.element))" : $0.element
+      }
+      text = "[" + titles.joined(separator: "|") + "]"
+    case .slider(let value, _):
+      text = "[slider \(number(value))]"
+    case .stepper(let value, _, _):
+      text = "[− \(number(value)) +]"
+    case .textField(let field):
+      let shown =
+        field.isSecure
+        ? String(repeating: "•", count: field.text.count)
+        : field.text.isEmpty ? "\(field.placeholder ?? "")…" : field.text
+      text = "[text: \(shown)]"
+    }
+    return control.isEnabled ? text : text + "!"
+  }
+
+  private func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -58,6 +58,8 @@ let rowEvents: [GridEvent] = [
   .void("accessoryButtonTapped", .accessoryButtonTapped, ()),
   .row("canPerformPrimaryAction", .canPerformPrimaryAction, (), false),
   .void("performPrimaryAction", .performPrimaryAction, ()),
+  .void("controlValueChanged", .controlValueChanged, .toggle(true)),
+  .void("textFieldDidSubmit", .textFieldDidSubmit, "text"),
   .row("canEditRow", .canEditRow, (), false),
   .row("editingStyle", .editingStyle, (), .insert),
   .void("commitEditing", .commitEditing, .delete),

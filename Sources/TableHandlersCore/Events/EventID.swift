@@ -76,6 +76,8 @@ enum CoreEvent: Int, CaseIterable, Sendable {
   // Multiple selection
   case shouldBeginMultipleSelectionInteraction, didBeginMultipleSelectionInteraction
   case didEndMultipleSelectionInteraction
+  // Row controls (no UIKit method: the adapter's controls send them)
+  case controlValueChanged, textFieldDidSubmit
 
   @usableFromInline
   var id: EventID { EventID(rawValue: rawValue) }

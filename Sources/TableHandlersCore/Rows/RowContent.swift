@@ -1,0 +1,124 @@
+/// What a row shows, with no UIKit types: its texts and image in one of UIKit's list styles, an
+/// accessory, a control with its value, and how it looks and reads.
+///
+/// ```swift
+/// RowContent(text: "Wi-Fi", secondaryText: "Home", style: .valueCell, accessory: .disclosureIndicator)
+/// RowContent(text: "Airplane Mode", image: .system("airplane"), control: .toggle(isOn: false))
+/// RowContent(text: "Leave Group", role: .destructiveButton)
+/// ```
+///
+/// Content is a value: two declarations of a row compare their content to decide whether the
+/// row changed. It holds no closures; what a control or an action does is a handler, registered
+/// like every other (`controlValueChanged`, the swipe-action and menu events), so that it
+/// follows its row and never breaks that comparison.
+///
+/// The headless host renders it as text; the UIKit adapter applies it to a cell with
+/// `UIListContentConfiguration` (the legacy cell styles before iOS 14); a cell handler overrides
+/// it where a custom cell is needed.
+public struct RowContent: Hashable, Sendable {
+  /// The primary text.
+  public var text: String?
+  /// The secondary (detail) text, placed as ``style`` says.
+  public var secondaryText: String?
+  /// The image at the leading edge.
+  public var image: RowImage?
+  /// How the texts and the image are laid out.
+  public var style: RowStyle
+  /// The accessory at the trailing edge.
+  public var accessory: RowAccessory
+  /// Text shown at the trailing edge, before the accessory (a role such as "Admin").
+  public var trailingText: String?
+  /// A control at the trailing edge (a switch, a segmented control, …) showing a value of the
+  /// model; it replaces ``trailingText``.
+  public var control: RowControl?
+  /// What the row is: an ordinary row, or a button row.
+  public var role: RowRole
+  /// The primary text's color; `nil` for the style's own (the role's for button rows).
+  public var textColor: RowColor?
+  /// Whether the row can be used: a disabled row is dimmed, cannot be selected, offers no
+  /// swipe actions, and its control does not respond.
+  public var isEnabled: Bool
+  /// How the row looks while it is selected.
+  public var selectionStyle: RowSelectionStyle
+  /// The row's accessibility identifier, for UI tests and the headless table's lookups.
+  public var accessibilityIdentifier: String?
+  /// The row's accessibility label; `nil` lets the platform read the texts.
+  public var accessibilityLabel: String?
+
+  /// Creates row content.
+  ///
+  /// - Parameters:
+  ///   - text: The primary text.
+  ///   - secondaryText: The secondary text.
+  ///   - imageName: A system image name (an SF Symbol on iOS); ignored when `image` is given.
+  ///   - accessory: The accessory.
+  ///   - image: The image, by name or system name.
+  ///   - style: How the texts and image are laid out.
+  ///   - trailingText: Text at the trailing edge.
+  ///   - control: A control at the trailing edge, with its value.
+  ///   - role: An ordinary row or a button row.
+  ///   - textColor: The primary text's color.
+  ///   - isEnabled: Whether the row can be used.
+  ///   - selectionStyle: How the row looks while selected.
+  ///   - accessibilityIdentifier: The accessibility identifier.
+  ///   - accessibilityLabel: The accessibility label.
+  public init(
+    text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,
+    accessory: RowAccessory = .none, image: RowImage? = nil, style: RowStyle = .default,
+    trailingText: String? = nil, control: RowControl? = nil, role: RowRole = .normal,
+    textColor: RowColor? = nil, isEnabled: Bool = true,
+    selectionStyle: RowSelectionStyle = .default,
+    accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil
+  ) {
+    self.text = text
+    self.secondaryText = secondaryText
+    self.image = image ?? imageName.map(RowImage.system)
+    self.style = style
+    self.accessory = accessory
+    self.trailingText = trailingText
+    self.control = control
+    self.role = role
+    self.textColor = textColor
+    self.isEnabled = isEnabled
+    self.selectionStyle = selectionStyle
+    self.accessibilityIdentifier = accessibilityIdentifier
+    self.accessibilityLabel = accessibilityLabel
+  }
+
+  /// The image's name, whether a system or a bundled image; setting it sets a system image.
+  public var imageName: String? {
+    get { image?.name }
+    set { image = newValue.map(RowImage.system) }
+  }
+}
+
+/// A row's accessory, as `UITableViewCell.AccessoryType`.
+public enum RowAccessory: Int, Hashable, Sendable, CaseIterable {
+  /// No accessory.
+  case none
+  /// A chevron.
+  case disclosureIndicator
+  /// An info button and a chevron: tapping the row and tapping the button are separate
+  /// (`didSelectRow` and `accessoryButtonTapped`).
+  case detailDisclosureButton
+  /// A checkmark.
+  case checkmark
+  /// An info button.
+  case detailButton
+}
+
+/// A row's editing style, as `UITableViewCell.EditingStyle` (same raw values).
+public enum RowEditingStyle: Int, Hashable, Sendable, CaseIterable {
+  /// No editing control.
+  case none
+  /// A delete control.
+  case delete
+  /// An insert control.
+  case insert
+}
+
+/// Heights in the core are `Double`; this is UIKit's `automaticDimension`.
+public enum TableDimension {
+  /// `UITableView.automaticDimension`: let the table size the item.
+  public static let automatic: Double = -1
+}

@@ -1,0 +1,121 @@
+import TableHandlersCore
+
+extension HeadlessTable {
+  /// Sets a row's control as a person would: the row's `controlValueChanged` handler receives
+  /// the value, then the table shows the row's content again, so the control shows the model's
+  /// value, whether or not the handler took the change.
+  ///
+  /// ```swift
+  /// table.setControl(.toggle(true), at: TablePosition(section: 0, row: 0))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The new value; its kind must be the control's.
+  ///   - position: The row.
+  /// - Returns: Whether the row has an enabled control of that kind, in an enabled row, and the
+  ///   value was sent.
+  @discardableResult
+  public func setControl(_ value: RowControlValue, at position: TablePosition) -> Bool {
+    guard let content = loaded.rows[position]?.content, content.isEnabled,
+      let control = content.control, control.isEnabled, control.value.isSameKind(as: value)
+    else { return false }
+    _ = ask(.controlValueChanged, position, value)
+    refreshContent(at: position)
+    return true
+  }
+
+  /// Flips a row's switch.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row has an enabled switch.
+  @discardableResult
+  public func toggle(_ position: TablePosition) -> Bool {
+    guard case .toggle(let isOn)? = loaded.rows[position]?.content?.control?.kind else {
+      return false
+    }
+    return setControl(.toggle(!isOn), at: position)
+  }
+
+  /// Types into a row's text field, replacing its text, as one change.
+  ///
+  /// - Parameters:
+  ///   - text: The field's new text.
+  ///   - position: The row.
+  /// - Returns: Whether the row has an enabled text field.
+  @discardableResult
+  public func type(_ text: String, at position: TablePosition) -> Bool {
+    setControl(.text(text), at: position)
+  }
+
+  /// Submits a row's text field (the return key): `textFieldDidSubmit` with the field's text as
+  /// the content shows it now.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row has an enabled text field.
+  @discardableResult
+  public func submit(at position: TablePosition) -> Bool {
+    guard let content = loaded.rows[position]?.content, content.isEnabled,
+      let control = content.control, control.isEnabled,
+      case .textField(let field) = control.kind
+    else { return false }
+    _ = ask(.textFieldDidSubmit, position, field.text)
+    refreshContent(at: position)
+    return true
+  }
+
+  /// The control a row shows, with the value it shows, as last loaded.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: The control, or `nil` if the row has none.
+  public func control(at position: TablePosition) -> RowControl? {
+    loaded.rows[position]?.content?.control
+  }
+
+  /// The first row, in table order, whose accessibility identifier is `identifier`.
+  ///
+  /// - Parameter identifier: The identifier, as `RowContent.accessibilityIdentifier` gives it.
+  /// - Returns: The row's position, or `nil` if no loaded row has it.
+  /// - Complexity: O(*n*) in the loaded rows.
+  public func position(ofRowWithIdentifier identifier: String) -> TablePosition? {
+    firstLoadedRow { $0.accessibilityIdentifier == identifier }
+  }
+
+  /// The first row, in table order, whose text is `text`.
+  ///
+  /// - Parameter text: The row's primary text.
+  /// - Returns: The row's position, or `nil` if no loaded row shows it.
+  /// - Complexity: O(*n*) in the loaded rows.
+  public func position(ofRowTitled text: String) -> TablePosition? {
+    firstLoadedRow { $0.text == text }
+  }
+
+  private func firstLoadedRow(where matches: (RowContent) -> Bool) -> TablePosition? {
+    loaded.rows.filter { $0.value.content.map(matches) ?? false }.keys.min()
+  }
+
+  /// Asks a row's content again, as the adapter reconfigures a row's cell after its control
+  /// changed.
+  func refreshContent(at position: TablePosition) {
+    guard contains(position), loaded.rows[position] != nil else { return }
+    log("rowContent \(position)")
+    loaded.rows[position]?.content = handlers.answer(.rowContent, at: position, on: self)
+  }
+
+  /// Whether a loaded row can be used: rows without content are.
+  func isEnabled(_ position: TablePosition) -> Bool {
+    loaded.rows[position]?.content?.isEnabled ?? true
+  }
+}
+
+extension RowControlValue {
+  /// Whether two values are of the same control.
+  func isSameKind(as other: RowControlValue) -> Bool {
+    switch (self, other) {
+    case (.toggle, .toggle), (.segment, .segment), (.slider, .slider), (.stepper, .stepper),
+      (.text, .text):
+      return true
+    default:
+      return false
+    }
+  }
+}
