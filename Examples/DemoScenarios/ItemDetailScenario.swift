@@ -157,31 +157,23 @@ struct ItemDetailScenario {
 
     log.step("The same screen as one declaration (see ItemDetailDeclared.swift)")
     do {
-      let declared = try DeclaredTable(
-        handlers: TableHandlers(), declaration: itemDetail(.full, log: log))
-      let declaredTable = HeadlessTable(handlers: declared.handlers)
-      declared.didApplyUpdate = { [unowned declaredTable, log] diff in
-        log.note("update: \(describe(diff.update))")
-        try? declaredTable.showUpdate(diff.update)
-      }
-      declaredTable.reloadData()
-      log.show(declaredTable)
-      declaredTable.tap(TablePosition(section: 0, row: 2))
+      let declared = try ItemDetailScreen(item: .full, log: log)
+      log.show(declared.table)
+      declared.table.tap(TablePosition(section: 0, row: 2))
 
       log.step("Declared: the sparse item; only the difference is applied")
-      try declared.checkedUpdate(to: itemDetail(.sparse, log: log))
-      log.show(declaredTable)
+      declared.show(.sparse)
+      log.show(declared.table)
 
       log.step("Declared: the refresh that fills the memo and the price")
-      try declared.checkedUpdate(to: itemDetail(refreshed, log: log))
-      log.show(declaredTable)
-      declaredTable.tap(TablePosition(section: 2, row: 0))
-      log.note(
-        "same table as the hand-registered one: \(declaredTable.render() == byHand ? "yes" : "no")")
+      declared.show(refreshed)
+      log.show(declared.table)
+      declared.table.tap(TablePosition(section: 2, row: 0))
+      let same = declared.table.render() == byHand
+      log.note("same table as the hand-registered one: \(same ? "yes" : "no")")
 
       log.step("Declared: the same item again changes nothing")
-      try declared.checkedUpdate(to: itemDetail(refreshed, log: log))
-      log.note("(no update was applied)")
+      if declared.show(refreshed).isEmpty { log.note("(no update was applied)") }
     } catch {
       log.note("error: \(error)")
     }
