@@ -122,7 +122,7 @@ struct ItemDetailScenario {
   let log: DemoLog
 
   /// The hand-registered screen for a full item on a loaded table, before any step: where
-  /// `run()` and the interactive mode start.
+  /// `run()` starts.
   ///
   /// - Returns: The screen, which its handlers do not keep alive, and the table.
   func makeTable() -> (screen: ItemDetailByHand, table: HeadlessTable) {
@@ -130,6 +130,16 @@ struct ItemDetailScenario {
     let table = HeadlessTable(handlers: screen.handlers)
     table.reloadData()
     return (screen, table)
+  }
+
+  /// The declared screen for a full item, its table loaded: where the interactive mode starts,
+  /// so that it can change the item.
+  ///
+  /// - Returns: The screen, which holds its declared table and its headless table.
+  func makeDeclaredScreen() -> ItemDetailScreen {
+    // Seed 000's declaration has no duplicate identifier, no stray row and no reserved event,
+    // the only things `DeclaredTable` rejects: this cannot throw.
+    try! ItemDetailScreen(item: .full, log: log)
   }
 
   /// The walk that `table-demo 000` prints.
@@ -174,6 +184,11 @@ struct ItemDetailScenario {
 
       log.step("Declared: the same item again changes nothing")
       if declared.show(refreshed).isEmpty { log.note("(no update was applied)") }
+
+      log.step("Declared: + adds a comment, p clears the price, as in table-demo -i 000")
+      declared.change(.addComment)
+      declared.change(.price)
+      log.show(declared.table)
     } catch {
       log.note("error: \(error)")
     }

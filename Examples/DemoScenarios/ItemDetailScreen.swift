@@ -5,7 +5,8 @@ import TableHandlersTesting
 /// Seed 000's screen declared: the item, its declared table, and a headless table that shows
 /// every update the declared table applies, with no glue.
 ///
-/// Showing another item declares the table again with `update(to:)`; the declared table's
+/// Showing another item, or changing this one (what `p`, `w`, `+` and `-` do in
+/// `table-demo -i 000`), declares the table again with `update(to:)`; the declared table's
 /// `didApplyUpdate` prints the batch it applied as a `→ update:` line.
 @MainActor
 final class ItemDetailScreen {
@@ -43,5 +44,15 @@ final class ItemDetailScreen {
   func show(_ newItem: Item) -> DeclarationDiff {
     item = newItem
     return declared.update(to: itemDetail(newItem, log: log))
+  }
+
+  /// Changes the item and shows it: a note says what changed, and a `→ update:` line follows
+  /// with the batch applied, unless nothing changed.
+  ///
+  /// - Parameter change: The change.
+  func change(_ change: ItemChange) {
+    var changed = item
+    log.note(change.apply(to: &changed))
+    show(changed)
   }
 }
