@@ -85,13 +85,9 @@ struct ArrayOfArraysScenario {
       }
     }
     do {
-      let declared = try DeclaredTable(handlers: TableHandlers(), declaration: declaration())
-      let table = HeadlessTable(handlers: declared.handlers)
-      declared.didApplyUpdate = { [unowned table, log] diff in
-        log.note("update: \(describe(diff.update))")
-        try? table.showUpdate(diff.update)
-      }
-      table.reloadData()
+      let declared = try DeclaredTable(declaration: declaration())
+      let table = HeadlessTable(declared: declared)
+      declared.didApplyUpdate = { [log] diff in log.fired("update: \(diff)") }
       log.step("Declared: move section 1 to the third place in the model, then declare again")
       model.append(model.removeFirst())
       try declared.checkedUpdate(to: declaration())

@@ -25,12 +25,21 @@ public enum InteractiveCommand: Equatable, Sendable {
   case drop
   /// Long-presses the row and chooses "copy:" if the menu offers it (`c`).
   case copy
+  /// Fills the item's price, or clears it (`p`; seed 000).
+  case price
+  /// Fills the item's memo, or clears it (`w`; seed 000).
+  case memo
+  /// Adds a comment to the item (`+`; seed 000).
+  case addComment
+  /// Removes the item's last comment (`-`; seed 000).
+  case removeComment
   /// Ends the session (`q`, Ctrl-C, Ctrl-D, the end of the input).
   case quit
   /// A key or line the interactive mode does not know, as typed.
   case unknown(String)
 
-  /// Reads one typed line: a command's name (`down`, `tap`, …) or its key's letter (`j`, `d`, …).
+  /// Reads one typed line: a command's name (`down`, `tap`, `add comment`, …) or its key's
+  /// letter (`j`, `d`, `+`, …).
   ///
   /// A line it does not know reads as ``unknown(_:)``; a blank line reads as no command (`nil`).
   ///
@@ -41,15 +50,17 @@ public enum InteractiveCommand: Equatable, Sendable {
     let names: [String: InteractiveCommand] = [
       "up": .up, "down": .down, "tap": .tap, "accessory": .accessory, "delete": .delete,
       "confirm": .confirm, "cancel": .cancel, "edit": .edit, "move": .move, "drop": .drop,
-      "copy": .copy, "quit": .quit,
+      "copy": .copy, "price": .price, "memo": .memo, "addcomment": .addComment,
+      "removecomment": .removeComment, "quit": .quit,
     ]
     self = names[word] ?? Self.letters[word] ?? .unknown(word)
   }
 
-  /// The single-letter keys, the same in raw key mode and in line mode.
+  /// The single-character keys, the same in raw key mode and in line mode.
   private static let letters: [String: InteractiveCommand] = [
     "k": .up, "j": .down, "a": .accessory, "d": .delete, "y": .confirm, "n": .cancel,
-    "e": .edit, "m": .move, "c": .copy, "q": .quit,
+    "e": .edit, "m": .move, "c": .copy, "p": .price, "w": .memo, "+": .addComment,
+    "-": .removeComment, "q": .quit,
   ]
 
   /// Reads the bytes a terminal in raw mode sends for one or more key presses.

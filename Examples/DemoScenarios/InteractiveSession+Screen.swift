@@ -36,7 +36,9 @@ extension InteractiveSession {
   var legend: String {
     switch mode {
     case .browsing:
-      return "↑↓/jk row · ⏎ tap · a accessory · d delete · e edit · m move · c copy · q quit"
+      let keys = "↑↓/jk row · ⏎ tap · a accessory · d delete · e edit · m move · c copy · q quit"
+      guard scenarioScreen is ItemDetailScreen else { return keys }
+      return keys + "\nthe item: p price · w memo · + add a comment · - remove one"
     case .confirmingDelete: return "d/y tap Delete · n/Esc hide it · q quit"
     case .moving: return "↑↓/jk choose where · ⏎ drop · n/Esc cancel · q quit"
     }

@@ -37,8 +37,9 @@ public final class InteractiveSession {
   /// The scenario's table, loaded.
   let table: HeadlessTable
 
-  /// The scenario's screen object, which its handlers point to without owning it.
-  private let scenarioScreen: AnyObject?
+  /// The scenario's screen object, kept as long as the table: seed 000's declared screen, which
+  /// holds the declared table and changes the item.
+  let scenarioScreen: AnyObject?
 
   /// What the session waits for.
   private(set) var mode = Mode.browsing
@@ -115,6 +116,10 @@ public final class InteractiveSession {
     case .move: atCursor(startMove)
     case .drop: log.note("nothing to drop: in editing mode, m starts a move")
     case .copy: atCursor(copy)
+    case .price: changeItem(.price)
+    case .memo: changeItem(.memo)
+    case .addComment: changeItem(.addComment)
+    case .removeComment: changeItem(.removeComment)
     case .quit: isFinished = true
     case .unknown(let input): log.note("'\(input)' means nothing here: the keys are listed below")
     }
@@ -182,6 +187,24 @@ public final class InteractiveSession {
       table.performMenuAction("copy:", at: position)
     } else {
       log.note("the menu offers no copy:")
+    }
+  }
+
+  // MARK: - Changing the item
+
+  /// Changes the item of seed 000's declared screen, which declares its table again and prints
+  /// the batch applied; the cursor stays on its row while the row is in the table.
+  private func changeItem(_ change: ItemChange) {
+    guard let screen = scenarioScreen as? ItemDetailScreen else {
+      log.note("no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)")
+      return
+    }
+    let row = cursorPosition.flatMap { screen.declared.rowID(at: $0) }
+    screen.change(change)
+    if let row, let position = screen.declared.position(ofRow: row),
+      let index = rows.firstIndex(of: position)
+    {
+      cursor = index
     }
   }
 

@@ -74,19 +74,3 @@ func itemDetail(_ item: Item, log: DemoLog) -> TableDeclaration<DetailSection, D
     }
   }
 }
-
-/// A one-line summary of an update, as the demo prints it.
-func describe(_ update: TableUpdate) -> String {
-  var parts: [String] = []
-  func add<T>(_ name: String, _ items: [T]) {
-    if !items.isEmpty { parts.append("\(name) \(items.map { "\($0)" }.joined(separator: ", "))") }
-  }
-  add("delete sections", update.deletedSections)
-  add("insert sections", update.insertedSections)
-  add("move sections", update.movedSections.map { "\($0.from)→\($0.to)" })
-  add("delete rows", update.deletedRows)
-  add("insert rows", update.insertedRows)
-  add("move rows", update.movedRows.map { "\($0.from)→\($0.to)" })
-  add("reload rows", update.reloadedRows)
-  return parts.isEmpty ? "nothing to change" : parts.joined(separator: "; ")
-}

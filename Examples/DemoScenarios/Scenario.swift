@@ -33,14 +33,14 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// The scenario's table, set up and loaded, without the walk: what the interactive mode drives.
   ///
   /// - Parameter log: Where the handlers write.
-  /// - Returns: The table, and the screen object its handlers point to without owning it (keep
-  ///   it as long as the table), if the scenario has one.
+  /// - Returns: The table, and the scenario's screen object, if it has one: keep it as long as
+  ///   the table (seed 000's declared screen holds the declared table, and changes the item).
   @MainActor
   func makeTable(into log: DemoLog) -> (table: HeadlessTable, screen: AnyObject?) {
     switch self {
     case .itemDetail:
-      let (screen, table) = ItemDetailScenario(log: log).makeTable()
-      return (table, screen)
+      let screen = ItemDetailScenario(log: log).makeDeclaredScreen()
+      return (screen.table, screen)
     case .arrayOfArrays: return (ArrayOfArraysScenario(log: log).makeTable(), nil)
     case .blocksKitSample: return (BlocksKitScenario(log: log).makeTable(), nil)
     }

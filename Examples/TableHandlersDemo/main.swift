@@ -20,9 +20,11 @@ let usage = """
                      ↑/↓ or k/j move the cursor, Enter or space taps, a taps the accessory,
                      d swipes to delete (d or y again deletes, Esc or n cancels), e edits,
                      m moves the row (↑/↓ choose where, Enter drops), c long-presses and copies,
-                     q quits. From a pipe, one command a line, the table printed after each:
+                     q quits. In 000, p and w fill or clear the item's price and memo, + and -
+                     add and remove a comment; each change prints the batch it applies.
+                     From a pipe, one command a line, the table printed after each:
                      up, down, tap, accessory, delete, confirm, cancel, edit, move, drop, copy,
-                     quit, or the keys' letters.
+                     price, memo, add comment, remove comment, quit, or the keys' letters.
                      Example: printf 'down\\ntap\\nquit\\n' | table-demo -i 003
 
   Scenarios:

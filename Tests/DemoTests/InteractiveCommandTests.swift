@@ -9,7 +9,10 @@ struct InteractiveCommandTests {
     ("accessory", .accessory), ("a", .accessory), ("delete", .delete), ("d", .delete),
     ("confirm", .confirm), ("y", .confirm), ("cancel", .cancel), ("n", .cancel),
     ("edit", .edit), ("e", .edit), ("move", .move), ("m", .move), ("drop", .drop),
-    ("copy", .copy), ("c", .copy), ("quit", .quit), ("q", .quit), ("  Down \t", .down),
+    ("copy", .copy), ("c", .copy), ("price", .price), ("p", .price), ("memo", .memo),
+    ("w", .memo), ("add comment", .addComment), ("+", .addComment),
+    ("remove comment", .removeComment), ("-", .removeComment), ("quit", .quit), ("q", .quit),
+    ("  Down \t", .down),
     ("dance", .unknown("dance")),
   ])
   func aLineNamesACommandOrItsKey(line: String, command: InteractiveCommand) {
@@ -33,6 +36,7 @@ struct InteractiveCommandTests {
       ([0x6A, 0x6A, 0x0D], [.down, .down, .tap]),  // typed ahead: j j Enter
       ([0x1B, 0x5B, 0x42, 0x1B], [.down, .cancel]),
       ([0x1B, 0x5B, 0x43], [.unknown("→")]),
+      ([0x70, 0x77, 0x2B, 0x2D], [.price, .memo, .addComment, .removeComment]),  // p w + -
       ([0x78], [.unknown("x")]),
       ([0xC3, 0xA9, 0x71], [.unknown("é"), .quit]),
       ([0x1A], [.unknown("control-Z")]),

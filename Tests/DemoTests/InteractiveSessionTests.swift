@@ -107,6 +107,15 @@ struct InteractiveSessionTests {
       "moving 1.0: ↑/↓ choose where, Enter drops, Esc cancels"
     ),
     (.blocksKitSample, "x", "'x' means nothing here: the keys are listed below"),
+    (
+      .blocksKitSample, "p",
+      "no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)"
+    ),
+    (
+      .arrayOfArrays, "+",
+      "no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)"
+    ),
+    (.itemDetail, "- - -", "no comment to remove: + adds one"),
   ])
   func anUnavailableActionSaysWhy(scenario: Scenario, script: String, reason: String) {
     let session = InteractiveSession(scenario: scenario)
@@ -125,9 +134,100 @@ struct InteractiveSessionTests {
     #expect(session.table.render() == before)
   }
 
-  @Test func theHandRegisteredScreenStaysAlive() {
+  @Test func theDeclaredItemScreenStaysAlive() {
     let session = InteractiveSession(scenario: .itemDetail)
-    #expect(session.play("down down tap") == ["  → didSelectRow 0.2: country"])
+    #expect(session.play("down down tap") == ["  → didSelectRow 0.2: show Japan"])
+    #expect(session.play("p") == ["  cleared the price", "  → update: delete row 3.1"])
+  }
+
+  @Test func eachChangeOfTheItemPrintsItsBatchAndTheTableShowsIt() {
+    let session = InteractiveSession(scenario: .itemDetail)
+    #expect(
+      session.screen.hasSuffix("\nthe item: p price · w memo · + add a comment · - remove one"))
+    #expect(session.play("p") == ["  cleared the price", "  → update: delete row 3.1"])
+    #expect(session.play("w") == ["  cleared the memo", "  → update: delete row 2.1"])
+    #expect(
+      session.play("- -") == [
+        "  removed a comment: 1 comment left", "  → update: reload row 4.0",
+        "  removed a comment: no comments left", "  → update: delete section 4",
+      ])
+    #expect(
+      session.table.render() == """
+        Item
+          Name — Matcha KitKat
+          Photo — kitkat.jpg
+          Country — Japan
+
+        Like
+          Like ›
+
+        Memo
+          Tags — sweets, gift
+          User — hmori
+
+        Info
+          Bought — 2013-04-01
+          Where — Narita airport
+
+        Your comment
+          Add a comment… ›
+        """)
+    #expect(
+      session.play("+ price memo") == [
+        "  added a comment: 1 comment", "  → update: insert section 4",
+        "  filled the price: ¥500", "  → update: insert row 3.1",
+        "  filled the memo: Bought two boxes", "  → update: insert row 2.1",
+      ])
+    #expect(
+      session.table.render() == """
+        Item
+          Name — Matcha KitKat
+          Photo — kitkat.jpg
+          Country — Japan
+
+        Like
+          Like ›
+
+        Memo
+          Tags — sweets, gift
+          Memo — Bought two boxes
+          User — hmori
+
+        Info
+          Bought — 2013-04-01
+          Price — ¥500
+          Where — Narita airport
+
+        Comments
+          Comments — 1 ›
+
+        Your comment
+          Add a comment… ›
+        """)
+    // The rows the update inserted fire their declared handlers.
+    #expect(session.play("down down down down down tap") == ["  → didSelectRow 2.1: edit the memo"])
+  }
+
+  @Test func theCursorStaysOnItsRowWhenTheItemChanges() {
+    let session = InteractiveSession(scenario: .itemDetail)
+    session.play("down down down down down down down down down")
+    #expect(session.cursorPosition == TablePosition(section: 3, row: 2))
+    session.play("p")
+    #expect(session.cursorPosition == TablePosition(section: 3, row: 1))
+    #expect(
+      session.screen.split(separator: "\n").filter { $0.hasPrefix(">") } == [
+        ">   Where — Narita airport"
+      ])
+    session.play("- - w up")
+    #expect(session.cursorPosition == TablePosition(section: 3, row: 0))
+    // The memo comes back above the cursor's row: the cursor stays on Bought.
+    session.play("w")
+    #expect(session.cursorPosition == TablePosition(section: 3, row: 0))
+    // The row under the cursor goes: the cursor takes the row that comes next.
+    session.play("up up w")
+    #expect(session.cursorPosition == TablePosition(section: 2, row: 1))
+    #expect(
+      session.screen.split(separator: "\n").filter { $0.hasPrefix(">") } == [">   User — hmori"])
   }
 
   @Test(arguments: ["quit", "down down delete quit", "edit down down down move up quit"])
@@ -148,7 +248,7 @@ struct InteractiveSessionTests {
   func randomCommandsKeepTheCursorOnARowAndAreNeverSilent(scenario: Scenario) throws {
     let commands: [InteractiveCommand] = [
       .up, .down, .up, .down, .tap, .accessory, .delete, .confirm, .cancel, .edit, .move, .drop,
-      .copy,
+      .copy, .price, .memo, .addComment, .removeComment,
     ]
     var random = SplitMix64(seed: 0x7AB1E + UInt64(scenario.rawValue)!)
     let session = InteractiveSession(scenario: scenario)
