@@ -6,7 +6,7 @@ import TableHandlersCore
 /// ```swift
 /// let table = try DeclaredTable<DetailSection, DetailRow>(handlers: handlers) { screen(item) }
 /// // The model changed: declare it again; only the difference is applied.
-/// let diff = try table.update(to: screen(refreshedItem))
+/// let diff = table.update(to: screen(refreshedItem))
 /// ```
 ///
 /// **What it registers.** The table-wide answers `numberOfSections`, and for all sections
