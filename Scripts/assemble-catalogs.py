@@ -39,6 +39,7 @@ PAGES = {
     "Reliability.md": ("TableHandlersCore", "Reliability"),
     "Performance.md": ("TableHandlersCore", "Performance"),
     "DynamicSections.md": ("TableHandlersDeclarative", "DynamicSections"),
+    "RowsAndActions.md": ("TableHandlersDeclarative", "RowsAndActions"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),

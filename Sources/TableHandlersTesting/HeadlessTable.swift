@@ -71,6 +71,13 @@ public final class HeadlessTable: TableHost {
   /// The row showing its delete button after ``swipe(_:)``, if any.
   public internal(set) var swipedRow: TablePosition?
 
+  /// The row whose swipe action is running, until the action calls its completion; `nil` once
+  /// the row has left the table.
+  var actionRow: TablePosition?
+
+  /// Whether a swipe action is running, waiting for its completion.
+  var isActionRunning = false
+
   var loaded = Snapshot()
 
   /// Creates a headless table serving `handlers`.
@@ -174,6 +181,7 @@ public final class HeadlessTable: TableHost {
   func show(_ mapping: TableUpdateMapping) {
     selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
     swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
+    actionRow = actionRow.flatMap { mapping.newPosition(of: $0) }
     load()
   }
 

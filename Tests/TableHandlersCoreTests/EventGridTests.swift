@@ -25,6 +25,20 @@ struct GridEvent: CustomTestStringConvertible, Sendable {
       })
   }
 
+  /// A row event whose answer is not `Equatable` (it holds closures): the handler's answer is
+  /// recognized by a title no default gives.
+  static func titled<Output>(
+    _ name: String, _ event: RowEvent<Void, Output?>, _ make: @escaping @Sendable () -> Output,
+    title: @escaping @Sendable (Output) -> String?
+  ) -> GridEvent {
+    GridEvent(
+      name: name,
+      register: { handlers, scope in handlers.on(event, at: scope) { _ in make() } },
+      answeredByHandler: { handlers, position, table in
+        handlers.answer(event, at: position, on: table).flatMap(title) == "sentinel"
+      })
+  }
+
   /// A row event that returns nothing: the handler records that it ran.
   static func void<Arguments>(
     _ name: String, _ event: RowEvent<Arguments, Void>,
@@ -60,6 +74,17 @@ let rowEvents: [GridEvent] = [
   .void("performPrimaryAction", .performPrimaryAction, ()),
   .void("controlValueChanged", .controlValueChanged, .toggle(true)),
   .void("textFieldDidSubmit", .textFieldDidSubmit, "text"),
+  .titled(
+    "leadingSwipeActions", .leadingSwipeActions,
+    { SwipeActions([SwipeAction(title: "sentinel") { _, done in done(true) }]) },
+    title: { $0.actions.first?.title }),
+  .titled(
+    "trailingSwipeActions", .trailingSwipeActions,
+    { SwipeActions([SwipeAction(title: "sentinel") { _, done in done(true) }]) },
+    title: { $0.actions.first?.title }),
+  .titled(
+    "contextMenu", .contextMenu, { RowMenu(title: "sentinel", children: []) },
+    title: { $0.title }),
   .row("canEditRow", .canEditRow, (), false),
   .row("editingStyle", .editingStyle, (), .insert),
   .void("commitEditing", .commitEditing, .delete),

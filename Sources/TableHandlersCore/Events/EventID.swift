@@ -78,6 +78,8 @@ enum CoreEvent: Int, CaseIterable, Sendable {
   case didEndMultipleSelectionInteraction
   // Row controls (no UIKit method: the adapter's controls send them)
   case controlValueChanged, textFieldDidSubmit
+  // Swipe actions and context menus, platform-neutral (the adapter maps them to UIKit's)
+  case leadingSwipeActions, trailingSwipeActions, contextMenu
 
   @usableFromInline
   var id: EventID { EventID(rawValue: rawValue) }
