@@ -114,7 +114,7 @@ struct APISurfaceTests {
     let handlers = TableHandlers()
     let table = TestTable()
     handlers.on(.canEditRow, at: .table) { call in call.table.isEditing }
-    handlers.on(.didSelectRow, at: .table) { call in
+    handlers.on(.didSelectRow, at: .table) { [unowned handlers] call in
       // A nested dispatch opens and closes a scope of its own; this call stays valid.
       _ = handlers.answer(.canEditRow, at: call.position, on: call.table)
       call.table.deselectRow(at: call.position, animated: false)

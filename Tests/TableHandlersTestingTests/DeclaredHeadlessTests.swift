@@ -69,7 +69,8 @@ struct DeclaredHeadlessTests {
     let screen = try InboxScreen(messages: ["Hello"])
     let table = HeadlessTable(declared: screen.table)
     var seen: [(diff: String, rows: Int)] = []
-    screen.table.didApplyUpdate = { diff in
+    // Weakly: the declared table keeps its observer, and the table keeps the registry.
+    screen.table.didApplyUpdate = { [unowned table] diff in
       seen.append((diff.description, table.numberOfRows(inSection: 0)))
     }
     screen.receive("New")

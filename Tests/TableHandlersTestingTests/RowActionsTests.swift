@@ -39,14 +39,14 @@ final class MailScreen {
       Section("inbox") {
         for message in messages {
           Row(message.id, text: message.subject, secondaryText: message.isRead ? nil : "new")
-            .swipeActions(edge: .trailing) {
+            .swipeActions(edge: .trailing) { [unowned self] in
               SwipeAction(title: "Delete", style: .destructive) { [unowned self] _, done in
                 delete(message.id)
                 done(true)
               }
               SwipeAction(title: "Flag", backgroundColor: .orange) { [unowned self] _, done in
                 // Asks first; completes once the user answers.
-                confirmation = { answer in
+                confirmation = { [unowned self] answer in
                   if answer, let index = self.messages.firstIndex(where: { $0.id == message.id }) {
                     self.messages[index].isFlagged = true
                     self.refresh()
@@ -55,7 +55,7 @@ final class MailScreen {
                 }
               }
             }
-            .swipeActions(edge: .leading, allowsFullSwipe: false) {
+            .swipeActions(edge: .leading, allowsFullSwipe: false) { [unowned self] in
               if !message.isRead {
                 SwipeAction(title: "Read", backgroundColor: .blue) { [unowned self] _, done in
                   messages[messages.firstIndex(of: message)!].isRead = true
@@ -65,7 +65,7 @@ final class MailScreen {
               }
               SwipeAction(title: "Pin", isEnabled: false) { _, done in done(true) }
             }
-            .contextMenu {
+            .contextMenu { [unowned self] in
               RowMenuAction(title: "Reply") {}
               RowMenu(
                 isInline: true,
