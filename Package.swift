@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "TableHandlers",
-  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+  // tvOS is not declared: it has UITableView, but no tvOS SDK is available to check the adapter
+  // there (README, "Platforms").
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     // The core registry and dispatcher: standard library only.
     .library(name: "TableHandlersCore", targets: ["TableHandlersCore"]),
