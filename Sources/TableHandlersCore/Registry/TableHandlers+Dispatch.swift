@@ -186,6 +186,20 @@ extension TableHandlers {
     return result
   }
 
+  /// Whether a handler answers a row event at a row: the row's own, its section's or the
+  /// table's.
+  ///
+  /// For hosts whose behaviour at a row depends on whether that row is answered: the UIKit
+  /// adapter offers swipe-to-delete only on rows a `commitEditing` handler answers.
+  ///
+  /// - Parameters:
+  ///   - id: The row event's identifier.
+  ///   - position: The row.
+  /// - Returns: `true` if a handler answers the event at `position`.
+  package func hasRowHandler(_ id: EventID, at position: TablePosition) -> Bool {
+    rowHandler(id.rawValue, position) != nil
+  }
+
   /// The handler answering a row: the row's own, else its section's, else the table's.
   @inlinable
   func rowHandler(_ index: Int, _ position: TablePosition) -> BoxPointer? {
