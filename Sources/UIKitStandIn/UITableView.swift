@@ -140,6 +140,19 @@
     /// The estimated height of every section footer; `0` disables estimation.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
+    /// Whether rows can take focus where the delegate does not implement
+    /// `tableView(_:canFocusRowAt:)` (iOS 15).
+    ///
+    /// UIKit picks the default "according to the platform and other properties of the table
+    /// view" (Apple, `UITableView.allowsFocus`); the stand-in starts at `true`.
+    open var allowsFocus = true
+
+    /// Whether focusing a row selects it (iOS 14); `false` by default.
+    ///
+    /// UIKit asks `tableView(_:selectionFollowsFocusForRowAt:)` only while this is on
+    /// (UITableView.h); for a delegate that does not implement it, this is every row's answer.
+    open var selectionFollowsFocus = false
+
     /// Whether rows can be selected when not editing; `true` by default.
     open var allowsSelection = true
 

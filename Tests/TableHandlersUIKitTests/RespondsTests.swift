@@ -42,9 +42,12 @@
       let adapter = adapter(handlers)
       #expect(adapter.responds(to: Selector(selector)))
       let required = AdapterMethod.all.filter(\.isRequired).map(\.selector)
+      let event = try #require(AdapterMethod.bySelector[selector]).event
+      let companions = AdapterMethod.all.filter { $0.companionOf == event }.map(\.selector)
       #expect(
-        Set(responding(adapter)).subtracting(required).subtracting([selector]).isEmpty,
-        "only \(selector) is switched on")
+        Set(responding(adapter)).subtracting(required).subtracting([selector] + companions)
+          .isEmpty,
+        "only \(selector) and its companions \(companions) are switched on")
     }
 
     @Test func theDeprecatedEditActionsHasNoEvent() {

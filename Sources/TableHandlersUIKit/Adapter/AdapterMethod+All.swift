@@ -36,7 +36,8 @@
       },
       .row(.dataSource, "tableView:canMoveRowAtIndexPath:", .canMoveRow) { app, t, p, _ in
         app.calls.canMoveRow(t, IndexPath(p))
-      },
+      }
+      .implemented(alsoFor: RowEvent<TablePosition, Void>.moveRow.id),
       .table(.dataSource, "sectionIndexTitlesForTableView:", .sectionIndexTitles) { app, t, _ in
         app.calls.sectionIndexTitles(t)
       },
@@ -144,7 +145,8 @@
     private static let editingMethods: [AdapterMethod] = [
       .row(.delegate, "tableView:editingStyleForRowAtIndexPath:", .editingStyle) {
         app, t, p, _ in app.calls.editingStyle(t, IndexPath(p)).map { RowEditingStyle($0) }
-      },
+      }
+      .implemented(alsoFor: RowEvent<RowEditingStyle, Void>.commitEditing.id),
       .row(
         .delegate, "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
         .titleForDeleteConfirmationButton

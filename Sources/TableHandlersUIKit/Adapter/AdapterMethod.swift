@@ -26,6 +26,16 @@
       case prefetching
     }
 
+    /// What a method is asked about.
+    enum Kind: Hashable, Sendable {
+      /// One row: a row event.
+      case row
+      /// One section: a section event.
+      case section
+      /// The whole table: a table event.
+      case table
+    }
+
     /// The Objective-C selector, spelled as in UIKit's headers.
     let selector: String
 
@@ -38,6 +48,14 @@
     /// The event that answers it.
     let event: EventID
 
+    /// What it is asked about.
+    let kind: Kind
+
+    /// Another event whose answer makes the adapter implement this method too, to answer the rows
+    /// nobody answers as a user expects (`tableView(_:editingStyleForRowAt:)` for
+    /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`; see ``Unanswered``).
+    var companionOf: EventID? = nil
+
     /// The call into the app's object: a ``RowAppCall``, ``SectionAppCall`` or
     /// ``TableAppCall`` of the event's types, or `nil` for a method only the app answers.
     let appCall: AnyObject?
@@ -49,7 +67,7 @@
       _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id,
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .row,
         appCall: RowAppCall(call))
     }
 
@@ -60,7 +78,7 @@
       _ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id,
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .section,
         appCall: SectionAppCall(call))
     }
 
@@ -71,14 +89,25 @@
       _ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id,
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .table,
         appCall: TableAppCall(call))
     }
 
-    /// A method that no handler can answer, only the app's object (the deprecated
+    /// A row method that no handler can answer, only the app's object (the deprecated
     /// `tableView(_:editActionsForRowAt:)`); its adapter method calls the app directly.
     static func appOnly(_ role: Role, _ selector: String, _ event: EventID) -> AdapterMethod {
-      AdapterMethod(selector: selector, role: role, isRequired: false, event: event, appCall: nil)
+      AdapterMethod(
+        selector: selector, role: role, isRequired: false, event: event, kind: .row, appCall: nil)
+    }
+
+    /// The method, implemented also whenever another event is answered; see ``companionOf``.
+    ///
+    /// - Parameter id: The other event.
+    /// - Returns: The method with ``companionOf`` set.
+    func implemented(alsoFor id: EventID) -> AdapterMethod {
+      var method = self
+      method.companionOf = id
+      return method
     }
 
     /// The methods keyed by selector.

@@ -37,7 +37,8 @@
       var result = AnsweredMethods()
       var prefetches = false
       for method in AdapterMethod.all {
-        let answered = handlers.answers(method.event)
+        let answered =
+          handlers.answers(method.event) || method.companionOf.map(handlers.answers) == true
         guard answered || method.isRequired else { continue }
         switch method.role {
         case .dataSource: result.dataSource.insert(method.selector)

@@ -45,7 +45,7 @@
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.canMoveRow, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(Unanswered.canMoveRow, at: TablePosition(indexPath), on: tableView)
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {

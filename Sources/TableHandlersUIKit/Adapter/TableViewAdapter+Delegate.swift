@@ -53,15 +53,18 @@
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       CGFloat(
-        tableDimension: handlers.height(.heightForRow, at: TablePosition(indexPath), on: tableView))
+        tableDimension: handlers.height(
+          Unanswered.heightForRow, at: TablePosition(indexPath), on: tableView))
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      CGFloat(tableDimension: handlers.height(.heightForHeader, in: section, on: tableView))
+      CGFloat(
+        tableDimension: handlers.height(Unanswered.heightForHeader, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      CGFloat(tableDimension: handlers.height(.heightForFooter, in: section, on: tableView))
+      CGFloat(
+        tableDimension: handlers.height(Unanswered.heightForFooter, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
@@ -69,21 +72,23 @@
     {
       CGFloat(
         tableDimension: handlers.height(
-          .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView))
+          Unanswered.estimatedHeightForRow, at: TablePosition(indexPath), on: tableView))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
       -> CGFloat
     {
       CGFloat(
-        tableDimension: handlers.height(.estimatedHeightForHeader, in: section, on: tableView))
+        tableDimension: handlers.height(
+          Unanswered.estimatedHeightForHeader, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
       -> CGFloat
     {
       CGFloat(
-        tableDimension: handlers.height(.estimatedHeightForFooter, in: section, on: tableView))
+        tableDimension: handlers.height(
+          Unanswered.estimatedHeightForFooter, in: section, on: tableView))
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -148,7 +153,7 @@
       -> UITableViewCell.EditingStyle
     {
       UITableViewCell.EditingStyle(
-        handlers.answer(.editingStyle, at: TablePosition(indexPath), on: tableView))
+        handlers.answer(Unanswered.editingStyle, at: TablePosition(indexPath), on: tableView))
     }
 
     func tableView(
@@ -239,7 +244,7 @@
     }
 
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.canFocusRow, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(Unanswered.canFocusRow, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(
@@ -262,7 +267,7 @@
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(.selectionFollowsFocus, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(Unanswered.selectionFollowsFocus, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(
