@@ -119,7 +119,8 @@
       uniqueKeysWithValues: all.map { ($0.event, $0) })
 
     /// The selectors of `UIScrollViewDelegate`, which `UITableViewDelegate` inherits: the adapter
-    /// implements none, and forwards each to the app's delegate when it implements it.
+    /// implements each (`TableViewAdapter+ScrollView.swift`), calling the app's delegate, and
+    /// answers yes for those the app's delegate implements.
     static let scrollViewSelectors: [String] = [
       "scrollViewDidScroll:",
       "scrollViewDidZoom:",

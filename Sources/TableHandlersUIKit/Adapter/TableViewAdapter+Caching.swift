@@ -17,15 +17,15 @@
     /// The delegate selectors answered, likewise.
     var delegate: Set<String> = []
 
-    /// The scroll-view selectors that the app's delegate implements, which the adapter forwards.
-    var forwardedToDelegate: Set<String> = []
+    /// The scroll-view selectors that the app's delegate implements, which the adapter passes on.
+    var scrollView: Set<String> = []
 
     /// The prefetching selectors answered; empty when no prefetching event is answered, and then
     /// the adapter is not the table view's prefetch data source.
     var prefetching: Set<String> = []
 
     /// Every implemented selector answered.
-    var implemented: Set<String> { dataSource.union(delegate).union(prefetching) }
+    var implemented: Set<String> { dataSource.union(delegate).union(scrollView).union(prefetching) }
   }
 
   extension TableViewAdapter {
@@ -50,7 +50,7 @@
       }
       if !prefetches { result.prefetching = [] }
       if let delegate = app.delegate {
-        result.forwardedToDelegate = Set(
+        result.scrollView = Set(
           AdapterMethod.scrollViewSelectors.filter {
             objectResponds(delegate, toSelectorNamed: $0)
           })
@@ -76,7 +76,7 @@
         tableView.dataSource = nil
         tableView.dataSource = self
       }
-      if now.delegate != before.delegate || now.forwardedToDelegate != before.forwardedToDelegate {
+      if now.delegate != before.delegate || now.scrollView != before.scrollView {
         tableView.delegate = nil
         tableView.delegate = self
       }
@@ -86,13 +86,9 @@
       }
     }
 
-    /// Copies the answered methods and the app's objects where `responds(to:)` and
-    /// `forwardingTarget(for:)` read them.
+    /// Copies the answered methods where `responds(to:)` reads them.
     func updateSnapshot(_ answered: AnsweredMethods) {
       snapshot.setAnswered(answered.implemented)
-      snapshot.setForwardingTargets(
-        delegate: app.delegate, dataSource: app.dataSource,
-        prefetchDataSource: app.prefetchDataSource)
     }
   }
 #endif

@@ -38,7 +38,8 @@
     init(handlers: TableHandlers, app: AppDelegates) {
       self.handlers = handlers
       self.app = app
-      self.snapshot = SelectorSnapshot(implemented: Set(AdapterMethod.all.map(\.selector)))
+      self.snapshot = SelectorSnapshot(
+        implemented: Set(AdapterMethod.all.map(\.selector) + AdapterMethod.scrollViewSelectors))
       super.init()
     }
   }
