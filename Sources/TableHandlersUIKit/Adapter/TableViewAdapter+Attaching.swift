@@ -22,9 +22,10 @@
       let previous = handlers.handledEventsDidChange
       previousHandledEventsDidChange = previous
       // Holds the adapter weakly (the adapter holds the registry) and keeps calling what was
-      // there before, even after the table view and its adapter are gone.
+      // there before, even after the table view and its adapter are gone. The re-attach waits
+      // for the running batch or edit callback, if any (`ApplyWhenSafe`).
       handlers.handledEventsDidChange = { [weak self] events in
-        if let self { self.refresh(on: self.tableView) }
+        self?.refreshWhenSafe()
         previous?(events)
       }
       tableView.addInteraction(self)
@@ -67,9 +68,20 @@
       app.delegate = delegate
       app.prefetchDataSource = prefetchDataSource
       handlers.delegateDidChangeImplementedEvents()
-      refresh(on: tableView)
+      refreshWhenSafe()
+    }
+
+    /// Re-caches the answered methods now, or once the running batch or edit callback returned.
+    func refreshWhenSafe() {
+      whenSafe.perform(ReattachKey()) { [weak self] in
+        guard let self else { return }
+        self.refresh(on: self.tableView)
+      }
     }
   }
+
+  /// The key of the re-attach in ``ApplyWhenSafe``: one re-attach waits at a time.
+  struct ReattachKey: Hashable {}
 
   extension UITableView {
     /// The adapter attached to this table view, if any.

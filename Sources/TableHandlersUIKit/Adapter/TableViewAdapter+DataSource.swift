@@ -62,8 +62,12 @@
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      handlers.answer(
-        .commitEditing, at: TablePosition(indexPath), RowEditingStyle(editingStyle), on: tableView)
+      // The commit usually edits the table; a re-attach it causes waits until it returns.
+      whenSafe.duringCallback {
+        handlers.answer(
+          .commitEditing, at: TablePosition(indexPath), RowEditingStyle(editingStyle), on: tableView
+        )
+      }
     }
 
     /// The user dropped a dragged row: the app's data source and the handler are told, then the
@@ -74,12 +78,14 @@
     ) {
       let source = TablePosition(sourceIndexPath)
       let destination = TablePosition(destinationIndexPath)
-      do {
-        try handlers.userMovedRow(from: source, to: destination, on: tableView)
-      } catch {
-        // The registry's shape disagrees with the table's, so the handlers cannot follow; the
-        // move is still reported, so that the app's model follows the table.
-        handlers.answer(.moveRow, at: source, destination, on: tableView)
+      whenSafe.duringCallback {
+        do {
+          try handlers.userMovedRow(from: source, to: destination, on: tableView)
+        } catch {
+          // The registry's shape disagrees with the table's, so the handlers cannot follow; the
+          // move is still reported, so that the app's model follows the table.
+          handlers.answer(.moveRow, at: source, destination, on: tableView)
+        }
       }
     }
   }

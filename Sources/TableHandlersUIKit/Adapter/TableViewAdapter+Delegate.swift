@@ -102,7 +102,9 @@
     // MARK: Highlight, selection and primary action
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-      handlers.answer(.accessoryButtonTapped, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        handlers.answer(.accessoryButtonTapped, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -130,11 +132,15 @@
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
@@ -144,7 +150,9 @@
     }
 
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-      handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     // MARK: Editing, swipe actions, indentation and moves
