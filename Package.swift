@@ -47,7 +47,10 @@ let package = Package(
     // MARK: Benchmarks (kept apart from the library; imports it across the module boundary)
     .executableTarget(
       name: "TableHandlersBenchmarks",
-      dependencies: ["TableHandlersCore", "TableHandlersDeclarative"],
+      dependencies: [
+        "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
       path: "Benchmarks/TableHandlersBenchmarks"),
 
     // MARK: Tests
