@@ -145,7 +145,10 @@ extension TableHandlers {
         event, RowCall(table: table, position: position, arguments: arguments))
     }
     if let pointer = rowHandler(event.id.rawValue, position) {
-      return invoke(pointer, RowCall(table: table, position: position, arguments: arguments))
+      // Typed as the event's output: the box holds a closure returning `Output`, not `Output?`.
+      let answer: Output = invoke(
+        pointer, RowCall(table: table, position: position, arguments: arguments))
+      return answer
     }
     return delegated
   }
@@ -174,7 +177,9 @@ extension TableHandlers {
         event, SectionCall(table: table, section: section, arguments: arguments))
     }
     if let pointer = sectionHandler(event.id.rawValue, section) {
-      return invoke(pointer, SectionCall(table: table, section: section, arguments: arguments))
+      let answer: Output = invoke(
+        pointer, SectionCall(table: table, section: section, arguments: arguments))
+      return answer
     }
     return delegated
   }
