@@ -9,11 +9,13 @@
 
   /// One method of `UITableViewDataSource`, `UITableViewDelegate` or
   /// `UITableViewDataSourcePrefetching` that the adapter implements, as data: its Objective-C
-  /// selector, the event that answers it, and the call into the app's own object.
+  /// selector, its protocol and the event that answers it.
   ///
   /// ``all`` lists every member of the three protocols, in the reference sheet's order. The
   /// adapter answers `responds(to:)` from it: yes for a required method, otherwise yes only when
-  /// a handler or the app's object answers the method's event.
+  /// a handler or the app's object answers the method's event. The calls themselves are written
+  /// out, one method each, in `TableViewAdapter+DataSource.swift`, `+Delegate.swift` and
+  /// `+Prefetching.swift`.
   @MainActor
   struct AdapterMethod {
     /// The protocol a method belongs to.
@@ -56,48 +58,37 @@
     /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`; see ``Unanswered``).
     var companionOf: EventID? = nil
 
-    /// The call into the app's object: a ``RowAppCall``, ``SectionAppCall`` or
-    /// ``TableAppCall`` of the event's types, or `nil` for a method only the app answers.
-    let appCall: AnyObject?
-
     /// A method answered by a row event.
     static func row<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: RowEvent<Arguments, Output>,
-      required: Bool = false,
-      _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
+      required: Bool = false
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id, kind: .row,
-        appCall: RowAppCall(call))
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .row)
     }
 
     /// A method answered by a section event.
     static func section<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: SectionEvent<Arguments, Output>,
-      required: Bool = false,
-      _ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
+      required: Bool = false
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id, kind: .section,
-        appCall: SectionAppCall(call))
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .section)
     }
 
     /// A method answered by a table event.
     static func table<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: TableEvent<Arguments, Output>,
-      required: Bool = false,
-      _ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?
+      required: Bool = false
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id, kind: .table,
-        appCall: TableAppCall(call))
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .table)
     }
 
     /// A row method that no handler can answer, only the app's object (the deprecated
     /// `tableView(_:editActionsForRowAt:)`); its adapter method calls the app directly.
     static func appOnly(_ role: Role, _ selector: String, _ event: EventID) -> AdapterMethod {
-      AdapterMethod(
-        selector: selector, role: role, isRequired: false, event: event, kind: .row, appCall: nil)
+      AdapterMethod(selector: selector, role: role, isRequired: false, event: event, kind: .row)
     }
 
     /// The method, implemented also whenever another event is answered; see ``companionOf``.
@@ -139,33 +130,4 @@
     ]
   }
 
-  /// A typed call into the app's object for a row event, boxed so that ``AdapterMethod`` can
-  /// store calls of every type.
-  final class RowAppCall<Arguments, Output> {
-    let call: @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
-
-    init(
-      _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
-    ) {
-      self.call = call
-    }
-  }
-
-  /// A typed call into the app's object for a section event.
-  final class SectionAppCall<Arguments, Output> {
-    let call: @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
-
-    init(_ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?) {
-      self.call = call
-    }
-  }
-
-  /// A typed call into the app's object for a table event.
-  final class TableAppCall<Arguments, Output> {
-    let call: @MainActor (AppDelegates, UITableView, Arguments) -> Output?
-
-    init(_ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?) {
-      self.call = call
-    }
-  }
 #endif

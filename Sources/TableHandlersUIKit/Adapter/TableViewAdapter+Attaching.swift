@@ -17,8 +17,7 @@
     ///
     /// - Parameter tableView: The table view to serve.
     func attach(to tableView: UITableView) {
-      app.adapter = self
-      handlers.delegate = app
+      Self.attached[ObjectIdentifier(handlers)] = WeakAdapter(adapter: self)
       let previous = handlers.handledEventsDidChange
       previousHandledEventsDidChange = previous
       // Holds the adapter weakly (the adapter holds the registry) and keeps calling what was
@@ -52,10 +51,11 @@
           }
           tableView.removeInteraction(self)
         }
-        if handlers.delegate === app { handlers.delegate = nil }
+        if Self.attached[ObjectIdentifier(handlers)]?.adapter === self {
+          Self.attached[ObjectIdentifier(handlers)] = nil
+        }
         handlers.handledEventsDidChange = previousHandledEventsDidChange
         previousHandledEventsDidChange = nil
-        app.adapter = nil
       }
     }
 
@@ -67,7 +67,7 @@
       app.dataSource = dataSource
       app.delegate = delegate
       app.prefetchDataSource = prefetchDataSource
-      handlers.delegateDidChangeImplementedEvents()
+      app.learnImplementedEvents()
       refreshWhenSafe()
     }
 
@@ -78,6 +78,25 @@
         self.refresh(on: self.tableView)
       }
     }
+  }
+
+  extension TableViewAdapter {
+    /// The adapter serving each attached registry, by the registry's identity; the adapter
+    /// holds its registry, so an identity is not reused while its entry's adapter lives.
+    static var attached: [ObjectIdentifier: WeakAdapter] = [:]
+
+    /// The adapter through which a registry serves a table view, if any.
+    ///
+    /// - Parameter handlers: The registry.
+    /// - Returns: Its adapter.
+    static func serving(_ handlers: TableHandlers) -> TableViewAdapter? {
+      attached[ObjectIdentifier(handlers)]?.adapter
+    }
+  }
+
+  /// A weak reference to an adapter.
+  struct WeakAdapter {
+    weak var adapter: TableViewAdapter?
   }
 
   /// The key of the re-attach in ``ApplyWhenSafe``: one re-attach waits at a time.

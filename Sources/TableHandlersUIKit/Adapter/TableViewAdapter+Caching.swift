@@ -28,6 +28,16 @@
     var implemented: Set<String> { dataSource.union(delegate).union(scrollView).union(prefetching) }
   }
 
+  extension TableViewAdapterBase {
+    /// Whether a handler, the registry's delegate or the app's objects answer an event.
+    ///
+    /// - Parameter id: The event.
+    /// - Returns: `true` if the adapter says yes to the event's method.
+    func answers(_ id: EventID) -> Bool {
+      handlers.answers(id) || app.implementedEvents.contains(id)
+    }
+  }
+
   extension TableViewAdapter {
     /// The methods to answer yes for now, from the registry's answered events (its handlers and
     /// the app's objects) and the app's delegate.
@@ -37,8 +47,7 @@
       var result = AnsweredMethods()
       var prefetches = false
       for method in AdapterMethod.all {
-        let answered =
-          handlers.answers(method.event) || method.companionOf.map(handlers.answers) == true
+        let answered = answers(method.event) || method.companionOf.map(answers) == true
         guard answered || method.isRequired else { continue }
         switch method.role {
         case .dataSource: result.dataSource.insert(method.selector)
