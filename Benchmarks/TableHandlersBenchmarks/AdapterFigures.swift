@@ -14,6 +14,7 @@
     case handler = "adapter.handler"
     case appThenHandler = "adapter.appThenHandler"
     case appOnly = "adapter.appOnly"
+    case nobody = "adapter.nobody"
 
     /// What the figure measures.
     var label: String {
@@ -25,6 +26,8 @@
       case .appThenHandler:
         return "adapter: the app's data source implements it, a handler overrides"
       case .appOnly: return "adapter: the app's data source implements it, no handler"
+      case .nobody:
+        return "adapter: nobody answers the row (the method is on for another row): UIKit's answer"
       }
     }
 
@@ -49,16 +52,20 @@
       case .closureCall:
         let closure: (UITableView, IndexPath) -> Bool = opaque { _, path in path.row & mask == 0 }
         return { closureLoop($0, closure, tableView, paths) }
-      case .handler, .appThenHandler, .appOnly:
+      case .handler, .appThenHandler, .appOnly, .nobody:
         let handlers = TableHandlers()
-        if self != .appOnly {
+        if self == .nobody {
+          // The method is implemented because another row has a handler.
+          handlers.on(.canEditRow, at: .row(0, inSection: 1)) { _ in true }
+        } else if self != .appOnly {
           for row in 0..<cycledRowCount {
             handlers.on(.canEditRow, at: .row(row, inSection: 0)) { call in
               call.position.row & mask == 0
             }
           }
         }
-        handlers.attach(to: tableView, dataSource: self == .handler ? nil : app, delegate: nil)
+        handlers.attach(
+          to: tableView, dataSource: self == .handler || self == .nobody ? nil : app, delegate: nil)
         let adapter = tableView.dataSource!
         return { iterations in
           defer { withExtendedLifetime((app, handlers)) {} }

@@ -96,7 +96,9 @@ struct Target {
         name: "heap allocations per adapter call (worst adapter figure)", relation: .atMost,
         limit: 0,
         compute: { figure in
-          let counts = ["adapter.handler", "adapter.appThenHandler", "adapter.appOnly"].map {
+          let counts = [
+            "adapter.handler", "adapter.appThenHandler", "adapter.appOnly", "adapter.nobody",
+          ].map {
             figure($0 + ".allocations")
           }
           guard counts.allSatisfy({ $0 != nil }) else { return nil }
