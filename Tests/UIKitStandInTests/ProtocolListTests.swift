@@ -3,8 +3,9 @@
   import Testing
   import UIKitStandIn
 
-  /// The stand-in's UIKit protocols, its exhaustive twins and `TableSelectors` are one list:
-  /// the same members, with the same signatures, in the same order. A member added to one and
+  /// The stand-in's UIKit protocols, its exhaustive twins and `TableSelectors` are one list.
+  ///
+  /// The same members, with the same signatures, in the same order: a member added to one and
   /// not the others fails here.
   @Suite("The stand-in protocols and the exhaustive ones are one list")
   struct ProtocolListTests {

@@ -55,7 +55,7 @@
 
     /// Another event whose answer makes the adapter implement this method too, to answer the rows
     /// nobody answers as a user expects (`tableView(_:editingStyleForRowAt:)` for
-    /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`; see ``Unanswered``).
+    /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`; see `Docs/Dispatch.md`).
     var companionOf: EventID? = nil
 
     /// A method answered by a row event.
