@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "TableHandlers",
-  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+  // tvOS is not declared: it has UITableView, but no tvOS SDK is available to check the adapter
+  // there (README, "Platforms").
+  platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     // The core registry and dispatcher: standard library only.
     .library(name: "TableHandlersCore", targets: ["TableHandlersCore"]),
@@ -46,7 +48,10 @@ let package = Package(
     // MARK: Benchmarks (kept apart from the library; imports it across the module boundary)
     .executableTarget(
       name: "TableHandlersBenchmarks",
-      dependencies: ["TableHandlersCore", "TableHandlersDeclarative"],
+      dependencies: [
+        "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
       path: "Benchmarks/TableHandlersBenchmarks"),
 
     // MARK: Tests

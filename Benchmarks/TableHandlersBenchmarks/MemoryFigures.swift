@@ -59,6 +59,39 @@ enum MemoryFigures {
       "heap bytes per row handler beyond its context: 1,000 sections × 1,000 rows of literals",
       Double(grid) / Double(count) - contextBytes, "bytes/handler")
 
+    // The bytes the registry itself requests per row handler, as the allocator the library
+    // ships on (Apple's, which rounds small blocks to 16 bytes) sees them: counted at
+    // `swift_allocObject` while registering, minus the literals' own contexts. The last row is
+    // registered first, so that the row array is allocated once at its final size.
+    var kept: TableHandlers?
+    let registration = HeapProbe.count {
+      let handlers = TableHandlers()
+      handlers.on(.canEditRow, at: .row(count - 1, inSection: 0)) { call in
+        call.position.row & mask == 0
+      }
+      for row in 0..<(count - 1) {
+        handlers.on(.canEditRow, at: .row(row, inSection: 0)) { call in
+          call.position.row & mask == 0
+        }
+      }
+      kept = handlers
+    }
+    kept = nil
+    var literalContexts: [(RowCall<Void>) -> Bool] = []
+    literalContexts.reserveCapacity(count)
+    let contextRequests = HeapProbe.count {
+      for _ in 0..<count { literalContexts.append { call in call.position.row & mask == 0 } }
+    }
+    literalContexts = []
+    if let registration, let contextRequests {
+      report.add(
+        "memory.requestedBytesPerRowHandler",
+        "bytes the registry requests per row handler (box + pointer), beyond the context",
+        Double(registration.allocatedBytes - contextRequests.allocatedBytes) / Double(count),
+        "bytes/handler")
+    }
+    blackHole(kept)
+
     // The layout the registry rejected (see `alternative.inlineClosureArray`): the closures
     // themselves in the row array, no box.
     let inline =

@@ -27,8 +27,9 @@ struct Options {
       --json                print one JSON object: {"figures": [...], "targets": [...]}
       --instructions FILE   show the instruction counts of Scripts/bench-instructions.sh
                             beside the nanoseconds, and their ratios beside the targets
-      --only GROUP          measure only this group: dispatch, registration, edits, memory
-                            or declarative (repeatable); targets of other groups are left out
+      --only GROUP          measure only this group: dispatch, adapter, registration, edits,
+                            memory or declarative (repeatable); targets of other groups are
+                            left out
       --instruction-table FILE
                             print the instruction table and ratios of FILE; measure nothing
 
@@ -82,7 +83,7 @@ struct Options {
 
 /// The groups of figures, in the order a run measures them.
 enum FigureGroup: String, CaseIterable {
-  case dispatch, registration, edits, memory, declarative
+  case dispatch, adapter, registration, edits, memory, declarative
 }
 
 extension Options {

@@ -421,4 +421,83 @@
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
   }
 
+  /// A type that conforms must implement every member of `UIScrollViewDelegate` with UIKit's
+  /// exact signature; see ``ExhaustiveTableViewDataSource``.
+  ///
+  /// The table view's delegate receives these too (`UITableViewDelegate` inherits them), so an
+  /// object that answers yes to one must implement it.
+  @MainActor public protocol ExhaustiveScrollViewDelegate: AnyObject {
+    /// Tells the delegate that the content offset changed.
+    ///
+    /// `scrollViewDidScroll:`, iOS 2.0.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the zoom scale changed.
+    ///
+    /// `scrollViewDidZoom:`, iOS 3.2.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that dragging is about to begin.
+    ///
+    /// `scrollViewWillBeginDragging:`, iOS 2.0.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that dragging is about to end; it may change the target offset.
+    ///
+    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`, iOS 5.0.
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+    /// Tells the delegate that dragging ended.
+    ///
+    /// `scrollViewDidEndDragging:willDecelerate:`, iOS 2.0.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+
+    /// Tells the delegate that deceleration is about to begin.
+    ///
+    /// `scrollViewWillBeginDecelerating:`, iOS 2.0.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that deceleration ended.
+    ///
+    /// `scrollViewDidEndDecelerating:`, iOS 2.0.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that a programmatic scrolling animation ended.
+    ///
+    /// `scrollViewDidEndScrollingAnimation:`, iOS 2.0.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+
+    /// Asks for the view to scale when zooming.
+    ///
+    /// `viewForZoomingInScrollView:`, iOS 2.0.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+
+    /// Tells the delegate that zooming is about to begin.
+    ///
+    /// `scrollViewWillBeginZooming:withView:`, iOS 3.2.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+
+    /// Tells the delegate that zooming ended.
+    ///
+    /// `scrollViewDidEndZooming:withView:atScale:`, iOS 2.0.
+    func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+
+    /// Asks whether a status-bar tap may scroll to the top.
+    ///
+    /// `scrollViewShouldScrollToTop:`, iOS 2.0.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+
+    /// Tells the delegate that the view scrolled to the top.
+    ///
+    /// `scrollViewDidScrollToTop:`, iOS 2.0.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the adjusted content inset changed.
+    ///
+    /// `scrollViewDidChangeAdjustedContentInset:`, iOS 11.0.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  }
 #endif

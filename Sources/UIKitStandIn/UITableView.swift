@@ -65,6 +65,9 @@
     open weak var dataSource: (any UITableViewDataSource)? {
       didSet {
         dataSourceAssignments += 1
+        dataSourceAssignmentsDuringBatchUpdates += isPerformingBatchUpdates ? 1 : 0
+        // UIKit reloads on the assignment: the counts it knew are gone until its next layout.
+        knownRowCounts = nil
         cachedDataSourceSelectors = respondingSelectors(
           of: dataSource, among: TableSelectors.dataSource)
       }
@@ -77,6 +80,7 @@
     open weak var delegate: (any UITableViewDelegate)? {
       didSet {
         delegateAssignments += 1
+        delegateAssignmentsDuringBatchUpdates += isPerformingBatchUpdates ? 1 : 0
         cachedDelegateSelectors = respondingSelectors(
           of: delegate, among: TableSelectors.delegate + TableSelectors.scrollView)
       }
@@ -139,6 +143,19 @@
 
     /// The estimated height of every section footer; `0` disables estimation.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// Whether rows can take focus where the delegate does not implement
+    /// `tableView(_:canFocusRowAt:)` (iOS 15).
+    ///
+    /// UIKit picks the default "according to the platform and other properties of the table
+    /// view" (Apple, `UITableView.allowsFocus`); the stand-in starts at `true`.
+    open var allowsFocus = true
+
+    /// Whether focusing a row selects it (iOS 14); `false` by default.
+    ///
+    /// UIKit asks `tableView(_:selectionFollowsFocusForRowAt:)` only while this is on
+    /// (UITableView.h); for a delegate that does not implement it, this is every row's answer.
+    open var selectionFollowsFocus = false
 
     /// Whether rows can be selected when not editing; `true` by default.
     open var allowsSelection = true
@@ -338,9 +355,22 @@
 
     // MARK: Updates
 
-    /// Reloads everything; the stand-in records `"reloadData"`.
+    /// Reloads everything; the stand-in records `"reloadData"` and forgets the counts it knew
+    /// until its next layout (`layoutIfNeeded()`).
     open func reloadData() {
       recordedUpdates.append(.reloadData)
+      knownRowCounts = nil
+    }
+
+    /// Lays the table out if it needs it.
+    ///
+    /// The stand-in asks the data source for the counts it does not know (after `reloadData()`
+    /// or a new data source), as UIKit's layout does on the next turn of the run loop. Tests call
+    /// it where a run-loop turn would pass.
+    open func layoutIfNeeded() {
+      if knownRowCounts == nil, dataSource != nil, !isPerformingBatchUpdates {
+        knownRowCounts = askRowCounts()
+      }
     }
 
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.
@@ -353,11 +383,21 @@
       recordedUpdates.append(.endUpdates)
     }
 
-    /// Runs a group of updates as one animation.
+    /// Runs a group of updates as one animation, checking them against the data source as UIKit
+    /// does.
     ///
-    /// The stand-in records `"performBatchUpdates begin"`, runs `updates`, records
-    /// `"performBatchUpdates end"` and then calls `completion` with `true` synchronously, where
-    /// UIKit would call it once the animations finish.
+    /// The stand-in records `"performBatchUpdates begin"`, runs `updates`, and records
+    /// `"performBatchUpdates end"`. With a data source, it takes the row counts of each section
+    /// before the updates (those it learned at its last layout or batch; the data source's
+    /// answers now if it knows none, as UIKit lays out first), asks the data source again after
+    /// them, and checks UIKit's rule: for each section, the rows
+    /// after equal the rows before, plus the rows inserted, minus the rows deleted, plus the rows
+    /// moved in, minus the rows moved out (and likewise for the section count). A batch that
+    /// breaks it goes to `inconsistentUpdateHandler` with UIKit's exception text, or stops the
+    /// program when there is none, as UIKit raises `NSInternalInconsistencyException`.
+    ///
+    /// `completion` is called with `true` at once, or, while `animatesBatchUpdates` is on, by
+    /// `finishAnimations()`, as UIKit calls it once the animations finish.
     ///
     /// - Parameters:
     ///   - updates: The insertions, deletions, reloads and moves to perform.
@@ -365,10 +405,83 @@
     open func performBatchUpdates(
       _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
+      let before = dataSource == nil ? nil : (knownRowCounts ?? askRowCounts())
       recordedUpdates.append(.batchUpdatesBegin)
+      let first = recordedUpdates.count
+      batchDepth += 1
       updates?()
+      batchDepth -= 1
+      let batch = Array(recordedUpdates[first...])
       recordedUpdates.append(.batchUpdatesEnd)
-      completion?(true)
+      if let before, dataSource != nil {
+        let after = askRowCounts()
+        if let failure = StandInBatchCheck(before: before, updates: batch, after: after).failure {
+          if let inconsistentUpdateHandler {
+            inconsistentUpdateHandler(failure)
+          } else {
+            preconditionFailure("NSInternalInconsistencyException: \(failure)")
+          }
+        }
+        knownRowCounts = after
+      }
+      guard let completion else { return }
+      if animatesBatchUpdates {
+        pendingCompletions.append(completion)
+      } else {
+        completion(true)
+      }
+    }
+
+    /// Whether `performBatchUpdates` is running its updates (stand-in only).
+    public var isPerformingBatchUpdates: Bool { batchDepth > 0 }
+
+    /// How many times `dataSource` was assigned while a batch ran its updates (stand-in only).
+    ///
+    /// UIKit reloads on that assignment, which breaks the batch.
+    public private(set) var dataSourceAssignmentsDuringBatchUpdates = 0
+
+    /// How many times `delegate` was assigned while a batch ran its updates (stand-in only).
+    public private(set) var delegateAssignmentsDuringBatchUpdates = 0
+
+    /// Whether batch updates animate (stand-in only).
+    ///
+    /// Their completions then wait for `finishAnimations()`. Off by default, so that completions
+    /// run at once.
+    public var animatesBatchUpdates = false
+
+    /// Whether a batch's animation is still running: its completion has not been called
+    /// (stand-in only).
+    public var isAnimatingBatchUpdates: Bool { !pendingCompletions.isEmpty }
+
+    /// Ends the running animations, calling the waiting completions with `true` in the order
+    /// their batches ran (stand-in only); a completion that starts another animated batch waits
+    /// for the next call.
+    public func finishAnimations() {
+      let waiting = pendingCompletions
+      pendingCompletions = []
+      for completion in waiting { completion(true) }
+    }
+
+    /// Receives UIKit's exception text for a batch that breaks the counts rule, instead of
+    /// stopping the program (stand-in only; tests set it to observe the failure).
+    public var inconsistentUpdateHandler: ((String) -> Void)?
+
+    /// The row counts of each section that the table last learned from its data source, or
+    /// `nil` when it must ask again.
+    private var knownRowCounts: [Int]?
+
+    private var batchDepth = 0
+
+    private var pendingCompletions: [(Bool) -> Void] = []
+
+    /// Asks the data source for its section count (when it implements `numberOfSections(in:)`;
+    /// one section otherwise) and each section's row count.
+    private func askRowCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      let sections =
+        cachedDataSourceSelectors.contains("numberOfSectionsInTableView:")
+        ? dataSource.numberOfSections(in: self) : 1
+      return (0..<max(sections, 0)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
 
     /// Inserts rows; the stand-in records it.

@@ -52,9 +52,9 @@
       #expect(AdapterMethod.bySelector.count == events.count)
     }
 
-    @Test func onlyTheDeprecatedEditActionsHasNoHandlerCall() {
+    @Test func onlyTheDeprecatedEditActionsHasNoHandlerEvent() {
       #expect(
-        AdapterMethod.all.filter { $0.appCall == nil }.map(\.selector) == [
+        AdapterMethod.all.filter { $0.event == editActionsID }.map(\.selector) == [
           "tableView:editActionsForRowAtIndexPath:"
         ])
     }

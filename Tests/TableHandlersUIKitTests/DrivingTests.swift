@@ -83,7 +83,13 @@
       tableView.tap(i(0, 1))
       tableView.tap(i(0, 0))
 
-      #expect(tableView.callLog == headless.callLog)
+      // The adapter also implements the editing style and the move veto where a commit or move
+      // handler answers part of the table (`AdapterMethod.companionOf`), so that the rows nobody
+      // answers offer no delete or reorder control; the headless host does not model that.
+      let asked = tableView.callLog.filter {
+        !["canMoveRow", "editingStyle"].contains($0.split(separator: " ")[0])
+      }
+      #expect(asked == headless.callLog)
       #expect(screen.log == headlessScreen.log)
       #expect(
         screen.log == [

@@ -73,11 +73,23 @@
 
     @Test func aNewDataSourceEventReassignsTheDataSourceOnly() {
       let fixture = Fixture()
-      fixture.handlers.on(.commitEditing, at: .section(0)) { _ in }
+      fixture.handlers.on(.titleForHeader, at: .section(0)) { _ in "A" }
       #expect(fixture.added == Counts(dataSource: 2, delegate: 0, prefetching: 0))
+      #expect(
+        fixture.tableView.cachedDataSourceSelectors.contains("tableView:titleForHeaderInSection:"))
+    }
+
+    @Test func aCommitHandlerAlsoSwitchesOnTheEditingStyle() {
+      // The delegate's editing style answers `.none` where nobody commits (Docs/Dispatch.md).
+      let fixture = Fixture()
+      fixture.handlers.on(.commitEditing, at: .section(0)) { _ in }
+      #expect(fixture.added == Counts(dataSource: 2, delegate: 2, prefetching: 0))
       #expect(
         fixture.tableView.cachedDataSourceSelectors.contains(
           "tableView:commitEditingStyle:forRowAtIndexPath:"))
+      #expect(
+        fixture.tableView.cachedDelegateSelectors.contains(
+          "tableView:editingStyleForRowAtIndexPath:"))
     }
 
     @Test func moreHandlersForAnAnsweredEventChangeNothing() {

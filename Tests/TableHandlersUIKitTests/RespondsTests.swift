@@ -12,7 +12,7 @@
   /// other selector goes to the app's delegate. The decisions are the ones the Objective-C
   /// override reads on iOS (`SelectorSnapshot`); here the Linux twin asks them.
   @MainActor
-  @Suite("responds(to:) and forwardingTarget(for:)")
+  @Suite("responds(to:)")
   struct RespondsTests {
     func adapter(_ handlers: TableHandlers, app: RecordingApp? = nil) -> TableViewAdapter {
       let tableView = UITableView()
@@ -42,9 +42,12 @@
       let adapter = adapter(handlers)
       #expect(adapter.responds(to: Selector(selector)))
       let required = AdapterMethod.all.filter(\.isRequired).map(\.selector)
+      let event = try #require(AdapterMethod.bySelector[selector]).event
+      let companions = AdapterMethod.all.filter { $0.companionOf == event }.map(\.selector)
       #expect(
-        Set(responding(adapter)).subtracting(required).subtracting([selector]).isEmpty,
-        "only \(selector) is switched on")
+        Set(responding(adapter)).subtracting(required).subtracting([selector] + companions)
+          .isEmpty,
+        "only \(selector) and its companions \(companions) are switched on")
     }
 
     @Test func theDeprecatedEditActionsHasNoEvent() {
@@ -65,37 +68,25 @@
     }
 
     @Test(arguments: TableSelectors.scrollView)
-    func scrollViewSelectorsAreForwardedToTheAppsDelegate(selector: String) {
+    func aScrollViewMethodIsAnsweredWhenTheAppsDelegateImplementsIt(selector: String) {
       let withScrolling = RecordingApp(implementing: [selector])
       let adapter = adapter(TableHandlers(), app: withScrolling)
       #expect(adapter.responds(to: Selector(selector)))
-      #expect(adapter.forwardingTarget(for: Selector(selector)) as AnyObject? === withScrolling)
 
       let without = RecordingApp(implementing: RecordingApp.requiredOnly)
       let other = self.adapter(TableHandlers(), app: without)
       #expect(!other.responds(to: Selector(selector)))
-      #expect(other.forwardingTarget(for: Selector(selector)) == nil)
     }
 
-    @Test func theAppsDelegateIsPreferredThenItsDataSource() {
-      let dataSource = RecordingApp(implementing: ["unknownMethod:"])
-      let delegate = RecordingApp(implementing: ["unknownMethod:"])
+    @Test func scrollViewMethodsNeverGoToTheAppsDataSource() {
+      let dataSource = RecordingApp(implementing: ["scrollViewDidScroll:", "unknownMethod:"])
       let tableView = UITableView()
-      TableHandlers().attach(to: tableView, dataSource: dataSource, delegate: delegate)
-      let adapter = tableView.handlersAdapter!
-      #expect(adapter.forwardingTarget(for: "unknownMethod:") as AnyObject? === delegate)
       TableHandlers().attach(to: tableView, dataSource: dataSource, delegate: nil)
-      let second = tableView.handlersAdapter!
-      #expect(second.forwardingTarget(for: "unknownMethod:") as AnyObject? === dataSource)
-      #expect(!second.responds(to: "anotherMethod:"))
-    }
-
-    @Test func implementedMethodsAreNeverForwarded() {
-      let app = RecordingApp()
-      let adapter = adapter(TableHandlers(), app: app)
-      for selector in allSelectors {
-        #expect(adapter.forwardingTarget(for: Selector(selector)) == nil)
-      }
+      let adapter = tableView.handlersAdapter!
+      #expect(!adapter.responds(to: "scrollViewDidScroll:"))
+      #expect(!adapter.responds(to: "unknownMethod:"))
+      adapter.scrollViewDidScroll(tableView)
+      #expect(dataSource.calls.isEmpty)
     }
 
     @Test func theSnapshotIsThePureDecision() {
@@ -104,16 +95,6 @@
       #expect(snapshot.answers(selectorNamed: "a:") == true)
       #expect(snapshot.answers(selectorNamed: "b:") == false)
       #expect(snapshot.answers(selectorNamed: "c:") == nil)
-      let delegate = NSObject()
-      let dataSource = NSObject()
-      snapshot.setForwardingTargets(
-        delegate: delegate, dataSource: dataSource, prefetchDataSource: nil)
-      #expect(
-        snapshot.forwardingTarget(forSelectorNamed: "c:") { object, _ in object === dataSource }
-          === dataSource)
-      #expect(snapshot.forwardingTarget(forSelectorNamed: "c:") { _, _ in true } === delegate)
-      #expect(snapshot.forwardingTarget(forSelectorNamed: "a:") { _, _ in true } == nil)
-      #expect(snapshot.forwardingTarget(forSelectorNamed: "c:") { _, _ in false } == nil)
     }
 
     @Test func anAdapterIsNeverTheAppsObject() {

@@ -146,7 +146,12 @@ extension TableHandlers {
   /// - Parameter table: The table being served.
   /// - Returns: The number of sections.
   public func numberOfSections(on table: any TableHost) -> Int {
-    var count = answer(.numberOfSections, on: table)
+    recordSectionCount(answer(.numberOfSections, on: table))
+  }
+
+  /// Checks and records a section count.
+  func recordSectionCount(_ answer: Int) -> Int {
+    var count = answer
     if count < 0 {
       reportMisuse(.negativeCount(count, event: "numberOfSections", section: nil))
       count = 0
@@ -173,7 +178,12 @@ extension TableHandlers {
   ///   - table: The table being served.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int, on table: any TableHost) -> Int {
-    var count = answer(.numberOfRows, in: section, on: table)
+    recordRowCount(answer(.numberOfRows, in: section, on: table), section)
+  }
+
+  /// Checks and records a section's row count.
+  func recordRowCount(_ answer: Int, _ section: Int) -> Int {
+    var count = answer
     if count < 0 {
       reportMisuse(.negativeCount(count, event: "numberOfRows", section: section))
       count = 0
@@ -231,5 +241,143 @@ extension TableHandlers {
       return pointer
     }
     return slots[index].everywhere
+  }
+
+  // MARK: For hosts that call the app's own object themselves
+
+  // The UIKit adapter calls the app's data source and delegate itself, with UIKit's own
+  // arguments, and passes the answer here: an event's whole path then reads in the adapter's
+  // method, this file and the handler storage. The answer order is the one of
+  // `answer(_:at:_:on:)`, which these forms call for everything they dispatch: the app's object
+  // first, a handler's answer wins.
+
+  /// A row event's answer from a handler or, failing that, the delegate or the app's object
+  /// (asked by the host before the call); `nil` when none of them answers.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - position: The row.
+  ///   - arguments: The event's arguments.
+  ///   - table: The table being served.
+  ///   - appAnswer: What the host's app object answered, or `nil` if it was not asked.
+  /// - Returns: The answer, or `nil` for the host's own absent-method answer.
+  @inlinable
+  package func answerIfAnswered<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
+    on table: any TableHost, after appAnswer: Output?
+  ) -> Output? {
+    if rowHandler(event.id.rawValue, position) != nil || delegateEvents.contains(event.id) {
+      return answer(event, at: position, arguments, on: table)
+    }
+    return appAnswer
+  }
+
+  /// A row event's answer from a handler, the delegate or the app's object, else the event's
+  /// default; see ``answerIfAnswered(_:at:_:on:after:)-(RowEvent<Arguments,Output>,_,_,_,_)``.
+  @inlinable
+  package func answer<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
+    on table: any TableHost, after appAnswer: Output?
+  ) -> Output {
+    if let appAnswer, rowHandler(event.id.rawValue, position) == nil,
+      !delegateEvents.contains(event.id)
+    {
+      return appAnswer
+    }
+    return answer(event, at: position, arguments, on: table)
+  }
+
+  /// A section event's answer from a handler, the delegate or the app's object; `nil` when
+  /// none answers.
+  @inlinable
+  package func answerIfAnswered<Arguments, Output>(
+    _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
+    on table: any TableHost, after appAnswer: Output?
+  ) -> Output? {
+    if sectionHandler(event.id.rawValue, section) != nil || delegateEvents.contains(event.id) {
+      return answer(event, in: section, arguments, on: table)
+    }
+    return appAnswer
+  }
+
+  /// A section event's answer from a handler, the delegate or the app's object, else the
+  /// event's default.
+  @inlinable
+  package func answer<Arguments, Output>(
+    _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
+    on table: any TableHost, after appAnswer: Output?
+  ) -> Output {
+    if let appAnswer, sectionHandler(event.id.rawValue, section) == nil,
+      !delegateEvents.contains(event.id)
+    {
+      return appAnswer
+    }
+    return answer(event, in: section, arguments, on: table)
+  }
+
+  /// A table event's answer from its handler, the delegate or the app's object, else the
+  /// event's default.
+  @inlinable
+  package func answer<Arguments, Output>(
+    _ event: TableEvent<Arguments, Output>, _ arguments: Arguments, on table: any TableHost,
+    after appAnswer: Output?
+  ) -> Output {
+    let index = event.id.rawValue
+    if let appAnswer, index >= slots.count || slots[index].everywhere == nil,
+      !delegateEvents.contains(event.id)
+    {
+      return appAnswer
+    }
+    return answer(event, arguments, on: table)
+  }
+
+  /// A row height from a handler, the delegate or the app's object, checked as
+  /// ``height(_:at:on:)`` checks it; `nil` when none answers.
+  package func heightIfAnswered(
+    _ event: RowEvent<Void, Double>, at position: TablePosition, on table: any TableHost,
+    after appAnswer: Double?
+  ) -> Double? {
+    answerIfAnswered(event, at: position, (), on: table, after: appAnswer).map {
+      checkedHeight($0, event.id, position.section, position.row)
+    }
+  }
+
+  /// A header or footer height from a handler, the delegate or the app's object, checked;
+  /// `nil` when none answers.
+  package func heightIfAnswered(
+    _ event: SectionEvent<Void, Double>, in section: Int, on table: any TableHost,
+    after appAnswer: Double?
+  ) -> Double? {
+    answerIfAnswered(event, in: section, (), on: table, after: appAnswer).map {
+      checkedHeight($0, event.id, section, nil)
+    }
+  }
+
+  /// Answers `numberOfSections` with the app's object's answer as the delegate's, and records
+  /// it in ``shape``; see ``numberOfSections(on:)``.
+  package func numberOfSections(on table: any TableHost, after appAnswer: Int?) -> Int {
+    recordSectionCount(answer(.numberOfSections, (), on: table, after: appAnswer))
+  }
+
+  /// Answers `numberOfRows` with the app's object's answer as the delegate's, and records it in
+  /// ``shape``; see ``numberOfRows(inSection:on:)``.
+  package func numberOfRows(inSection section: Int, on table: any TableHost, after appAnswer: Int?)
+    -> Int
+  {
+    recordRowCount(answer(.numberOfRows, in: section, (), on: table, after: appAnswer), section)
+  }
+
+  /// Whether a handler answers a row event at a row: the row's own, its section's or the
+  /// table's.
+  ///
+  /// For hosts whose behaviour at a row depends on whether that row is answered: the UIKit
+  /// adapter offers swipe-to-delete only on rows a `commitEditing` handler answers.
+  ///
+  /// - Parameters:
+  ///   - id: The row event's identifier.
+  ///   - position: The row.
+  /// - Returns: `true` if a handler answers the event at `position`.
+  package func hasRowHandler(_ id: EventID, at position: TablePosition) -> Bool {
+    rowHandler(id.rawValue, position) != nil
   }
 }

@@ -9,11 +9,13 @@
 
   /// One method of `UITableViewDataSource`, `UITableViewDelegate` or
   /// `UITableViewDataSourcePrefetching` that the adapter implements, as data: its Objective-C
-  /// selector, the event that answers it, and the call into the app's own object.
+  /// selector, its protocol and the event that answers it.
   ///
   /// ``all`` lists every member of the three protocols, in the reference sheet's order. The
   /// adapter answers `responds(to:)` from it: yes for a required method, otherwise yes only when
-  /// a handler or the app's object answers the method's event.
+  /// a handler or the app's object answers the method's event. The calls themselves are written
+  /// out, one method each, in `TableViewAdapter+DataSource.swift`, `+Delegate.swift` and
+  /// `+Prefetching.swift`.
   @MainActor
   struct AdapterMethod {
     /// The protocol a method belongs to.
@@ -24,6 +26,16 @@
       case delegate
       /// `UITableViewDataSourcePrefetching`.
       case prefetching
+    }
+
+    /// What a method is asked about.
+    enum Kind: Hashable, Sendable {
+      /// One row: a row event.
+      case row
+      /// One section: a section event.
+      case section
+      /// The whole table: a table event.
+      case table
     }
 
     /// The Objective-C selector, spelled as in UIKit's headers.
@@ -38,47 +50,55 @@
     /// The event that answers it.
     let event: EventID
 
-    /// The call into the app's object: a ``RowAppCall``, ``SectionAppCall`` or
-    /// ``TableAppCall`` of the event's types, or `nil` for a method only the app answers.
-    let appCall: AnyObject?
+    /// What it is asked about.
+    let kind: Kind
+
+    /// Another event whose answer makes the adapter implement this method too, to answer the rows
+    /// nobody answers as a user expects (`tableView(_:editingStyleForRowAt:)` for
+    /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`; see `Docs/Dispatch.md`).
+    var companionOf: EventID? = nil
 
     /// A method answered by a row event.
     static func row<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: RowEvent<Arguments, Output>,
-      required: Bool = false,
-      _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
+      required: Bool = false
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id,
-        appCall: RowAppCall(call))
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .row)
     }
 
     /// A method answered by a section event.
     static func section<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: SectionEvent<Arguments, Output>,
-      required: Bool = false,
-      _ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
+      required: Bool = false
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id,
-        appCall: SectionAppCall(call))
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .section)
     }
 
     /// A method answered by a table event.
     static func table<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: TableEvent<Arguments, Output>,
-      required: Bool = false,
-      _ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?
+      required: Bool = false
     ) -> AdapterMethod {
       AdapterMethod(
-        selector: selector, role: role, isRequired: required, event: event.id,
-        appCall: TableAppCall(call))
+        selector: selector, role: role, isRequired: required, event: event.id, kind: .table)
     }
 
-    /// A method that no handler can answer, only the app's object (the deprecated
+    /// A row method that no handler can answer, only the app's object (the deprecated
     /// `tableView(_:editActionsForRowAt:)`); its adapter method calls the app directly.
     static func appOnly(_ role: Role, _ selector: String, _ event: EventID) -> AdapterMethod {
-      AdapterMethod(selector: selector, role: role, isRequired: false, event: event, appCall: nil)
+      AdapterMethod(selector: selector, role: role, isRequired: false, event: event, kind: .row)
+    }
+
+    /// The method, implemented also whenever another event is answered; see ``companionOf``.
+    ///
+    /// - Parameter id: The other event.
+    /// - Returns: The method with ``companionOf`` set.
+    func implemented(alsoFor id: EventID) -> AdapterMethod {
+      var method = self
+      method.companionOf = id
+      return method
     }
 
     /// The methods keyed by selector.
@@ -90,7 +110,8 @@
       uniqueKeysWithValues: all.map { ($0.event, $0) })
 
     /// The selectors of `UIScrollViewDelegate`, which `UITableViewDelegate` inherits: the adapter
-    /// implements none, and forwards each to the app's delegate when it implements it.
+    /// implements each (`TableViewAdapter+ScrollView.swift`), calling the app's delegate, and
+    /// answers yes for those the app's delegate implements.
     static let scrollViewSelectors: [String] = [
       "scrollViewDidScroll:",
       "scrollViewDidZoom:",
@@ -109,33 +130,4 @@
     ]
   }
 
-  /// A typed call into the app's object for a row event, boxed so that ``AdapterMethod`` can
-  /// store calls of every type.
-  final class RowAppCall<Arguments, Output> {
-    let call: @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
-
-    init(
-      _ call: @escaping @MainActor (AppDelegates, UITableView, TablePosition, Arguments) -> Output?
-    ) {
-      self.call = call
-    }
-  }
-
-  /// A typed call into the app's object for a section event.
-  final class SectionAppCall<Arguments, Output> {
-    let call: @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?
-
-    init(_ call: @escaping @MainActor (AppDelegates, UITableView, Int, Arguments) -> Output?) {
-      self.call = call
-    }
-  }
-
-  /// A typed call into the app's object for a table event.
-  final class TableAppCall<Arguments, Output> {
-    let call: @MainActor (AppDelegates, UITableView, Arguments) -> Output?
-
-    init(_ call: @escaping @MainActor (AppDelegates, UITableView, Arguments) -> Output?) {
-      self.call = call
-    }
-  }
 #endif

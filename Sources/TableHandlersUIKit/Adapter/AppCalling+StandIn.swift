@@ -308,5 +308,67 @@
     func cancelPrefetchingForRows(_ t: UITableView, _ paths: [IndexPath]) -> Void? {
       prefetchDataSource?.tableView(t, cancelPrefetchingForRowsAt: paths)
     }
+
+    // MARK: UIScrollViewDelegate (the app's delegate only)
+
+    func scrollViewDidScroll(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewDidScroll(s)
+    }
+
+    func scrollViewDidZoom(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewDidZoom(s)
+    }
+
+    func scrollViewWillBeginDragging(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewWillBeginDragging(s)
+    }
+
+    func scrollViewWillEndDragging(
+      _ s: UIScrollView, _ velocity: CGPoint, _ target: UnsafeMutablePointer<CGPoint>
+    ) -> Void? {
+      delegate?.scrollViewWillEndDragging(s, withVelocity: velocity, targetContentOffset: target)
+    }
+
+    func scrollViewDidEndDragging(_ s: UIScrollView, _ decelerate: Bool) -> Void? {
+      delegate?.scrollViewDidEndDragging(s, willDecelerate: decelerate)
+    }
+
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewWillBeginDecelerating(s)
+    }
+
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewDidEndDecelerating(s)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewDidEndScrollingAnimation(s)
+    }
+
+    func viewForZooming(_ s: UIScrollView) -> UIView? {
+      delegate?.viewForZooming(in: s)
+    }
+
+    func scrollViewWillBeginZooming(_ s: UIScrollView, _ view: UIView?) -> Void? {
+      delegate?.scrollViewWillBeginZooming(s, with: view)
+    }
+
+    func scrollViewDidEndZooming(_ s: UIScrollView, _ view: UIView?, _ scale: CGFloat)
+      -> Void?
+    {
+      delegate?.scrollViewDidEndZooming(s, with: view, atScale: scale)
+    }
+
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool? {
+      delegate?.scrollViewShouldScrollToTop(s)
+    }
+
+    func scrollViewDidScrollToTop(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewDidScrollToTop(s)
+    }
+
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) -> Void? {
+      delegate?.scrollViewDidChangeAdjustedContentInset(s)
+    }
   }
 #endif

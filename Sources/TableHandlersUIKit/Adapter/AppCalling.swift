@@ -117,5 +117,25 @@
 
     func prefetchRows(_ t: UITableView, _ paths: [IndexPath]) -> Void?
     func cancelPrefetchingForRows(_ t: UITableView, _ paths: [IndexPath]) -> Void?
+
+    // MARK: UIScrollViewDelegate (the app's delegate only)
+
+    func scrollViewDidScroll(_ s: UIScrollView) -> Void?
+    func scrollViewDidZoom(_ s: UIScrollView) -> Void?
+    func scrollViewWillBeginDragging(_ s: UIScrollView) -> Void?
+    func scrollViewWillEndDragging(
+      _ s: UIScrollView, _ velocity: CGPoint, _ target: UnsafeMutablePointer<CGPoint>
+    ) -> Void?
+    func scrollViewDidEndDragging(_ s: UIScrollView, _ decelerate: Bool) -> Void?
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) -> Void?
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) -> Void?
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) -> Void?
+    func viewForZooming(_ s: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ s: UIScrollView, _ view: UIView?) -> Void?
+    func scrollViewDidEndZooming(_ s: UIScrollView, _ view: UIView?, _ scale: CGFloat)
+      -> Void?
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool?
+    func scrollViewDidScrollToTop(_ s: UIScrollView) -> Void?
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) -> Void?
   }
 #endif

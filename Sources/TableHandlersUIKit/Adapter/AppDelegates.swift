@@ -7,11 +7,12 @@
   #endif
   import TableHandlersCore
 
-  /// The app's own data source, delegate and prefetch data source, held weakly, as the core
-  /// dispatcher's delegate: asked first, before the registry's handlers.
+  /// The app's own data source, delegate and prefetch data source, held weakly: the adapter
+  /// asks them first, with UIKit's own arguments, through ``calls``.
   ///
   /// Which events they implement is learned from `responds(to:)` (on Linux, from
-  /// `StandInResponding`), one selector per event, through ``AdapterMethod/all``.
+  /// `StandInResponding`), one selector per event, through ``AdapterMethod/all``, when they are
+  /// set (``learnImplementedEvents()``), as UIKit learns it when its properties are assigned.
   @MainActor
   final class AppDelegates {
     /// The app's data source.
@@ -23,12 +24,8 @@
     /// The app's prefetch data source.
     weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-    /// The adapter these delegates belong to.
-    weak var adapter: TableViewAdapter?
-
-    /// The `sender` of the legacy edit-menu call being dispatched, passed on to the app's
-    /// delegate.
-    var menuSender: Any?
+    /// The events whose UIKit method the app's objects implement, as last learned.
+    private(set) var implementedEvents = EventSet()
 
     init(
       dataSource: (any UITableViewDataSource)?, delegate: (any UITableViewDelegate)?,
@@ -37,6 +34,30 @@
       self.dataSource = dataSource
       self.delegate = delegate
       self.prefetchDataSource = prefetchDataSource
+      learnImplementedEvents()
+    }
+
+    /// Asks the app's objects again which methods they implement.
+    ///
+    /// - Complexity: O(*m*) `responds(to:)` calls for the *m* methods of the three protocols.
+    func learnImplementedEvents() {
+      implementedEvents = EventSet(
+        AdapterMethod.all.lazy.filter { self.implements($0) }.map(\.event))
+    }
+
+    /// Whether the app's objects implement a row event's method.
+    func implements<Arguments, Output>(_ event: RowEvent<Arguments, Output>) -> Bool {
+      implementedEvents.contains(event.id)
+    }
+
+    /// Whether the app's objects implement a section event's method.
+    func implements<Arguments, Output>(_ event: SectionEvent<Arguments, Output>) -> Bool {
+      implementedEvents.contains(event.id)
+    }
+
+    /// Whether the app's objects implement a table event's method.
+    func implements<Arguments, Output>(_ event: TableEvent<Arguments, Output>) -> Bool {
+      implementedEvents.contains(event.id)
     }
 
     /// The app's object that implements a protocol's methods.
@@ -65,61 +86,5 @@
     /// The calls into the app's objects, made through the protocol so that the deprecated
     /// ones stay deprecated only where UIKit deprecates them.
     var calls: any AppCalling { self }
-  }
-
-  extension AppDelegates: TableDelegate {
-    /// The events whose UIKit method the app's objects implement.
-    var implementedEvents: EventSet {
-      EventSet(AdapterMethod.all.lazy.filter { self.implements($0) }.map(\.event))
-    }
-
-    /// Calls the app's method for a row event, or returns the event's default when the app's
-    /// object is gone.
-    func answer<Arguments, Output>(
-      _ event: RowEvent<Arguments, Output>, _ call: RowCall<Arguments>
-    ) -> Output {
-      if let tableView = call.table as? UITableView, let method = AdapterMethod.byEvent[event.id],
-        object(for: method.role) != nil,
-        // Succeeds whenever a call is stored: `AdapterMethod.row` boxed it for the event with
-        // this id, and an id belongs to one event, whose types are these.
-        let box = method.appCall as? RowAppCall<Arguments, Output>,
-        let answer = box.call(self, tableView, call.position, call.arguments)
-      {
-        return answer
-      }
-      return event.defaultAnswer(call)
-    }
-
-    /// Calls the app's method for a section event, or returns the event's default when the
-    /// app's object is gone.
-    func answer<Arguments, Output>(
-      _ event: SectionEvent<Arguments, Output>, _ call: SectionCall<Arguments>
-    ) -> Output {
-      if let tableView = call.table as? UITableView, let method = AdapterMethod.byEvent[event.id],
-        object(for: method.role) != nil,
-        // Succeeds whenever a call is stored, as for row events.
-        let box = method.appCall as? SectionAppCall<Arguments, Output>,
-        let answer = box.call(self, tableView, call.section, call.arguments)
-      {
-        return answer
-      }
-      return event.defaultAnswer(call)
-    }
-
-    /// Calls the app's method for a table event, or returns the event's default when the app's
-    /// object is gone.
-    func answer<Arguments, Output>(
-      _ event: TableEvent<Arguments, Output>, _ call: TableCall<Arguments>
-    ) -> Output {
-      if let tableView = call.table as? UITableView, let method = AdapterMethod.byEvent[event.id],
-        object(for: method.role) != nil,
-        // Succeeds whenever a call is stored, as for row events.
-        let box = method.appCall as? TableAppCall<Arguments, Output>,
-        let answer = box.call(self, tableView, call.arguments)
-      {
-        return answer
-      }
-      return event.defaultAnswer(call)
-    }
   }
 #endif

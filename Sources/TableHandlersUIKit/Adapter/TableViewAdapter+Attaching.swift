@@ -17,14 +17,14 @@
     ///
     /// - Parameter tableView: The table view to serve.
     func attach(to tableView: UITableView) {
-      app.adapter = self
-      handlers.delegate = app
+      Self.attached[ObjectIdentifier(handlers)] = WeakAdapter(adapter: self)
       let previous = handlers.handledEventsDidChange
       previousHandledEventsDidChange = previous
       // Holds the adapter weakly (the adapter holds the registry) and keeps calling what was
-      // there before, even after the table view and its adapter are gone.
+      // there before, even after the table view and its adapter are gone. The re-attach waits
+      // for the running batch or edit callback, if any (`ApplyWhenSafe`).
       handlers.handledEventsDidChange = { [weak self] events in
-        if let self { self.refresh(on: self.tableView) }
+        self?.refreshWhenSafe()
         previous?(events)
       }
       tableView.addInteraction(self)
@@ -51,10 +51,11 @@
           }
           tableView.removeInteraction(self)
         }
-        if handlers.delegate === app { handlers.delegate = nil }
+        if Self.attached[ObjectIdentifier(handlers)]?.adapter === self {
+          Self.attached[ObjectIdentifier(handlers)] = nil
+        }
         handlers.handledEventsDidChange = previousHandledEventsDidChange
         previousHandledEventsDidChange = nil
-        app.adapter = nil
       }
     }
 
@@ -66,10 +67,40 @@
       app.dataSource = dataSource
       app.delegate = delegate
       app.prefetchDataSource = prefetchDataSource
-      handlers.delegateDidChangeImplementedEvents()
-      refresh(on: tableView)
+      app.learnImplementedEvents()
+      refreshWhenSafe()
+    }
+
+    /// Re-caches the answered methods now, or once the running batch or edit callback returned.
+    func refreshWhenSafe() {
+      whenSafe.perform(ReattachKey()) { [weak self] in
+        guard let self else { return }
+        self.refresh(on: self.tableView)
+      }
     }
   }
+
+  extension TableViewAdapter {
+    /// The adapter serving each attached registry, by the registry's identity; the adapter
+    /// holds its registry, so an identity is not reused while its entry's adapter lives.
+    static var attached: [ObjectIdentifier: WeakAdapter] = [:]
+
+    /// The adapter through which a registry serves a table view, if any.
+    ///
+    /// - Parameter handlers: The registry.
+    /// - Returns: Its adapter.
+    static func serving(_ handlers: TableHandlers) -> TableViewAdapter? {
+      attached[ObjectIdentifier(handlers)]?.adapter
+    }
+  }
+
+  /// A weak reference to an adapter.
+  struct WeakAdapter {
+    weak var adapter: TableViewAdapter?
+  }
+
+  /// The key of the re-attach in ``ApplyWhenSafe``: one re-attach waits at a time.
+  struct ReattachKey: Hashable {}
 
   extension UITableView {
     /// The adapter attached to this table view, if any.

@@ -17,15 +17,25 @@
     /// The delegate selectors answered, likewise.
     var delegate: Set<String> = []
 
-    /// The scroll-view selectors that the app's delegate implements, which the adapter forwards.
-    var forwardedToDelegate: Set<String> = []
+    /// The scroll-view selectors that the app's delegate implements, which the adapter passes on.
+    var scrollView: Set<String> = []
 
     /// The prefetching selectors answered; empty when no prefetching event is answered, and then
     /// the adapter is not the table view's prefetch data source.
     var prefetching: Set<String> = []
 
     /// Every implemented selector answered.
-    var implemented: Set<String> { dataSource.union(delegate).union(prefetching) }
+    var implemented: Set<String> { dataSource.union(delegate).union(scrollView).union(prefetching) }
+  }
+
+  extension TableViewAdapterBase {
+    /// Whether a handler, the registry's delegate or the app's objects answer an event.
+    ///
+    /// - Parameter id: The event.
+    /// - Returns: `true` if the adapter says yes to the event's method.
+    func answers(_ id: EventID) -> Bool {
+      handlers.answers(id) || app.implementedEvents.contains(id)
+    }
   }
 
   extension TableViewAdapter {
@@ -37,7 +47,7 @@
       var result = AnsweredMethods()
       var prefetches = false
       for method in AdapterMethod.all {
-        let answered = handlers.answers(method.event)
+        let answered = answers(method.event) || method.companionOf.map(answers) == true
         guard answered || method.isRequired else { continue }
         switch method.role {
         case .dataSource: result.dataSource.insert(method.selector)
@@ -49,7 +59,7 @@
       }
       if !prefetches { result.prefetching = [] }
       if let delegate = app.delegate {
-        result.forwardedToDelegate = Set(
+        result.scrollView = Set(
           AdapterMethod.scrollViewSelectors.filter {
             objectResponds(delegate, toSelectorNamed: $0)
           })
@@ -75,7 +85,7 @@
         tableView.dataSource = nil
         tableView.dataSource = self
       }
-      if now.delegate != before.delegate || now.forwardedToDelegate != before.forwardedToDelegate {
+      if now.delegate != before.delegate || now.scrollView != before.scrollView {
         tableView.delegate = nil
         tableView.delegate = self
       }
@@ -85,13 +95,9 @@
       }
     }
 
-    /// Copies the answered methods and the app's objects where `responds(to:)` and
-    /// `forwardingTarget(for:)` read them.
+    /// Copies the answered methods where `responds(to:)` reads them.
     func updateSnapshot(_ answered: AnsweredMethods) {
       snapshot.setAnswered(answered.implemented)
-      snapshot.setForwardingTargets(
-        delegate: app.delegate, dataSource: app.dataSource,
-        prefetchDataSource: app.prefetchDataSource)
     }
   }
 #endif

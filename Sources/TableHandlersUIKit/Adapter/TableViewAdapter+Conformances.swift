@@ -7,6 +7,7 @@
   typealias DataSourceRequirements = UITableViewDataSource
   typealias DelegateRequirements = UITableViewDelegate
   typealias PrefetchingRequirements = UITableViewDataSourcePrefetching
+  typealias ScrollViewRequirements = UIScrollViewDelegate
 #elseif os(Linux)
   import Foundation
   import UIKitStandIn
@@ -18,6 +19,7 @@
   typealias DataSourceRequirements = ExhaustiveTableViewDataSource
   typealias DelegateRequirements = ExhaustiveTableViewDelegate
   typealias PrefetchingRequirements = ExhaustiveTableViewDataSourcePrefetching
+  typealias ScrollViewRequirements = ExhaustiveScrollViewDelegate
 
   extension TableViewAdapter: UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching

@@ -7,63 +7,100 @@
   #endif
   import TableHandlersCore
 
-  // UITableViewDataSource, dispatched to the registry (the app's object first). The conformance is
+  // UITableViewDataSource. Each method reads in one place: the app's data source is asked first
+  // (only for what it implements, through `AppCalling`), then the registry, whose handler's
+  // answer wins; where nobody answers, UIKit's own answer without the method. The conformance is
   // declared here for the reason given in `TableViewAdapter+Delegate.swift`.
   extension TableViewAdapterBase: DataSourceRequirements {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      if !handlers.answers(TableEvent.numberOfSections.id) {
+      if !answers(TableEvent<Void, Int>.numberOfSections.id) {
         // UIKit asks the section count only of a data source that implements
         // `numberOfSections(in:)`, and otherwise assumes one section: the registry, which
         // checks edits against the counts it was told, is told that one section here.
-        _ = handlers.numberOfSections(on: tableView)
+        _ = handlers.numberOfSections(on: tableView, after: nil)
       }
-      return handlers.numberOfRows(inSection: section, on: tableView)
+      return handlers.numberOfRows(
+        inSection: section, on: tableView, after: app.calls.numberOfRows(tableView, section))
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       let position = TablePosition(indexPath)
-      if let cell = handlers.answer(.cellForRow, at: position, on: tableView) { return cell }
+      let appCell = app.calls.cellForRow(tableView, indexPath)
+      if let cell = handlers.answer(.cellForRow, at: position, (), on: tableView, after: appCell) {
+        return cell
+      }
       let cell = ContentCell.dequeue(from: tableView)
       ContentCell.apply(handlers.answer(.rowContent, at: position, on: tableView), to: cell)
       return cell
     }
 
     func numberOfSections(in tableView: UITableView) -> Int {
-      handlers.numberOfSections(on: tableView)
+      handlers.numberOfSections(
+        on: tableView,
+        after: app.implements(.numberOfSections) ? app.calls.numberOfSections(tableView) : nil)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      handlers.answer(.titleForHeader, in: section, on: tableView)
+      handlers.answer(
+        .titleForHeader, in: section, (), on: tableView,
+        after: app.implements(.titleForHeader)
+          ? .some(app.calls.titleForHeader(tableView, section)) : nil)
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      handlers.answer(.titleForFooter, in: section, on: tableView)
+      handlers.answer(
+        .titleForFooter, in: section, (), on: tableView,
+        after: app.implements(.titleForFooter)
+          ? .some(app.calls.titleForFooter(tableView, section)) : nil)
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.canEditRow, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(
+        .canEditRow, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.canEditRow) ? app.calls.canEditRow(tableView, indexPath) : nil)
     }
 
+    /// Where nobody answers: movable where someone follows a move (UIKit's answer without the
+    /// method), else not, so that a move handler for part of the table shows no reorder control
+    /// on rows that nobody follows (`Docs/Dispatch.md`, "Where nobody answers").
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.canMoveRow, at: TablePosition(indexPath), on: tableView)
+      let position = TablePosition(indexPath)
+      return handlers.answerIfAnswered(
+        .canMoveRow, at: position, (), on: tableView,
+        after: app.implements(.canMoveRow) ? app.calls.canMoveRow(tableView, indexPath) : nil)
+        ?? moves(at: position)
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-      handlers.answer(.sectionIndexTitles, on: tableView)
+      handlers.answer(
+        .sectionIndexTitles, (), on: tableView,
+        after: app.implements(.sectionIndexTitles)
+          ? .some(app.calls.sectionIndexTitles(tableView)) : nil)
     }
 
     func tableView(
       _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int {
-      handlers.answer(.sectionForSectionIndexTitle, (title: title, index: index), on: tableView)
+      handlers.answer(
+        .sectionForSectionIndexTitle, (title: title, index: index), on: tableView,
+        after: app.implements(.sectionForSectionIndexTitle)
+          ? app.calls.sectionForSectionIndexTitle(tableView, title, index) : nil)
     }
 
+    /// The commit usually edits the table: a re-attach it causes waits until UIKit's callback
+    /// has returned (``ApplyWhenSafe``).
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      handlers.answer(
-        .commitEditing, at: TablePosition(indexPath), RowEditingStyle(editingStyle), on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.commitEditing) {
+          app.calls.commitEditing(tableView, editingStyle, indexPath)
+        }
+        handlers.answer(
+          .commitEditing, at: TablePosition(indexPath), RowEditingStyle(editingStyle),
+          on: tableView)
+      }
     }
 
     /// The user dropped a dragged row: the app's data source and the handler are told, then the
@@ -74,13 +111,25 @@
     ) {
       let source = TablePosition(sourceIndexPath)
       let destination = TablePosition(destinationIndexPath)
-      do {
-        try handlers.userMovedRow(from: source, to: destination, on: tableView)
-      } catch {
-        // The registry's shape disagrees with the table's, so the handlers cannot follow; the
-        // move is still reported, so that the app's model follows the table.
-        handlers.answer(.moveRow, at: source, destination, on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.moveRow) {
+          app.calls.moveRow(tableView, sourceIndexPath, destinationIndexPath)
+        }
+        do {
+          try handlers.userMovedRow(from: source, to: destination, on: tableView)
+        } catch {
+          // The registry's shape disagrees with the table's, so the handlers cannot follow; the
+          // move is still reported, so that the app's model follows the table.
+          handlers.answer(.moveRow, at: source, destination, on: tableView)
+        }
       }
+    }
+
+    /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
+    /// source.
+    func moves(at position: TablePosition) -> Bool {
+      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
+        || app.implements(.moveRow)
     }
   }
 #endif

@@ -7,28 +7,41 @@
   #endif
   import TableHandlersCore
 
-  // UITableViewDelegate, every method dispatched to the registry (the app's delegate first). The
-  // conformance is declared on this extension so that, on iOS, a method whose label is slightly
-  // off draws the "nearly matches optional requirement" warning, which the iOS check turns into
-  // an error; on Linux it is the exhaustive protocol, where such a method fails to compile.
+  // UITableViewDelegate. Each method reads in one place: the app's delegate is asked first (only
+  // for what it implements, through `AppCalling`), then the registry, whose handler's answer
+  // wins (methods that return nothing run both, app first); where nobody answers, UIKit's own
+  // answer without the method, read from the table view where UIKit reads it
+  // (`Docs/Dispatch.md`, "Where nobody answers").
+  //
+  // The conformance is declared on this extension so that, on iOS, a method whose label is
+  // slightly off draws the "nearly matches optional requirement" warning, which the iOS check
+  // turns into an error; on Linux it is the exhaustive protocol, where such a method fails to
+  // compile.
   extension TableViewAdapterBase: DelegateRequirements {
     // MARK: Display, heights, headers and footers
 
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
+      if app.implements(.willDisplayCell) { app.calls.willDisplayCell(tableView, cell, indexPath) }
       handlers.answer(.willDisplayCell, at: TablePosition(indexPath), cell, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
+      if app.implements(.willDisplayHeaderView) {
+        app.calls.willDisplayHeaderView(tableView, view, section)
+      }
       handlers.answer(.willDisplayHeaderView, in: section, view, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
+      if app.implements(.willDisplayFooterView) {
+        app.calls.willDisplayFooterView(tableView, view, section)
+      }
       handlers.answer(.willDisplayFooterView, in: section, view, on: tableView)
     }
 
@@ -36,126 +49,214 @@
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
+      if app.implements(.didEndDisplayingCell) {
+        app.calls.didEndDisplayingCell(tableView, cell, indexPath)
+      }
       handlers.answer(.didEndDisplayingCell, at: TablePosition(indexPath), cell, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
+      if app.implements(.didEndDisplayingHeaderView) {
+        app.calls.didEndDisplayingHeaderView(tableView, view, section)
+      }
       handlers.answer(.didEndDisplayingHeaderView, in: section, view, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
+      if app.implements(.didEndDisplayingFooterView) {
+        app.calls.didEndDisplayingFooterView(tableView, view, section)
+      }
       handlers.answer(.didEndDisplayingFooterView, in: section, view, on: tableView)
     }
 
+    /// Where nobody answers: the table view's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      CGFloat(
-        tableDimension: handlers.height(.heightForRow, at: TablePosition(indexPath), on: tableView))
+      let app = app.implements(.heightForRow) ? app.calls.heightForRow(tableView, indexPath) : nil
+      return handlers.heightIfAnswered(
+        .heightForRow, at: TablePosition(indexPath), on: tableView,
+        after: app.map { Double(tableDimension: $0) }
+      ).map { CGFloat(tableDimension: $0) } ?? tableView.rowHeight
     }
 
+    /// Where nobody answers: the table view's `sectionHeaderHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      CGFloat(tableDimension: handlers.height(.heightForHeader, in: section, on: tableView))
+      let app =
+        app.implements(.heightForHeader) ? app.calls.heightForHeader(tableView, section) : nil
+      return handlers.heightIfAnswered(
+        .heightForHeader, in: section, on: tableView, after: app.map { Double(tableDimension: $0) }
+      ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionHeaderHeight
     }
 
+    /// Where nobody answers: the table view's `sectionFooterHeight`.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      CGFloat(tableDimension: handlers.height(.heightForFooter, in: section, on: tableView))
+      let app =
+        app.implements(.heightForFooter) ? app.calls.heightForFooter(tableView, section) : nil
+      return handlers.heightIfAnswered(
+        .heightForFooter, in: section, on: tableView, after: app.map { Double(tableDimension: $0) }
+      ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionFooterHeight
     }
 
+    /// Where nobody answers: the table view's `estimatedRowHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      CGFloat(
-        tableDimension: handlers.height(
-          .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView))
+      let app =
+        app.implements(.estimatedHeightForRow)
+        ? app.calls.estimatedHeightForRow(tableView, indexPath) : nil
+      return handlers.heightIfAnswered(
+        .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView,
+        after: app.map { Double(tableDimension: $0) }
+      ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedRowHeight
     }
 
+    /// Where nobody answers: the table view's `estimatedSectionHeaderHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
       -> CGFloat
     {
-      CGFloat(
-        tableDimension: handlers.height(.estimatedHeightForHeader, in: section, on: tableView))
+      let app =
+        app.implements(.estimatedHeightForHeader)
+        ? app.calls.estimatedHeightForHeader(tableView, section) : nil
+      return handlers.heightIfAnswered(
+        .estimatedHeightForHeader, in: section, on: tableView,
+        after: app.map { Double(tableDimension: $0) }
+      ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionHeaderHeight
     }
 
+    /// Where nobody answers: the table view's `estimatedSectionFooterHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
       -> CGFloat
     {
-      CGFloat(
-        tableDimension: handlers.height(.estimatedHeightForFooter, in: section, on: tableView))
+      let app =
+        app.implements(.estimatedHeightForFooter)
+        ? app.calls.estimatedHeightForFooter(tableView, section) : nil
+      return handlers.heightIfAnswered(
+        .estimatedHeightForFooter, in: section, on: tableView,
+        after: app.map { Double(tableDimension: $0) }
+      ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionFooterHeight
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      handlers.answer(.viewForHeader, in: section, on: tableView)
+      handlers.answer(
+        .viewForHeader, in: section, (), on: tableView,
+        after: app.implements(.viewForHeader)
+          ? .some(app.calls.viewForHeader(tableView, section)) : nil)
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      handlers.answer(.viewForFooter, in: section, on: tableView)
+      handlers.answer(
+        .viewForFooter, in: section, (), on: tableView,
+        after: app.implements(.viewForFooter)
+          ? .some(app.calls.viewForFooter(tableView, section)) : nil)
     }
 
     // MARK: Highlight, selection and primary action
+    //
+    // The user's actions, in which apps edit the table: a re-attach they cause waits until
+    // UIKit's callback has returned (`ApplyWhenSafe`).
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-      handlers.answer(.accessoryButtonTapped, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.accessoryButtonTapped) {
+          app.calls.accessoryButtonTapped(tableView, indexPath)
+        }
+        handlers.answer(.accessoryButtonTapped, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.shouldHighlightRow, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(
+        .shouldHighlightRow, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.shouldHighlightRow)
+          ? app.calls.shouldHighlightRow(tableView, indexPath) : nil)
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      if app.implements(.didHighlightRow) { app.calls.didHighlightRow(tableView, indexPath) }
       handlers.answer(.didHighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      if app.implements(.didUnhighlightRow) { app.calls.didUnhighlightRow(tableView, indexPath) }
       handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      handlers.answer(.willSelectRow, at: TablePosition(indexPath), on: tableView).map {
-        IndexPath($0)
-      }
+      handlers.answer(
+        .willSelectRow, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.willSelectRow)
+          ? .some(app.calls.willSelectRow(tableView, indexPath).map { TablePosition($0) }) : nil
+      ).map { IndexPath($0) }
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      handlers.answer(.willDeselectRow, at: TablePosition(indexPath), on: tableView).map {
-        IndexPath($0)
-      }
+      handlers.answer(
+        .willDeselectRow, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.willDeselectRow)
+          ? .some(app.calls.willDeselectRow(tableView, indexPath).map { TablePosition($0) }) : nil
+      ).map { IndexPath($0) }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.didSelectRow) { app.calls.didSelectRow(tableView, indexPath) }
+        handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.didDeselectRow) { app.calls.didDeselectRow(tableView, indexPath) }
+        handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(.canPerformPrimaryAction, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(
+        .canPerformPrimaryAction, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.canPerformPrimaryAction)
+          ? app.calls.canPerformPrimaryAction(tableView, indexPath) : nil)
     }
 
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-      handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.performPrimaryAction) {
+          app.calls.performPrimaryAction(tableView, indexPath)
+        }
+        handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: tableView)
+      }
     }
 
     // MARK: Editing, swipe actions, indentation and moves
 
+    /// Where nobody answers: `.delete` where someone commits edits (UIKit's answer without the
+    /// method), else `.none`, so that a commit handler for part of the table offers no
+    /// swipe-to-delete and no edit-mode control on the rows nobody commits for.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
-      UITableViewCell.EditingStyle(
-        handlers.answer(.editingStyle, at: TablePosition(indexPath), on: tableView))
+      let position = TablePosition(indexPath)
+      let app =
+        app.implements(.editingStyle) ? app.calls.editingStyle(tableView, indexPath) : nil
+      let style =
+        handlers.answerIfAnswered(
+          .editingStyle, at: position, (), on: tableView, after: app.map { RowEditingStyle($0) })
+        ?? (commits(at: position) ? .delete : .none)
+      return UITableViewCell.EditingStyle(style)
     }
 
     func tableView(
       _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
       handlers.answer(
-        .titleForDeleteConfirmationButton, at: TablePosition(indexPath), on: tableView)
+        .titleForDeleteConfirmationButton, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.titleForDeleteConfirmationButton)
+          ? .some(app.calls.titleForDeleteConfirmationButton(tableView, indexPath)) : nil)
     }
 
     /// Only the app's delegate answers this deprecated method; no handler can be registered for
@@ -164,34 +265,43 @@
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
       -> [UITableViewRowAction]?
     {
-      handlers.answers(editActionsID) ? app.editActions(tableView, indexPath) : nil
+      app.implementedEvents.contains(editActionsID) ? app.editActions(tableView, indexPath) : nil
     }
 
     func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
       handlers.answer(
-        .leadingSwipeActionsConfiguration, at: TablePosition(indexPath), on: tableView)
+        .leadingSwipeActionsConfiguration, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.leadingSwipeActionsConfiguration)
+          ? .some(app.calls.leadingSwipeActionsConfiguration(tableView, indexPath)) : nil)
     }
 
     func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
       handlers.answer(
-        .trailingSwipeActionsConfiguration, at: TablePosition(indexPath), on: tableView)
+        .trailingSwipeActionsConfiguration, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.trailingSwipeActionsConfiguration)
+          ? .some(app.calls.trailingSwipeActionsConfiguration(tableView, indexPath)) : nil)
     }
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(.shouldIndentWhileEditing, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(
+        .shouldIndentWhileEditing, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.shouldIndentWhileEditing)
+          ? app.calls.shouldIndentWhileEditing(tableView, indexPath) : nil)
     }
 
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      if app.implements(.willBeginEditing) { app.calls.willBeginEditing(tableView, indexPath) }
       handlers.answer(.willBeginEditing, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      if app.implements(.didEndEditing) { app.calls.didEndEditing(tableView, indexPath) }
       handlers.answer(.didEndEditing, indexPath.map { TablePosition($0) }, on: tableView)
     }
 
@@ -199,21 +309,31 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-      IndexPath(
+      let app =
+        app.implements(.targetForMove)
+        ? app.calls.targetForMove(tableView, sourceIndexPath, proposedDestinationIndexPath) : nil
+      return IndexPath(
         handlers.answer(
           .targetForMove, at: TablePosition(sourceIndexPath),
-          TablePosition(proposedDestinationIndexPath), on: tableView))
+          TablePosition(proposedDestinationIndexPath), on: tableView,
+          after: app.map { TablePosition($0) }))
     }
 
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-      handlers.answer(.indentationLevel, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(
+        .indentationLevel, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.indentationLevel)
+          ? app.calls.indentationLevel(tableView, indexPath) : nil)
     }
 
     // MARK: Legacy edit menu, focus, spring loading, multiple selection and context menus
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.shouldShowMenu, at: TablePosition(indexPath), on: tableView)
+      handlers.answer(
+        .shouldShowMenu, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.shouldShowMenu)
+          ? app.calls.shouldShowMenu(tableView, indexPath) : nil)
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -221,10 +341,10 @@
       _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) -> Bool {
-      app.menuSender = sender
-      defer { app.menuSender = nil }
-      return handlers.answer(
-        .canPerformAction, at: TablePosition(indexPath), action.description, on: tableView)
+      handlers.answer(
+        .canPerformAction, at: TablePosition(indexPath), action.description, on: tableView,
+        after: app.implements(.canPerformAction)
+          ? app.calls.canPerformAction(tableView, action, indexPath, sender) : nil)
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -232,61 +352,103 @@
       _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) {
-      app.menuSender = sender
-      defer { app.menuSender = nil }
+      if app.implements(.performAction) {
+        app.calls.performAction(tableView, action, indexPath, sender)
+      }
       handlers.answer(
         .performAction, at: TablePosition(indexPath), action.description, on: tableView)
     }
 
+    /// Where nobody answers: the table view's `allowsFocus` (iOS 15), which an implemented
+    /// method overrides; before iOS 15, every row can take focus.
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(.canFocusRow, at: TablePosition(indexPath), on: tableView)
+      if let answer = handlers.answerIfAnswered(
+        .canFocusRow, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.canFocusRow) ? app.calls.canFocusRow(tableView, indexPath) : nil)
+      {
+        return answer
+      }
+      if #available(iOS 15.0, *) { return tableView.allowsFocus }
+      return true
     }
 
     func tableView(
       _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
     ) -> Bool {
-      handlers.answer(.shouldUpdateFocus, context, on: tableView)
+      handlers.answer(
+        .shouldUpdateFocus, context, on: tableView,
+        after: app.implements(.shouldUpdateFocus)
+          ? app.calls.shouldUpdateFocus(tableView, context) : nil)
     }
 
     func tableView(
       _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
       with coordinator: UIFocusAnimationCoordinator
     ) {
+      if app.implements(.didUpdateFocus) {
+        app.calls.didUpdateFocus(tableView, context, coordinator)
+      }
       handlers.answer(.didUpdateFocus, (context: context, coordinator: coordinator), on: tableView)
     }
 
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-      handlers.answer(.indexPathForPreferredFocusedView, on: tableView).map { IndexPath($0) }
+      handlers.answer(
+        .indexPathForPreferredFocusedView, (), on: tableView,
+        after: app.implements(.indexPathForPreferredFocusedView)
+          ? .some(app.calls.indexPathForPreferredFocusedView(tableView).map { TablePosition($0) })
+          : nil
+      ).map { IndexPath($0) }
     }
 
+    /// Where nobody answers: the table view's `selectionFollowsFocus` (iOS 14), whose value
+    /// UIKit uses for every row when the method is absent (it asks only while it is on).
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(.selectionFollowsFocus, at: TablePosition(indexPath), on: tableView)
+      if let answer = handlers.answerIfAnswered(
+        .selectionFollowsFocus, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.selectionFollowsFocus)
+          ? app.calls.selectionFollowsFocus(tableView, indexPath) : nil)
+      {
+        return answer
+      }
+      if #available(iOS 14.0, *) { return tableView.selectionFollowsFocus }
+      return false
     }
 
     func tableView(
       _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
       with context: any UISpringLoadedInteractionContext
     ) -> Bool {
-      handlers.answer(.shouldSpringLoadRow, at: TablePosition(indexPath), context, on: tableView)
+      handlers.answer(
+        .shouldSpringLoadRow, at: TablePosition(indexPath), context, on: tableView,
+        after: app.implements(.shouldSpringLoadRow)
+          ? app.calls.shouldSpringLoadRow(tableView, indexPath, context) : nil)
     }
 
     func tableView(
       _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
       handlers.answer(
-        .shouldBeginMultipleSelectionInteraction, at: TablePosition(indexPath), on: tableView)
+        .shouldBeginMultipleSelectionInteraction, at: TablePosition(indexPath), (), on: tableView,
+        after: app.implements(.shouldBeginMultipleSelectionInteraction)
+          ? app.calls.shouldBeginMultipleSelectionInteraction(tableView, indexPath) : nil)
     }
 
     func tableView(
       _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
+      if app.implements(.didBeginMultipleSelectionInteraction) {
+        app.calls.didBeginMultipleSelectionInteraction(tableView, indexPath)
+      }
       handlers.answer(
         .didBeginMultipleSelectionInteraction, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+      if app.implements(.didEndMultipleSelectionInteraction) {
+        app.calls.didEndMultipleSelectionInteraction(tableView)
+      }
       handlers.answer(.didEndMultipleSelectionInteraction, on: tableView)
     }
 
@@ -294,21 +456,30 @@
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      handlers.answer(.contextMenuConfiguration, at: TablePosition(indexPath), point, on: tableView)
+      handlers.answer(
+        .contextMenuConfiguration, at: TablePosition(indexPath), point, on: tableView,
+        after: app.implements(.contextMenuConfiguration)
+          ? .some(app.calls.contextMenuConfiguration(tableView, indexPath, point)) : nil)
     }
 
     func tableView(
       _ tableView: UITableView,
       previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-      handlers.answer(.previewForHighlightingContextMenu, configuration, on: tableView)
+      handlers.answer(
+        .previewForHighlightingContextMenu, configuration, on: tableView,
+        after: app.implements(.previewForHighlightingContextMenu)
+          ? .some(app.calls.previewForHighlightingContextMenu(tableView, configuration)) : nil)
     }
 
     func tableView(
       _ tableView: UITableView,
       previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-      handlers.answer(.previewForDismissingContextMenu, configuration, on: tableView)
+      handlers.answer(
+        .previewForDismissingContextMenu, configuration, on: tableView,
+        after: app.implements(.previewForDismissingContextMenu)
+          ? .some(app.calls.previewForDismissingContextMenu(tableView, configuration)) : nil)
     }
 
     func tableView(
@@ -316,6 +487,9 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
+      if app.implements(.willPerformPreviewAction) {
+        app.calls.willPerformPreviewAction(tableView, configuration, animator)
+      }
       handlers.answer(
         .willPerformPreviewAction, (configuration: configuration, animator: animator),
         on: tableView)
@@ -325,6 +499,9 @@
       _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
+      if app.implements(.willDisplayContextMenu) {
+        app.calls.willDisplayContextMenu(tableView, configuration, animator)
+      }
       handlers.answer(
         .willDisplayContextMenu, (configuration: configuration, animator: animator), on: tableView)
     }
@@ -334,9 +511,19 @@
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
+      if app.implements(.willEndContextMenuInteraction) {
+        app.calls.willEndContextMenuInteraction(tableView, configuration, animator)
+      }
       handlers.answer(
         .willEndContextMenuInteraction, (configuration: configuration, animator: animator),
         on: tableView)
+    }
+
+    /// Whether someone commits edits of a row: a `commitEditing` handler answering it, or the
+    /// app's data source.
+    func commits(at position: TablePosition) -> Bool {
+      handlers.hasRowHandler(RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
+        || app.implements(.commitEditing)
     }
   }
 #endif

@@ -5,25 +5,15 @@
   // `SelectorSnapshot` and `AdapterMethod`, which the Linux twin in
   // `TableViewAdapter+StandIn.swift` exercises in the tests.
   extension TableViewAdapter {
-    /// Yes for a table method only when it is required or a handler or the app's object
-    /// answers it; for any other selector (the scroll-view methods included), yes when the
-    /// adapter itself or an app's object it forwards to implements it.
+    /// Whether the adapter answers a method.
+    ///
+    /// Yes for a table or scroll-view method only when it is required or a handler or the app's
+    /// object answers it; for any other selector, what `NSObject` says of its own methods.
+    /// Nothing is forwarded: every selector this can say yes to is implemented by the adapter.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
       guard let aSelector else { return false }
-      let name = NSStringFromSelector(aSelector)
-      if let answer = snapshot.answers(selectorNamed: name) { return answer }
-      return super.responds(to: aSelector)
-        || snapshot.forwardingTarget(forSelectorNamed: name, responds: objectResponds) != nil
-    }
-
-    /// The app's object for a selector the adapter does not implement, such as the scroll-view
-    /// methods; never the adapter itself.
-    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let aSelector,
-        let target = snapshot.forwardingTarget(
-          forSelectorNamed: NSStringFromSelector(aSelector), responds: objectResponds)
-      else { return super.forwardingTarget(for: aSelector) }
-      return target
+      return snapshot.answers(selectorNamed: NSStringFromSelector(aSelector))
+        ?? super.responds(to: aSelector)
     }
   }
 

@@ -7,14 +7,18 @@
   #endif
   import TableHandlersCore
 
-  // UITableViewDataSourcePrefetching, dispatched to the registry (the app's object first). The
-  // conformance is declared here for the reason given in `TableViewAdapter+Delegate.swift`.
+  // UITableViewDataSourcePrefetching: the app's prefetch data source first, then the registry.
+  // The conformance is declared here for the reason given in `TableViewAdapter+Delegate.swift`.
   extension TableViewAdapterBase: PrefetchingRequirements {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      app.calls.prefetchRows(tableView, indexPaths)
       handlers.answer(.prefetchRows, indexPaths.map { TablePosition($0) }, on: tableView)
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      if app.implements(.cancelPrefetchingForRows) {
+        app.calls.cancelPrefetchingForRows(tableView, indexPaths)
+      }
       handlers.answer(
         .cancelPrefetchingForRows, indexPaths.map { TablePosition($0) }, on: tableView)
     }

@@ -7,21 +7,13 @@
   // runtime. The stand-in's `UITableView` asks it when `dataSource` and `delegate` are assigned,
   // and caches the answers as UIKit does.
   extension TableViewAdapter: StandInResponding {
-    /// Yes for a table method only when it is required or a handler or the app's object
-    /// answers it; for any other selector, yes when an app's object it forwards to implements
-    /// it.
+    /// Whether the adapter answers a method.
+    ///
+    /// Yes for a table or scroll-view method only when it is required or a handler or the app's
+    /// object answers it; no for any other selector (nothing is forwarded).
     nonisolated func responds(to aSelector: Selector!) -> Bool {
       guard let aSelector else { return false }
-      if let answer = snapshot.answers(selectorNamed: aSelector.name) { return answer }
-      return snapshot.forwardingTarget(forSelectorNamed: aSelector.name, responds: objectResponds)
-        != nil
-    }
-
-    /// The app's object for a selector the adapter does not implement, such as the scroll-view
-    /// methods; never the adapter itself.
-    nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let aSelector else { return nil }
-      return snapshot.forwardingTarget(forSelectorNamed: aSelector.name, responds: objectResponds)
+      return snapshot.answers(selectorNamed: aSelector.name) ?? false
     }
   }
 

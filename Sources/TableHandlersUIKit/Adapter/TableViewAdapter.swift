@@ -32,13 +32,18 @@
     /// The cell reuse identifiers this adapter registered with its table view.
     var registeredCellIdentifiers: Set<String> = []
 
+    /// The queue for re-attaching (and anything else that must wait) until no batch of updates
+    /// and no UIKit callback that edits is running.
+    let whenSafe = ApplyWhenSafe()
+
     /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
     var previousHandledEventsDidChange: ((EventSet) -> Void)?
 
     init(handlers: TableHandlers, app: AppDelegates) {
       self.handlers = handlers
       self.app = app
-      self.snapshot = SelectorSnapshot(implemented: Set(AdapterMethod.all.map(\.selector)))
+      self.snapshot = SelectorSnapshot(
+        implemented: Set(AdapterMethod.all.map(\.selector) + AdapterMethod.scrollViewSelectors))
       super.init()
     }
   }

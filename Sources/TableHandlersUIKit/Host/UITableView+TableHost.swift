@@ -62,7 +62,17 @@
     public func performUpdates(_ update: TableUpdate, with animation: UITableView.RowAnimation)
       throws
     {
-      try attachedHandlers?.apply(update)
+      guard let adapter = handlersAdapter else { return tableOnly(update, with: animation) }
+      // A re-attach the edit causes (the last handler of an event deleted with its row) waits
+      // until the batch is applied: inside it, UIKit's reload would break the batch.
+      try adapter.whenSafe.whileApplying {
+        try adapter.handlers.apply(update)
+        tableOnly(update, with: animation)
+      }
+    }
+
+    /// Tells the table view the edits, in one `performBatchUpdates`.
+    private func tableOnly(_ update: TableUpdate, with animation: UITableView.RowAnimation) {
       performBatchUpdates(
         {
           if !update.deletedSections.isEmpty {

@@ -24,9 +24,8 @@
     /// handler or the app's object answers it, and re-told (its `dataSource` and `delegate`
     /// assigned `nil` and then the adapter again) whenever that changes, and only then.
     ///
-    /// Attaching sets the registry's `delegate` (to the app's objects) and wraps
-    /// its `handledEventsDidChange`; leave both alone while attached, or set them
-    /// before attaching. A registry serves one table view at a time:
+    /// Attaching wraps the registry's `handledEventsDidChange`; leave it alone while attached,
+    /// or set it before attaching. A registry serves one table view at a time:
     /// attaching it to another detaches it from the first; attaching another registry to the same
     /// table view detaches the first registry.
     ///
@@ -96,7 +95,7 @@
     }
 
     /// The adapter through which this registry serves a table view.
-    var attachedAdapter: TableViewAdapter? { (delegate as? AppDelegates)?.adapter }
+    var attachedAdapter: TableViewAdapter? { TableViewAdapter.serving(self) }
   }
 
   extension UITableView {

@@ -48,6 +48,12 @@
       load()
     }
 
+    /// A new data source: UIKit reloads and lays out on the next turn of the run loop, learning
+    /// the counts that later batches are checked against.
+    override weak var dataSource: (any UITableViewDataSource)? {
+      didSet { layoutIfNeeded() }
+    }
+
     override func performBatchUpdates(
       _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
@@ -57,6 +63,7 @@
 
     /// Asks the counts, heights, visible rows and titles, in UIKit's observed order.
     private func load() {
+      layoutIfNeeded()
       var sectionCount = 1
       if implements("numberOfSectionsInTableView:") {
         log("numberOfSections")

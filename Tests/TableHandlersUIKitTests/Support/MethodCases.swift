@@ -14,11 +14,47 @@
     let appAnswer: String
     let handlerAnswer: String
     let defaultAnswer: String
-    /// Calls the adapter's method and describes its answer.
-    let invoke: @MainActor (UITableView) -> String
-    /// Registers a handler for the method's event that calls `mark` and answers
+    /// Calls the adapter's method for a row (section methods read its section; table methods
+    /// ignore it) and describes its answer.
+    let invokeAt: @MainActor (UITableView, IndexPath) -> String
+    /// Registers a handler for the method's event at a place that calls `mark` and answers
     /// ``handlerAnswer``; `nil` for the method no handler can answer.
-    let register: (@MainActor (TableHandlers, @escaping @MainActor () -> Void) -> Void)?
+    let registerAt:
+      (@MainActor (TableHandlers, @escaping @MainActor () -> Void, HandlerPlace) -> Void)?
+
+    init(
+      selector: String, appAnswer: String, handlerAnswer: String, defaultAnswer: String,
+      invoke: @escaping @MainActor (UITableView, IndexPath) -> String,
+      register: (@MainActor (TableHandlers, @escaping @MainActor () -> Void, HandlerPlace) -> Void)?
+    ) {
+      self.selector = selector
+      self.appAnswer = appAnswer
+      self.handlerAnswer = handlerAnswer
+      self.defaultAnswer = defaultAnswer
+      self.invokeAt = invoke
+      self.registerAt = register
+    }
+
+    /// The row most cases are driven at.
+    static let path = IndexPath(row: 1, section: 0)
+
+    /// Calls the adapter's method at ``path`` and describes its answer.
+    func invoke(_ tableView: UITableView) -> String { invokeAt(tableView, Self.path) }
+
+    /// Registers a handler for every row or section; see ``registerAt``.
+    var register: (@MainActor (TableHandlers, @escaping @MainActor () -> Void) -> Void)? {
+      guard let registerAt else { return nil }
+      return { handlers, mark in registerAt(handlers, mark, .everywhere) }
+    }
+  }
+
+  /// Where a case registers its handler: the scope for a row event and the scope for a section
+  /// event (a table event has one place).
+  struct HandlerPlace: Sendable {
+    let rows: RowScope
+    let sections: SectionScope
+
+    static let everywhere = HandlerPlace(rows: .table, sections: .allSections)
   }
 
   /// The adapter attached to a table view, as UIKit sees it.
@@ -39,7 +75,10 @@
     tableView.handlersAdapter!
   }
 
-  @MainActor private let path = IndexPath(row: 1, section: 0)
+  /// The destination the cases propose for a row dragged from `path`: the next row.
+  func proposedDestination(from path: IndexPath) -> IndexPath {
+    IndexPath(row: path.row + 1, section: path.section)
+  }
 
   /// A context-menu animator for tests.
   @MainActor final class Animator: NSObject, UIContextMenuInteractionCommitAnimating {}
@@ -81,9 +120,10 @@
     MethodCase(
       selector: "tableView:numberOfRowsInSection:", appAnswer: "3", handlerAnswer: "4",
       defaultAnswer: "0",
-      invoke: { t in describe(dataSource(t).tableView(t, numberOfRowsInSection: 0)) },
-      register: { h, mark in
-        h.on(.numberOfRows, at: .allSections) { _ in
+      invoke: { t, path in describe(dataSource(t).tableView(t, numberOfRowsInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.numberOfRows, at: place.sections) { _ in
           mark()
           return 4
         }
@@ -91,9 +131,9 @@
     MethodCase(
       selector: "tableView:cellForRowAtIndexPath:", appAnswer: "cell app app",
       handlerAnswer: "cell handler handler", defaultAnswer: "cell TableHandlers.ContentCell -",
-      invoke: { t in describe(dataSource(t).tableView(t, cellForRowAt: path)) },
-      register: { h, mark in
-        h.on(.cellForRow, at: .table) { _ in
+      invoke: { t, path in describe(dataSource(t).tableView(t, cellForRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.cellForRow, at: place.rows) { _ in
           mark()
           return cell("handler")
         }
@@ -101,8 +141,8 @@
     MethodCase(
       selector: "numberOfSectionsInTableView:", appAnswer: "2", handlerAnswer: "5",
       defaultAnswer: "1",
-      invoke: { t in describe(dataSource(t).numberOfSections(in: t)) },
-      register: { h, mark in
+      invoke: { t, path in describe(dataSource(t).numberOfSections(in: t)) },
+      register: { h, mark, place in
         h.on(.numberOfSections) { _ in
           mark()
           return 5
@@ -111,9 +151,11 @@
     MethodCase(
       selector: "tableView:titleForHeaderInSection:", appAnswer: "app header 0",
       handlerAnswer: "handler header", defaultAnswer: "nil",
-      invoke: { t in describe(dataSource(t).tableView(t, titleForHeaderInSection: 0)) },
-      register: { h, mark in
-        h.on(.titleForHeader, at: .allSections) { _ in
+      invoke: { t, path in
+        describe(dataSource(t).tableView(t, titleForHeaderInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.titleForHeader, at: place.sections) { _ in
           mark()
           return "handler header"
         }
@@ -121,9 +163,11 @@
     MethodCase(
       selector: "tableView:titleForFooterInSection:", appAnswer: "app footer 0",
       handlerAnswer: "handler footer", defaultAnswer: "nil",
-      invoke: { t in describe(dataSource(t).tableView(t, titleForFooterInSection: 0)) },
-      register: { h, mark in
-        h.on(.titleForFooter, at: .allSections) { _ in
+      invoke: { t, path in
+        describe(dataSource(t).tableView(t, titleForFooterInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.titleForFooter, at: place.sections) { _ in
           mark()
           return "handler footer"
         }
@@ -131,19 +175,20 @@
     MethodCase(
       selector: "tableView:canEditRowAtIndexPath:", appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
-      invoke: { t in describe(dataSource(t).tableView(t, canEditRowAt: path)) },
-      register: { h, mark in
-        h.on(.canEditRow, at: .table) { _ in
+      invoke: { t, path in describe(dataSource(t).tableView(t, canEditRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.canEditRow, at: place.rows) { _ in
           mark()
           return true
         }
       }),
     MethodCase(
       selector: "tableView:canMoveRowAtIndexPath:", appAnswer: "false", handlerAnswer: "true",
-      defaultAnswer: "true",
-      invoke: { t in describe(dataSource(t).tableView(t, canMoveRowAt: path)) },
-      register: { h, mark in
-        h.on(.canMoveRow, at: .table) { _ in
+      // Nobody follows a move here, so no row may move (Docs/Dispatch.md, "Where nobody answers").
+      defaultAnswer: "false",
+      invoke: { t, path in describe(dataSource(t).tableView(t, canMoveRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.canMoveRow, at: place.rows) { _ in
           mark()
           return true
         }
@@ -151,8 +196,8 @@
     MethodCase(
       selector: "sectionIndexTitlesForTableView:", appAnswer: "[\"app\"]",
       handlerAnswer: "[\"handler\"]", defaultAnswer: "nil",
-      invoke: { t in describe(dataSource(t).sectionIndexTitles(for: t)) },
-      register: { h, mark in
+      invoke: { t, path in describe(dataSource(t).sectionIndexTitles(for: t)) },
+      register: { h, mark, place in
         h.on(.sectionIndexTitles) { _ in
           mark()
           return ["handler"]
@@ -161,10 +206,10 @@
     MethodCase(
       selector: "tableView:sectionForSectionIndexTitle:atIndex:", appAnswer: "70",
       handlerAnswer: "80", defaultAnswer: "2",
-      invoke: { t in
+      invoke: { t, path in
         describe(dataSource(t).tableView(t, sectionForSectionIndexTitle: "B", at: 2))
       },
-      register: { h, mark in
+      register: { h, mark, place in
         h.on(.sectionForSectionIndexTitle) { _ in
           mark()
           return 80
@@ -173,68 +218,80 @@
     MethodCase(
       selector: "tableView:commitEditingStyle:forRowAtIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in describe(dataSource(t).tableView(t, commit: .delete, forRowAt: path)) },
-      register: { h, mark in h.on(.commitEditing, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(dataSource(t).tableView(t, commit: .delete, forRowAt: path)) },
+      register: { h, mark, place in h.on(.commitEditing, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:moveRowAtIndexPath:toIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(dataSource(t).tableView(t, moveRowAt: path, to: IndexPath(row: 0, section: 0)))
       },
-      register: { h, mark in h.on(.moveRow, at: .table) { _ in mark() } }),
+      register: { h, mark, place in h.on(.moveRow, at: place.rows) { _ in mark() } }),
   ]
 
   @MainActor private let displayCases: [MethodCase] = [
     MethodCase(
       selector: "tableView:willDisplayCell:forRowAtIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, willDisplay: cell("c"), forRowAt: path)) },
-      register: { h, mark in h.on(.willDisplayCell, at: .table) { _ in mark() } }),
+      invoke: { t, path in
+        describe(delegate(t).tableView(t, willDisplay: cell("c"), forRowAt: path))
+      },
+      register: { h, mark, place in h.on(.willDisplayCell, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:willDisplayHeaderView:forSection:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
-        describe(delegate(t).tableView(t, willDisplayHeaderView: NamedView("v"), forSection: 0))
+      invoke: { t, path in
+        describe(
+          delegate(t).tableView(t, willDisplayHeaderView: NamedView("v"), forSection: path.section))
       },
-      register: { h, mark in h.on(.willDisplayHeaderView, at: .allSections) { _ in mark() } }),
+      register: { h, mark, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in mark() }
+      }),
     MethodCase(
       selector: "tableView:willDisplayFooterView:forSection:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
-        describe(delegate(t).tableView(t, willDisplayFooterView: NamedView("v"), forSection: 0))
+      invoke: { t, path in
+        describe(
+          delegate(t).tableView(t, willDisplayFooterView: NamedView("v"), forSection: path.section))
       },
-      register: { h, mark in h.on(.willDisplayFooterView, at: .allSections) { _ in mark() } }),
+      register: { h, mark, place in h.on(.willDisplayFooterView, at: place.sections) { _ in mark() }
+      }),
     MethodCase(
       selector: "tableView:didEndDisplayingCell:forRowAtIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, didEndDisplaying: cell("c"), forRowAt: path))
       },
-      register: { h, mark in h.on(.didEndDisplayingCell, at: .table) { _ in mark() } }),
+      register: { h, mark, place in h.on(.didEndDisplayingCell, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:didEndDisplayingHeaderView:forSection:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(
-          delegate(t).tableView(t, didEndDisplayingHeaderView: NamedView("v"), forSection: 0))
+          delegate(t).tableView(
+            t, didEndDisplayingHeaderView: NamedView("v"), forSection: path.section))
       },
-      register: { h, mark in h.on(.didEndDisplayingHeaderView, at: .allSections) { _ in mark() } }
+      register: { h, mark, place in
+        h.on(.didEndDisplayingHeaderView, at: place.sections) { _ in mark() }
+      }
     ),
     MethodCase(
       selector: "tableView:didEndDisplayingFooterView:forSection:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(
-          delegate(t).tableView(t, didEndDisplayingFooterView: NamedView("v"), forSection: 0))
+          delegate(t).tableView(
+            t, didEndDisplayingFooterView: NamedView("v"), forSection: path.section))
       },
-      register: { h, mark in h.on(.didEndDisplayingFooterView, at: .allSections) { _ in mark() } }
+      register: { h, mark, place in
+        h.on(.didEndDisplayingFooterView, at: place.sections) { _ in mark() }
+      }
     ),
     MethodCase(
       selector: "tableView:heightForRowAtIndexPath:", appAnswer: "11.0", handlerAnswer: "31.0",
       defaultAnswer: "-1.0",
-      invoke: { t in describe(delegate(t).tableView(t, heightForRowAt: path)) },
-      register: { h, mark in
-        h.on(.heightForRow, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, heightForRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.heightForRow, at: place.rows) { _ in
           mark()
           return 31
         }
@@ -242,9 +299,11 @@
     MethodCase(
       selector: "tableView:heightForHeaderInSection:", appAnswer: "12.0", handlerAnswer: "32.0",
       defaultAnswer: "-1.0",
-      invoke: { t in describe(delegate(t).tableView(t, heightForHeaderInSection: 0)) },
-      register: { h, mark in
-        h.on(.heightForHeader, at: .allSections) { _ in
+      invoke: { t, path in
+        describe(delegate(t).tableView(t, heightForHeaderInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.heightForHeader, at: place.sections) { _ in
           mark()
           return 32
         }
@@ -253,9 +312,11 @@
     MethodCase(
       selector: "tableView:heightForFooterInSection:", appAnswer: "13.0", handlerAnswer: "33.0",
       defaultAnswer: "-1.0",
-      invoke: { t in describe(delegate(t).tableView(t, heightForFooterInSection: 0)) },
-      register: { h, mark in
-        h.on(.heightForFooter, at: .allSections) { _ in
+      invoke: { t, path in
+        describe(delegate(t).tableView(t, heightForFooterInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.heightForFooter, at: place.sections) { _ in
           mark()
           return 33
         }
@@ -264,9 +325,9 @@
     MethodCase(
       selector: "tableView:estimatedHeightForRowAtIndexPath:", appAnswer: "21.0",
       handlerAnswer: "41.0", defaultAnswer: "-1.0",
-      invoke: { t in describe(delegate(t).tableView(t, estimatedHeightForRowAt: path)) },
-      register: { h, mark in
-        h.on(.estimatedHeightForRow, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, estimatedHeightForRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.estimatedHeightForRow, at: place.rows) { _ in
           mark()
           return 41
         }
@@ -275,9 +336,11 @@
     MethodCase(
       selector: "tableView:estimatedHeightForHeaderInSection:", appAnswer: "22.0",
       handlerAnswer: "42.0", defaultAnswer: "-1.0",
-      invoke: { t in describe(delegate(t).tableView(t, estimatedHeightForHeaderInSection: 0)) },
-      register: { h, mark in
-        h.on(.estimatedHeightForHeader, at: .allSections) { _ in
+      invoke: { t, path in
+        describe(delegate(t).tableView(t, estimatedHeightForHeaderInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.estimatedHeightForHeader, at: place.sections) { _ in
           mark()
           return 42
         }
@@ -285,9 +348,11 @@
     MethodCase(
       selector: "tableView:estimatedHeightForFooterInSection:", appAnswer: "23.0",
       handlerAnswer: "43.0", defaultAnswer: "-1.0",
-      invoke: { t in describe(delegate(t).tableView(t, estimatedHeightForFooterInSection: 0)) },
-      register: { h, mark in
-        h.on(.estimatedHeightForFooter, at: .allSections) { _ in
+      invoke: { t, path in
+        describe(delegate(t).tableView(t, estimatedHeightForFooterInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.estimatedHeightForFooter, at: place.sections) { _ in
           mark()
           return 43
         }
@@ -295,9 +360,10 @@
     MethodCase(
       selector: "tableView:viewForHeaderInSection:", appAnswer: "view app header",
       handlerAnswer: "view handler header", defaultAnswer: "nil",
-      invoke: { t in describe(delegate(t).tableView(t, viewForHeaderInSection: 0)) },
-      register: { h, mark in
-        h.on(.viewForHeader, at: .allSections) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, viewForHeaderInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.viewForHeader, at: place.sections) { _ in
           mark()
           return NamedView("handler header")
         }
@@ -305,9 +371,10 @@
     MethodCase(
       selector: "tableView:viewForFooterInSection:", appAnswer: "view app footer",
       handlerAnswer: "view handler footer", defaultAnswer: "nil",
-      invoke: { t in describe(delegate(t).tableView(t, viewForFooterInSection: 0)) },
-      register: { h, mark in
-        h.on(.viewForFooter, at: .allSections) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, viewForFooterInSection: path.section))
+      },
+      register: { h, mark, place in
+        h.on(.viewForFooter, at: place.sections) { _ in
           mark()
           return NamedView("handler footer")
         }
@@ -318,14 +385,15 @@
     MethodCase(
       selector: "tableView:accessoryButtonTappedForRowWithIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, accessoryButtonTappedForRowWith: path)) },
-      register: { h, mark in h.on(.accessoryButtonTapped, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, accessoryButtonTappedForRowWith: path))
+      },
+      register: { h, mark, place in h.on(.accessoryButtonTapped, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:shouldHighlightRowAtIndexPath:", appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t in describe(delegate(t).tableView(t, shouldHighlightRowAt: path)) },
-      register: { h, mark in
-        h.on(.shouldHighlightRow, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, shouldHighlightRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.shouldHighlightRow, at: place.rows) { _ in
           mark()
           return true
         }
@@ -333,19 +401,19 @@
     MethodCase(
       selector: "tableView:didHighlightRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, didHighlightRowAt: path)) },
-      register: { h, mark in h.on(.didHighlightRow, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, didHighlightRowAt: path)) },
+      register: { h, mark, place in h.on(.didHighlightRow, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:didUnhighlightRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, didUnhighlightRowAt: path)) },
-      register: { h, mark in h.on(.didUnhighlightRow, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, didUnhighlightRowAt: path)) },
+      register: { h, mark, place in h.on(.didUnhighlightRow, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:willSelectRowAtIndexPath:", appAnswer: "0.7", handlerAnswer: "0.8",
       defaultAnswer: "0.1",
-      invoke: { t in describe(delegate(t).tableView(t, willSelectRowAt: path)) },
-      register: { h, mark in
-        h.on(.willSelectRow, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, willSelectRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.willSelectRow, at: place.rows) { _ in
           mark()
           return TablePosition(section: 0, row: 8)
         }
@@ -353,9 +421,9 @@
     MethodCase(
       selector: "tableView:willDeselectRowAtIndexPath:", appAnswer: "nil", handlerAnswer: "0.2",
       defaultAnswer: "0.1",
-      invoke: { t in describe(delegate(t).tableView(t, willDeselectRowAt: path)) },
-      register: { h, mark in
-        h.on(.willDeselectRow, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, willDeselectRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.willDeselectRow, at: place.rows) { _ in
           mark()
           return TablePosition(section: 0, row: 2)
         }
@@ -363,19 +431,20 @@
     MethodCase(
       selector: "tableView:didSelectRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, didSelectRowAt: path)) },
-      register: { h, mark in h.on(.didSelectRow, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, didSelectRowAt: path)) },
+      register: { h, mark, place in h.on(.didSelectRow, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:didDeselectRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, didDeselectRowAt: path)) },
-      register: { h, mark in h.on(.didDeselectRow, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, didDeselectRowAt: path)) },
+      register: { h, mark, place in h.on(.didDeselectRow, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:canPerformPrimaryActionForRowAtIndexPath:", appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t in describe(delegate(t).tableView(t, canPerformPrimaryActionForRowAt: path)) },
-      register: { h, mark in
-        h.on(.canPerformPrimaryAction, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, canPerformPrimaryActionForRowAt: path))
+      },
+      register: { h, mark, place in
+        h.on(.canPerformPrimaryAction, at: place.rows) { _ in
           mark()
           return true
         }
@@ -383,17 +452,18 @@
     MethodCase(
       selector: "tableView:performPrimaryActionForRowAtIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, performPrimaryActionForRowAt: path)) },
-      register: { h, mark in h.on(.performPrimaryAction, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, performPrimaryActionForRowAt: path)) },
+      register: { h, mark, place in h.on(.performPrimaryAction, at: place.rows) { _ in mark() } }),
   ]
 
   @MainActor private let editingCases: [MethodCase] = [
     MethodCase(
       selector: "tableView:editingStyleForRowAtIndexPath:", appAnswer: "style insert",
-      handlerAnswer: "style none", defaultAnswer: "style delete",
-      invoke: { t in describe(delegate(t).tableView(t, editingStyleForRowAt: path)) },
-      register: { h, mark in
-        h.on(.editingStyle, at: .table) { _ in
+      // Nobody commits here, so no row offers delete (Docs/Dispatch.md, "Where nobody answers").
+      handlerAnswer: "style none", defaultAnswer: "style none",
+      invoke: { t, path in describe(delegate(t).tableView(t, editingStyleForRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.editingStyle, at: place.rows) { _ in
           mark()
           return .none
         }
@@ -401,11 +471,11 @@
     MethodCase(
       selector: "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
       appAnswer: "Remove", handlerAnswer: "Erase", defaultAnswer: "Delete",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, titleForDeleteConfirmationButtonForRowAt: path))
       },
-      register: { h, mark in
-        h.on(.titleForDeleteConfirmationButton, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.titleForDeleteConfirmationButton, at: place.rows) { _ in
           mark()
           return "Erase"
         }
@@ -413,17 +483,17 @@
     MethodCase(
       selector: "tableView:editActionsForRowAtIndexPath:", appAnswer: "rowActions app",
       handlerAnswer: "rowActions app", defaultAnswer: "nil",
-      invoke: { t in describe(delegate(t).tableView(t, editActionsForRowAt: path)) },
+      invoke: { t, path in describe(delegate(t).tableView(t, editActionsForRowAt: path)) },
       register: nil),
     MethodCase(
       selector: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
       appAnswer: "swipe app leading", handlerAnswer: "swipe handler leading",
       defaultAnswer: "nil",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, leadingSwipeActionsConfigurationForRowAt: path))
       },
-      register: { h, mark in
-        h.on(.leadingSwipeActionsConfiguration, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.leadingSwipeActionsConfiguration, at: place.rows) { _ in
           mark()
           return swipe("handler leading")
         }
@@ -432,11 +502,11 @@
       selector: "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
       appAnswer: "swipe app trailing", handlerAnswer: "swipe handler trailing",
       defaultAnswer: "nil",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, trailingSwipeActionsConfigurationForRowAt: path))
       },
-      register: { h, mark in
-        h.on(.trailingSwipeActionsConfiguration, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.trailingSwipeActionsConfiguration, at: place.rows) { _ in
           mark()
           return swipe("handler trailing")
         }
@@ -444,9 +514,10 @@
     MethodCase(
       selector: "tableView:shouldIndentWhileEditingRowAtIndexPath:", appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t in describe(delegate(t).tableView(t, shouldIndentWhileEditingRowAt: path)) },
-      register: { h, mark in
-        h.on(.shouldIndentWhileEditing, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, shouldIndentWhileEditingRowAt: path))
+      },
+      register: { h, mark, place in
+        h.on(.shouldIndentWhileEditing, at: place.rows) { _ in
           mark()
           return true
         }
@@ -454,24 +525,24 @@
     MethodCase(
       selector: "tableView:willBeginEditingRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, willBeginEditingRowAt: path)) },
-      register: { h, mark in h.on(.willBeginEditing, at: .table) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, willBeginEditingRowAt: path)) },
+      register: { h, mark, place in h.on(.willBeginEditing, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:didEndEditingRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableView(t, didEndEditingRowAt: path)) },
-      register: { h, mark in h.on(.didEndEditing) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableView(t, didEndEditingRowAt: path)) },
+      register: { h, mark, place in h.on(.didEndEditing) { _ in mark() } }),
     MethodCase(
       selector: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
       appAnswer: "0.5", handlerAnswer: "0.6", defaultAnswer: "0.2",
-      invoke: { t in
+      invoke: { t, path in
         describe(
           delegate(t).tableView(
             t, targetIndexPathForMoveFromRowAt: path,
-            toProposedIndexPath: IndexPath(row: 2, section: 0)))
+            toProposedIndexPath: proposedDestination(from: path)))
       },
-      register: { h, mark in
-        h.on(.targetForMove, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.targetForMove, at: place.rows) { _ in
           mark()
           return TablePosition(section: 0, row: 6)
         }
@@ -479,9 +550,9 @@
     MethodCase(
       selector: "tableView:indentationLevelForRowAtIndexPath:", appAnswer: "3", handlerAnswer: "4",
       defaultAnswer: "0",
-      invoke: { t in describe(delegate(t).tableView(t, indentationLevelForRowAt: path)) },
-      register: { h, mark in
-        h.on(.indentationLevel, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, indentationLevelForRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.indentationLevel, at: place.rows) { _ in
           mark()
           return 4
         }
@@ -492,9 +563,9 @@
     MethodCase(
       selector: "tableView:shouldShowMenuForRowAtIndexPath:", appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t in describe(delegate(t).tableView(t, shouldShowMenuForRowAt: path)) },
-      register: { h, mark in
-        h.on(.shouldShowMenu, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, shouldShowMenuForRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.shouldShowMenu, at: place.rows) { _ in
           mark()
           return false
         }
@@ -502,12 +573,12 @@
     MethodCase(
       selector: "tableView:canPerformAction:forRowAtIndexPath:withSender:", appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t in
+      invoke: { t, path in
         describe(
           delegate(t).tableView(t, canPerformAction: "copy:", forRowAt: path, withSender: "menu"))
       },
-      register: { h, mark in
-        h.on(.canPerformAction, at: .table) { call in
+      register: { h, mark, place in
+        h.on(.canPerformAction, at: place.rows) { call in
           mark()
           return call.arguments != "copy:"
         }
@@ -515,17 +586,17 @@
     MethodCase(
       selector: "tableView:performAction:forRowAtIndexPath:withSender:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(
           delegate(t).tableView(t, performAction: "copy:", forRowAt: path, withSender: "menu"))
       },
-      register: { h, mark in h.on(.performAction, at: .table) { _ in mark() } }),
+      register: { h, mark, place in h.on(.performAction, at: place.rows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:canFocusRowAtIndexPath:", appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
-      invoke: { t in describe(delegate(t).tableView(t, canFocusRowAt: path)) },
-      register: { h, mark in
-        h.on(.canFocusRow, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, canFocusRowAt: path)) },
+      register: { h, mark, place in
+        h.on(.canFocusRow, at: place.rows) { _ in
           mark()
           return true
         }
@@ -533,10 +604,10 @@
     MethodCase(
       selector: "tableView:shouldUpdateFocusInContext:", appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, shouldUpdateFocusIn: UITableViewFocusUpdateContext()))
       },
-      register: { h, mark in
+      register: { h, mark, place in
         h.on(.shouldUpdateFocus) { _ in
           mark()
           return true
@@ -545,18 +616,18 @@
     MethodCase(
       selector: "tableView:didUpdateFocusInContext:withAnimationCoordinator:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(
           delegate(t).tableView(
             t, didUpdateFocusIn: UITableViewFocusUpdateContext(),
             with: UIFocusAnimationCoordinator()))
       },
-      register: { h, mark in h.on(.didUpdateFocus) { _ in mark() } }),
+      register: { h, mark, place in h.on(.didUpdateFocus) { _ in mark() } }),
     MethodCase(
       selector: "indexPathForPreferredFocusedViewInTableView:", appAnswer: "0.1",
       handlerAnswer: "0.2", defaultAnswer: "nil",
-      invoke: { t in describe(delegate(t).indexPathForPreferredFocusedView(in: t)) },
-      register: { h, mark in
+      invoke: { t, path in describe(delegate(t).indexPathForPreferredFocusedView(in: t)) },
+      register: { h, mark, place in
         h.on(.indexPathForPreferredFocusedView) { _ in
           mark()
           return TablePosition(section: 0, row: 2)
@@ -565,9 +636,10 @@
     MethodCase(
       selector: "tableView:selectionFollowsFocusForRowAtIndexPath:", appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t in describe(delegate(t).tableView(t, selectionFollowsFocusForRowAt: path)) },
-      register: { h, mark in
-        h.on(.selectionFollowsFocus, at: .table) { _ in
+      invoke: { t, path in describe(delegate(t).tableView(t, selectionFollowsFocusForRowAt: path))
+      },
+      register: { h, mark, place in
+        h.on(.selectionFollowsFocus, at: place.rows) { _ in
           mark()
           return false
         }
@@ -575,11 +647,11 @@
     MethodCase(
       selector: "tableView:shouldSpringLoadRowAtIndexPath:withContext:", appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, shouldSpringLoadRowAt: path, with: SpringContext()))
       },
-      register: { h, mark in
-        h.on(.shouldSpringLoadRow, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.shouldSpringLoadRow, at: place.rows) { _ in
           mark()
           return true
         }
@@ -588,11 +660,11 @@
     MethodCase(
       selector: "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
       appAnswer: "true", handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, shouldBeginMultipleSelectionInteractionAt: path))
       },
-      register: { h, mark in
-        h.on(.shouldBeginMultipleSelectionInteraction, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.shouldBeginMultipleSelectionInteraction, at: place.rows) { _ in
           mark()
           return false
         }
@@ -600,25 +672,25 @@
     MethodCase(
       selector: "tableView:didBeginMultipleSelectionInteractionAtIndexPath:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, didBeginMultipleSelectionInteractionAt: path))
       },
-      register: { h, mark in
-        h.on(.didBeginMultipleSelectionInteraction, at: .table) { _ in mark() }
+      register: { h, mark, place in
+        h.on(.didBeginMultipleSelectionInteraction, at: place.rows) { _ in mark() }
       }),
     MethodCase(
       selector: "tableViewDidEndMultipleSelectionInteraction:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in describe(delegate(t).tableViewDidEndMultipleSelectionInteraction(t)) },
-      register: { h, mark in h.on(.didEndMultipleSelectionInteraction) { _ in mark() } }),
+      invoke: { t, path in describe(delegate(t).tableViewDidEndMultipleSelectionInteraction(t)) },
+      register: { h, mark, place in h.on(.didEndMultipleSelectionInteraction) { _ in mark() } }),
     MethodCase(
       selector: "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
       appAnswer: "menu app", handlerAnswer: "menu handler", defaultAnswer: "nil",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, contextMenuConfigurationForRowAt: path, point: .zero))
       },
-      register: { h, mark in
-        h.on(.contextMenuConfiguration, at: .table) { _ in
+      register: { h, mark, place in
+        h.on(.contextMenuConfiguration, at: place.rows) { _ in
           mark()
           return UIContextMenuConfiguration(identifier: NSString(string: "handler"))
         }
@@ -627,11 +699,11 @@
       selector: "tableView:previewForHighlightingContextMenuWithConfiguration:",
       appAnswer: "preview view app highlight", handlerAnswer: "preview view handler highlight",
       defaultAnswer: "nil",
-      invoke: { t in
+      invoke: { t, path in
         describe(
           delegate(t).tableView(t, previewForHighlightingContextMenuWithConfiguration: menu))
       },
-      register: { h, mark in
+      register: { h, mark, place in
         h.on(.previewForHighlightingContextMenu) { _ in
           mark()
           return UITargetedPreview(view: NamedView("handler highlight"))
@@ -641,10 +713,10 @@
       selector: "tableView:previewForDismissingContextMenuWithConfiguration:",
       appAnswer: "preview view app dismiss", handlerAnswer: "preview view handler dismiss",
       defaultAnswer: "nil",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, previewForDismissingContextMenuWithConfiguration: menu))
       },
-      register: { h, mark in
+      register: { h, mark, place in
         h.on(.previewForDismissingContextMenu) { _ in
           mark()
           return UITargetedPreview(view: NamedView("handler dismiss"))
@@ -653,37 +725,38 @@
     MethodCase(
       selector: "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
       appAnswer: "()", handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(
           delegate(t).tableView(t, willPerformPreviewActionForMenuWith: menu, animator: Animator()))
       },
-      register: { h, mark in h.on(.willPerformPreviewAction) { _ in mark() } }),
+      register: { h, mark, place in h.on(.willPerformPreviewAction) { _ in mark() } }),
     MethodCase(
       selector: "tableView:willDisplayContextMenuWithConfiguration:animator:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, willDisplayContextMenu: menu, animator: nil))
       },
-      register: { h, mark in h.on(.willDisplayContextMenu) { _ in mark() } }),
+      register: { h, mark, place in h.on(.willDisplayContextMenu) { _ in mark() } }),
     MethodCase(
       selector: "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
       appAnswer: "()", handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in
+      invoke: { t, path in
         describe(delegate(t).tableView(t, willEndContextMenuInteraction: menu, animator: nil))
       },
-      register: { h, mark in h.on(.willEndContextMenuInteraction) { _ in mark() } }),
+      register: { h, mark, place in h.on(.willEndContextMenuInteraction) { _ in mark() } }),
   ]
 
   @MainActor private let prefetchingCases: [MethodCase] = [
     MethodCase(
       selector: "tableView:prefetchRowsAtIndexPaths:", appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t in describe(prefetcher(t).tableView(t, prefetchRowsAt: [path])) },
-      register: { h, mark in h.on(.prefetchRows) { _ in mark() } }),
+      invoke: { t, path in describe(prefetcher(t).tableView(t, prefetchRowsAt: [path])) },
+      register: { h, mark, place in h.on(.prefetchRows) { _ in mark() } }),
     MethodCase(
       selector: "tableView:cancelPrefetchingForRowsAtIndexPaths:", appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t in describe(prefetcher(t).tableView(t, cancelPrefetchingForRowsAt: [path])) },
-      register: { h, mark in h.on(.cancelPrefetchingForRows) { _ in mark() } }),
+      invoke: { t, path in describe(prefetcher(t).tableView(t, cancelPrefetchingForRowsAt: [path]))
+      },
+      register: { h, mark, place in h.on(.cancelPrefetchingForRows) { _ in mark() } }),
   ]
 #endif

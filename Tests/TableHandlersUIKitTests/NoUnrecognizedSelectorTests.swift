@@ -1,0 +1,126 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+  import TableHandlersCore
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// Each scroll-view method, as UIKit sends it to the table view's delegate, with its answer
+  /// described.
+  @MainActor
+  let scrollViewCases: [String: @MainActor (any UIScrollViewDelegate, UIScrollView) -> String] = [
+    "scrollViewDidScroll:": { describe($0.scrollViewDidScroll($1)) },
+    "scrollViewDidZoom:": { describe($0.scrollViewDidZoom($1)) },
+    "scrollViewWillBeginDragging:": { describe($0.scrollViewWillBeginDragging($1)) },
+    "scrollViewWillEndDragging:withVelocity:targetContentOffset:": { delegate, scrollView in
+      var target = CGPoint(x: 3, y: 4)
+      delegate.scrollViewWillEndDragging(
+        scrollView, withVelocity: CGPoint(x: 1, y: 1), targetContentOffset: &target)
+      return "target \(target.x),\(target.y)"
+    },
+    "scrollViewDidEndDragging:willDecelerate:": {
+      describe($0.scrollViewDidEndDragging($1, willDecelerate: true))
+    },
+    "scrollViewWillBeginDecelerating:": { describe($0.scrollViewWillBeginDecelerating($1)) },
+    "scrollViewDidEndDecelerating:": { describe($0.scrollViewDidEndDecelerating($1)) },
+    "scrollViewDidEndScrollingAnimation:": {
+      describe($0.scrollViewDidEndScrollingAnimation($1))
+    },
+    "viewForZoomingInScrollView:": { describe($0.viewForZooming(in: $1)) },
+    "scrollViewWillBeginZooming:withView:": {
+      describe($0.scrollViewWillBeginZooming($1, with: nil))
+    },
+    "scrollViewDidEndZooming:withView:atScale:": {
+      describe($0.scrollViewDidEndZooming($1, with: nil, atScale: 2))
+    },
+    "scrollViewShouldScrollToTop:": { describe($0.scrollViewShouldScrollToTop($1)) },
+    "scrollViewDidScrollToTop:": { describe($0.scrollViewDidScrollToTop($1)) },
+    "scrollViewDidChangeAdjustedContentInset:": {
+      describe($0.scrollViewDidChangeAdjustedContentInset($1))
+    },
+  ]
+
+  /// What UIKit does for each scroll-view method a delegate does not implement: nothing, except
+  /// that nothing zooms and scrolling to the top is allowed ([D] `scrollViewShouldScrollToTop`:
+  /// "If the delegate doesn't implement this method, true is assumed"), and the target offset
+  /// stays as proposed.
+  let scrollViewAbsentAnswers: [String: String] = [
+    "scrollViewWillEndDragging:withVelocity:targetContentOffset:": "target 3.0,4.0",
+    "viewForZoomingInScrollView:": "nil",
+    "scrollViewShouldScrollToTop:": "true",
+  ]
+
+  @MainActor
+  @Suite("No unrecognized selector: every method the adapter answers, it implements")
+  struct NoUnrecognizedSelectorTests {
+    @Test func theScrollViewCasesAreTheScrollViewDelegate() {
+      #expect(Set(scrollViewCases.keys) == Set(TableSelectors.scrollView))
+    }
+
+    @Test func everySelectorTheAdapterCanAnswerIsOneItImplements() {
+      let app = RecordingApp()
+      let handlers = TableHandlers()
+      for method in methodCases { method.register?(handlers) {} }
+      let tableView = UITableView()
+      handlers.attach(to: tableView, dataSource: app, delegate: app, prefetchDataSource: app)
+      let adapter = tableView.handlersAdapter!
+      let asked =
+        allSelectors + TableSelectors.scrollView + ["description", "unknownMethod:", "dealloc"]
+      let answered = asked.filter { adapter.responds(to: Selector($0)) }
+      #expect(Set(answered) == Set(allSelectors + TableSelectors.scrollView))
+      #expect(Set(answered).isSubset(of: adapter.snapshot.implemented))
+      // What the snapshot calls implemented, the adapter implements: the exhaustive protocols
+      // have no default implementations, so the compiler checks every member.
+      #expect(
+        adapter.snapshot.implemented
+          == Set(
+            TableSelectors.dataSource + TableSelectors.delegate + TableSelectors.prefetching
+              + TableSelectors.scrollView))
+      // Compiles only because the base class conforms to each exhaustive protocol.
+      let base: TableViewAdapterBase = adapter
+      let _: any ExhaustiveScrollViewDelegate = base
+      let _: any ExhaustiveTableViewDelegate = base
+      let _: any ExhaustiveTableViewDataSource = base
+      let _: any ExhaustiveTableViewDataSourcePrefetching = base
+    }
+
+    @Test func releasingTheAppsDelegateWhileTheTableLivesLeavesEveryCachedMethodSafe() {
+      let tableView = UITableView()
+      var app: RecordingApp? = RecordingApp()
+      weak let released = app
+      TableHandlers().attach(
+        to: tableView, dataSource: app, delegate: app, prefetchDataSource: app)
+      let cached = tableView.cachedDataSourceSelectors.union(tableView.cachedDelegateSelectors)
+        .union(tableView.cachedPrefetchingSelectors)
+      #expect(cached.isSuperset(of: TableSelectors.scrollView))
+      app = nil
+      #expect(released == nil)
+
+      let adapter = tableView.handlersAdapter!
+      // UIKit keeps sending what it cached: the adapter implements every one of them.
+      #expect(cached.isSubset(of: adapter.snapshot.implemented))
+      for selector in cached.sorted() {
+        if let send = scrollViewCases[selector] {
+          #expect(
+            send(adapter, tableView) == scrollViewAbsentAnswers[selector, default: "()"],
+            "\(selector)")
+        } else {
+          let answer = methodCase(selector).invoke(tableView)
+          #expect(!answer.isEmpty, "\(selector)")
+        }
+      }
+    }
+
+    @Test func theAppsDelegateGetsEveryScrollViewMethod() {
+      let tableView = UITableView()
+      let app = RecordingApp()
+      TableHandlers().attach(to: tableView, dataSource: nil, delegate: app)
+      let adapter = tableView.handlersAdapter!
+      for selector in TableSelectors.scrollView {
+        _ = scrollViewCases[selector]!(adapter, tableView)
+      }
+      #expect(app.calls == ["scrollViewDidScroll:"])
+    }
+  }
+#endif
