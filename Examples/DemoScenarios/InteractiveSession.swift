@@ -152,6 +152,8 @@ public final class InteractiveSession {
     guard log.lines.count == linesBefore else { return }
     if let selected {
       log.note("selected \(selected): no handler fired")
+    } else if table.content(at: position)?.isEnabled == false {
+      log.note("\(position) is disabled: it cannot be selected")
     } else if table.isEditing, !table.allowsSelectionDuringEditing {
       log.note("no selection while editing: e leaves editing mode")
     } else if !table.allowsSelection {

@@ -7,7 +7,7 @@ import DemoScenarios
 #endif
 
 let usage = """
-  table-demo: TableHandlers on a headless table, walking the seed documents' screens.
+  table-demo: TableHandlers on a headless table, walking the seeds' screens and a settings one.
 
   Usage: table-demo [SCENARIO...]
          table-demo --interactive [SCENARIO]

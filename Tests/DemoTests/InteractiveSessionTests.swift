@@ -116,6 +116,10 @@ struct InteractiveSessionTests {
       "no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)"
     ),
     (.itemDetail, "- - -", "no comment to remove: + adds one"),
+    (
+      .settings, "down down down down down down down down tap",
+      "2.0 is disabled: it cannot be selected"
+    ),
   ])
   func anUnavailableActionSaysWhy(scenario: Scenario, script: String, reason: String) {
     let session = InteractiveSession(scenario: scenario)
@@ -138,6 +142,21 @@ struct InteractiveSessionTests {
     let session = InteractiveSession(scenario: .itemDetail)
     #expect(session.play("down down tap") == ["  → didSelectRow 0.2: show Japan"])
     #expect(session.play("p") == ["  cleared the price", "  → update: delete row 3.1"])
+  }
+
+  @Test func theSettingsChoiceMarksTheModelsValue() {
+    let session = InteractiveSession(scenario: .settings)
+    #expect(
+      session.play("down down down down down down tap") == [
+        "  → singleChoice Sort By: Sender", "  → update: reload rows 1.0, 1.1",
+      ])
+    // Tapping the chosen row keeps the choice: exactly one.
+    #expect(session.play("tap") == ["  selected 1.1: no handler fired"])
+    #expect(session.screen.contains(">   Sender ✓\n    Subject\n"))
+    #expect(
+      session.play("down down down tap") == [
+        "  → didSelectRow 2.1: sign out (a confirmation would ask first)"
+      ])
   }
 
   @Test func eachChangeOfTheItemPrintsItsBatchAndTheTableShowsIt() {
@@ -250,7 +269,7 @@ struct InteractiveSessionTests {
       .up, .down, .up, .down, .tap, .accessory, .delete, .confirm, .cancel, .edit, .move, .drop,
       .copy, .price, .memo, .addComment, .removeComment,
     ]
-    var random = SplitMix64(seed: 0x7AB1E + UInt64(scenario.rawValue)!)
+    var random = SplitMix64(seed: 0x7AB1E + (UInt64(scenario.rawValue) ?? 0x5E7))
     let session = InteractiveSession(scenario: scenario)
     for step in 0..<600 {
       let command = commands[Int(random.next() % UInt64(commands.count))]
