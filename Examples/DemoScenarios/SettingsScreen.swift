@@ -82,8 +82,11 @@ final class SettingsScreen {
         refresh()
       }
       Section("account", header: "Account") {
-        Row("family", text: "Family Sharing").disabled()
+        // Managed by an administrator: neither the row nor its switch responds.
+        Row("family", text: "Family Sharing")
+          .toggle(isOn: true) { [log] _ in log.fired("toggle Family Sharing") }
           .onSelect { [log] call in log.fired("didSelectRow \(call.position): family sharing") }
+          .disabled()
         Row("signOut", text: "Sign Out").role(.destructiveButton)
           .onSelect { [log] call in
             log.fired("didSelectRow \(call.position): sign out (a confirmation would ask first)")
