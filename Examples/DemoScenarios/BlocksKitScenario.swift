@@ -4,7 +4,10 @@ import TableHandlersTesting
 /// Seed 003: the sample screen of the BlocksKit category, whose handlers were keyed by index path
 /// and never moved.
 ///
-/// Here, after a delete and a move, each row still fires its own handler.
+/// Here, after a delete and a move, each row still fires its own handler. The Editing rows also
+/// offer swipe actions (a destructive Delete and a Flag) and a context menu, beside the legacy
+/// copy menu of the Copy & Paste rows: registered per row too, built when the row is swiped or
+/// long-pressed, and changing the table only through the model.
 @MainActor
 struct BlocksKitScenario {
   let log: DemoLog
@@ -15,6 +18,7 @@ struct BlocksKitScenario {
   /// - Returns: The table.
   func makeTable() -> HeadlessTable {
     var rows = ["Row A", "Row B", "Row C", "Row D"]
+    var flagged: Set<String> = []
     var pasteboard = ""
     let handlers = TableHandlers()
     handlers.on(.numberOfSections) { _ in 2 }
@@ -43,7 +47,9 @@ struct BlocksKitScenario {
     for (index, name) in rows.enumerated() {
       let row = TablePosition(section: 1, row: index)
       handlers.on(.rowContent, at: .row(row)) { _ in
-        RowContent(text: name, accessory: .detailButton)
+        RowContent(
+          text: name, accessory: .detailButton,
+          trailingText: flagged.contains(name) ? "Flagged" : nil)
       }
       handlers.on(.didSelectRow, at: .row(row)) { [log] call in
         log.fired("didSelectRow \(call.position): the handler registered for \(name)")
@@ -51,6 +57,62 @@ struct BlocksKitScenario {
       }
       handlers.on(.accessoryButtonTapped, at: .row(row)) { [log] call in
         log.fired("accessoryButtonTapped \(call.position): details of \(name)")
+      }
+
+      // What a swipe action or a menu item does goes through the model: the row leaves the
+      // table because the model lost it, and a flag shows because the row's content reads it.
+      func delete(at position: TablePosition, on table: (any TableHost)?) -> Bool {
+        rows.remove(at: position.row)
+        do {
+          try table?.deleteRows(at: [position])
+          return true
+        } catch {
+          log.note("error: \(error)")
+          return false
+        }
+      }
+      func toggleFlag(at position: TablePosition, on table: (any TableHost)?) {
+        flagged.formSymmetricDifference([name])
+        do {
+          try table?.reloadRows(at: [position])
+        } catch {
+          log.note("error: \(error)")
+        }
+      }
+      handlers.on(.trailingSwipeActions, at: .row(row)) { [log] call in
+        let flag = flagged.contains(name) ? "Unflag" : "Flag"
+        return SwipeActions([
+          SwipeAction(title: "Delete", style: .destructive) { [weak table = call.table] at, done in
+            log.fired("swipe action Delete \(at): delete \(name)")
+            done(delete(at: at, on: table))
+          },
+          SwipeAction(title: flag, backgroundColor: .orange) { [weak table = call.table] at, done in
+            log.fired("swipe action \(flag) \(at): \(flag.lowercased()) \(name)")
+            toggleFlag(at: at, on: table)
+            done(true)
+          },
+        ])
+      }
+      handlers.on(.contextMenu, at: .row(row)) { [log] call in
+        let position = call.position
+        return RowMenu(children: [
+          .action(
+            RowMenuAction(title: "Details") {
+              log.fired("menu Details \(position): details of \(name)")
+            }),
+          .action(
+            RowMenuAction(title: "Flag", state: flagged.contains(name) ? .on : .off) {
+              [weak table = call.table] in
+              let verb = flagged.contains(name) ? "unflag" : "flag"
+              log.fired("menu Flag \(position): \(verb) \(name)")
+              toggleFlag(at: position, on: table)
+            }),
+          .action(
+            RowMenuAction(title: "Delete", isDestructive: true) { [weak table = call.table] in
+              log.fired("menu Delete \(position): delete \(name)")
+              _ = delete(at: position, on: table)
+            }),
+        ])
       }
     }
     handlers.on(.commitEditing, at: .section(1)) { [log] call in
@@ -127,5 +189,21 @@ struct BlocksKitScenario {
     for row in 0..<table.numberOfRows(inSection: 1) {
       table.tap(TablePosition(section: 1, row: row))
     }
+
+    // The rows are named below by their titles, which the walk keeps in the table.
+    log.step("Swipe Row C from the trailing edge and tap Flag")
+    let rowC = table.position(ofRowTitled: "Row C")!
+    log.note("the swipe shows \(table.swipeActions(.trailing, at: rowC) ?? [])")
+    table.performSwipeAction("Flag", edge: .trailing, at: rowC)
+    log.show(table)
+
+    log.step("Long-press Row C: a context menu, beside the Copy & Paste rows' legacy menu")
+    log.note("menu: \((table.menuLines(at: rowC) ?? []).joined(separator: " · "))")
+    table.chooseMenuItem(["Details"], at: rowC)
+
+    log.step("Swipe Row D all the way: its destructive Delete removes it through the model")
+    let outcome = table.fullSwipe(.trailing, at: table.position(ofRowTitled: "Row D")!)
+    log.note("the swipe \(outcome == .completed(performed: true) ? "deleted the row" : "stays")")
+    log.show(table)
   }
 }

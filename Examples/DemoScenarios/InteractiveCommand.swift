@@ -25,6 +25,20 @@ public enum InteractiveCommand: Equatable, Sendable {
   case drop
   /// Long-presses the row and chooses "copy:" if the menu offers it (`c`).
   case copy
+  /// Flips the switch of the row under the cursor (`t`).
+  case toggle
+  /// Steps the row's stepper up, moves its slider up a tenth, or selects its next segment
+  /// (→, `l`).
+  case increment
+  /// Steps the row's stepper down, moves its slider down a tenth, or selects its previous
+  /// segment (←, `h`).
+  case decrement
+  /// Swipes the row: lists its swipe actions, numbered, to perform one (`s`).
+  case swipe
+  /// Opens the row's context menu: lists its items, numbered, to choose one (`o`).
+  case menu
+  /// Performs the swipe action or chooses the menu item with this number (`1` to `9`).
+  case choose(Int)
   /// Fills the item's price, or clears it (`p`; seed 000).
   case price
   /// Fills the item's memo, or clears it (`w`; seed 000).
@@ -38,8 +52,8 @@ public enum InteractiveCommand: Equatable, Sendable {
   /// A key or line the interactive mode does not know, as typed.
   case unknown(String)
 
-  /// Reads one typed line: a command's name (`down`, `tap`, `add comment`, …) or its key's
-  /// letter (`j`, `d`, `+`, …).
+  /// Reads one typed line: a command's name (`down`, `tap`, `add comment`, `choose 2`, …) or
+  /// its key's letter (`j`, `d`, `+`, `2`, …).
   ///
   /// A line it does not know reads as ``unknown(_:)``; a blank line reads as no command (`nil`).
   ///
@@ -51,8 +65,15 @@ public enum InteractiveCommand: Equatable, Sendable {
       "up": .up, "down": .down, "tap": .tap, "accessory": .accessory, "delete": .delete,
       "confirm": .confirm, "cancel": .cancel, "edit": .edit, "move": .move, "drop": .drop,
       "copy": .copy, "price": .price, "memo": .memo, "addcomment": .addComment,
-      "removecomment": .removeComment, "quit": .quit,
+      "removecomment": .removeComment, "toggle": .toggle, "increment": .increment,
+      "decrement": .decrement, "swipe": .swipe, "menu": .menu, "quit": .quit,
     ]
+    if word.hasPrefix("choose"), let number = Int(word.dropFirst("choose".count)),
+      (1...9).contains(number)
+    {
+      self = .choose(number)
+      return
+    }
     self = names[word] ?? Self.letters[word] ?? .unknown(word)
   }
 
@@ -60,14 +81,16 @@ public enum InteractiveCommand: Equatable, Sendable {
   private static let letters: [String: InteractiveCommand] = [
     "k": .up, "j": .down, "a": .accessory, "d": .delete, "y": .confirm, "n": .cancel,
     "e": .edit, "m": .move, "c": .copy, "p": .price, "w": .memo, "+": .addComment,
-    "-": .removeComment, "q": .quit,
+    "-": .removeComment, "t": .toggle, "l": .increment, "h": .decrement, "s": .swipe,
+    "o": .menu, "q": .quit, "1": .choose(1), "2": .choose(2), "3": .choose(3), "4": .choose(4),
+    "5": .choose(5), "6": .choose(6), "7": .choose(7), "8": .choose(8), "9": .choose(9),
   ]
 
   /// Reads the bytes a terminal in raw mode sends for one or more key presses.
   ///
   /// Arrow keys arrive as escape sequences (`ESC [ A`, or `ESC O A` in application mode); an
   /// escape byte followed by nothing it starts is the Esc key itself. The forward-delete key
-  /// (`ESC [ 3 ~`) deletes too.
+  /// (`ESC [ 3 ~`) deletes too; → and ← change a value.
   ///
   /// - Parameter bytes: The bytes read.
   /// - Returns: One command per key, in order.
@@ -116,8 +139,8 @@ public enum InteractiveCommand: Equatable, Sendable {
     case [UInt8(ascii: "A")]: return .up
     case [UInt8(ascii: "B")]: return .down
     case [UInt8(ascii: "3"), UInt8(ascii: "~")]: return .delete
-    case [UInt8(ascii: "C")]: return .unknown("→")
-    case [UInt8(ascii: "D")]: return .unknown("←")
+    case [UInt8(ascii: "C")]: return .increment
+    case [UInt8(ascii: "D")]: return .decrement
     default: return .unknown("escape sequence")
     }
   }

@@ -16,6 +16,7 @@ extension InteractiveSession {
   ///   → accessoryButtonTapped 1.0: details of Row A
   ///
   /// ↑↓/jk row · ⏎ tap · a accessory · d delete · e edit · m move · c copy · q quit
+  /// t switch · ←→/hl value · s swipe actions · o menu
   /// ```
   ///
   /// The table is `HeadlessTable.render()` with a marker column: `>` on the cursor's row, `*` on
@@ -36,11 +37,16 @@ extension InteractiveSession {
   var legend: String {
     switch mode {
     case .browsing:
-      let keys = "↑↓/jk row · ⏎ tap · a accessory · d delete · e edit · m move · c copy · q quit"
+      let keys = """
+        ↑↓/jk row · ⏎ tap · a accessory · d delete · e edit · m move · c copy · q quit
+        t switch · ←→/hl value · s swipe actions · o menu
+        """
       guard scenarioScreen is ItemDetailScreen else { return keys }
       return keys + "\nthe item: p price · w memo · + add a comment · - remove one"
     case .confirmingDelete: return "d/y tap Delete · n/Esc hide it · q quit"
     case .moving: return "↑↓/jk choose where · ⏎ drop · n/Esc cancel · q quit"
+    case .choosingSwipeAction: return "1–9 perform an action · n/Esc close the swipe · q quit"
+    case .choosingMenuItem: return "1–9 choose an item · n/Esc close the menu · q quit"
     }
   }
 

@@ -11,8 +11,8 @@ import TableHandlersTesting
 /// ```
 ///
 /// A swipe waits for its delete button to be tapped or hidden; a move waits for its drop or
-/// its cancel. An action the table does not offer writes a line saying why, instead of doing
-/// nothing.
+/// its cancel; a row's listed swipe actions or menu items wait for a number. An action the table
+/// does not offer writes a line saying why, instead of doing nothing.
 @MainActor
 public final class InteractiveSession {
   /// What the session waits for.
@@ -23,13 +23,24 @@ public final class InteractiveSession {
     case confirmingDelete(TablePosition)
     /// A row is being moved: the cursor chooses where, `path` holds every row it hovered over.
     case moving(source: TablePosition, path: [TablePosition])
+    /// The swiped row shows its actions, listed in this order: a number performs one.
+    case choosingSwipeAction(TablePosition, [SwipeChoice])
+    /// The row's context menu is open, its items listed by their paths of titles (submenus
+    /// first) in this order: a number chooses one.
+    case choosingMenuItem(TablePosition, [[String]])
+  }
+
+  /// A swipe action as listed: the edge it shows at, and its name.
+  struct SwipeChoice: Equatable {
+    var edge: SwipeEdge
+    var name: String
   }
 
   /// The scenario whose table this is.
   public let scenario: Scenario
 
   /// Whether ``InteractiveCommand/quit`` ended the session; it then ignores every command.
-  public private(set) var isFinished = false
+  public internal(set) var isFinished = false
 
   /// Where the handlers and the session write.
   let log: DemoLog
@@ -41,8 +52,8 @@ public final class InteractiveSession {
   /// holds the declared table and changes the item.
   let scenarioScreen: AnyObject?
 
-  /// What the session waits for.
-  private(set) var mode = Mode.browsing
+  /// What the session waits for; set only by the session's own files.
+  var mode = Mode.browsing
 
   /// The cursor, as an index into ``rows``.
   private(set) var cursor = 0
@@ -89,6 +100,9 @@ public final class InteractiveSession {
     case .browsing: browse(command)
     case .confirmingDelete: answerDeleteButton(command)
     case .moving(let source, let path): continueMove(source, path, command)
+    case .choosingSwipeAction(let position, let actions):
+      answerSwipe(at: position, actions: actions, command)
+    case .choosingMenuItem(let position, let items): answerMenu(at: position, items: items, command)
     }
     cursor = max(0, min(cursor, rows.count - 1))
   }
@@ -116,6 +130,12 @@ public final class InteractiveSession {
     case .move: atCursor(startMove)
     case .drop: log.note("nothing to drop: in editing mode, m starts a move")
     case .copy: atCursor(copy)
+    case .toggle: atCursor(toggle)
+    case .increment: atCursor { changeValue(at: $0, up: true) }
+    case .decrement: atCursor { changeValue(at: $0, up: false) }
+    case .swipe: atCursor(showSwipeActions)
+    case .menu: atCursor(openMenu)
+    case .choose: log.note("nothing to choose: s lists the row's swipe actions, o opens its menu")
     case .price: changeItem(.price)
     case .memo: changeItem(.memo)
     case .addComment: changeItem(.addComment)
@@ -125,7 +145,7 @@ public final class InteractiveSession {
     }
   }
 
-  private func atCursor(_ action: (TablePosition) -> Void) {
+  func atCursor(_ action: (TablePosition) -> Void) {
     guard let position = cursorPosition else {
       log.note("the table has no rows")
       return
@@ -152,6 +172,8 @@ public final class InteractiveSession {
     guard log.lines.count == linesBefore else { return }
     if let selected {
       log.note("selected \(selected): no handler fired")
+    } else if table.content(at: position)?.isEnabled == false {
+      log.note("\(position) is disabled: it cannot be selected")
     } else if table.isEditing, !table.allowsSelectionDuringEditing {
       log.note("no selection while editing: e leaves editing mode")
     } else if !table.allowsSelection {

@@ -6,8 +6,14 @@ import DemoScenarios
   import Darwin
 #endif
 
+/// One line per scenario, its name padded so that the summaries line up.
+let scenarioList = Scenario.allCases.map { scenario in
+  let name = scenario.rawValue
+  return "  \(name + String(repeating: " ", count: max(0, 8 - name.count)))  \(scenario.summary)"
+}.joined(separator: "\n")
+
 let usage = """
-  table-demo: TableHandlers on a headless table, walking the seed documents' screens.
+  table-demo: TableHandlers on a headless table, walking the seeds' screens and a settings one.
 
   Usage: table-demo [SCENARIO...]
          table-demo --interactive [SCENARIO]
@@ -20,15 +26,19 @@ let usage = """
                      ↑/↓ or k/j move the cursor, Enter or space taps, a taps the accessory,
                      d swipes to delete (d or y again deletes, Esc or n cancels), e edits,
                      m moves the row (↑/↓ choose where, Enter drops), c long-presses and copies,
-                     q quits. In 000, p and w fill or clear the item's price and memo, + and -
-                     add and remove a comment; each change prints the batch it applies.
+                     t flips a switch, ←/→ or h/l change a stepper, slider or segments, s lists
+                     the row's swipe actions and o its context menu (a number performs or
+                     chooses one), q quits. In 000, p and w fill or clear the item's price and
+                     memo, + and - add and remove a comment; each change prints the batch it
+                     applies.
                      From a pipe, one command a line, the table printed after each:
                      up, down, tap, accessory, delete, confirm, cancel, edit, move, drop, copy,
-                     price, memo, add comment, remove comment, quit, or the keys' letters.
+                     toggle, increment, decrement, swipe, menu, choose 2, price, memo,
+                     add comment, remove comment, quit, or the keys' letters and digits.
                      Example: printf 'down\\ntap\\nquit\\n' | table-demo -i 003
 
   Scenarios:
-  \(Scenario.allCases.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
+  \(scenarioList)
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

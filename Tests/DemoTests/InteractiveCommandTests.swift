@@ -12,6 +12,11 @@ struct InteractiveCommandTests {
     ("copy", .copy), ("c", .copy), ("price", .price), ("p", .price), ("memo", .memo),
     ("w", .memo), ("add comment", .addComment), ("+", .addComment),
     ("remove comment", .removeComment), ("-", .removeComment), ("quit", .quit), ("q", .quit),
+    ("toggle", .toggle), ("t", .toggle), ("increment", .increment), ("l", .increment),
+    ("decrement", .decrement), ("h", .decrement), ("swipe", .swipe), ("s", .swipe),
+    ("menu", .menu), ("o", .menu), ("choose 2", .choose(2)), ("Choose9", .choose(9)),
+    ("1", .choose(1)), ("9", .choose(9)), ("0", .unknown("0")), ("choose 0", .unknown("choose0")),
+    ("choose 12", .unknown("choose12")),
     ("  Down \t", .down),
     ("dance", .unknown("dance")),
   ])
@@ -35,7 +40,13 @@ struct InteractiveCommandTests {
       ([0x03], [.quit]), ([0x04], [.quit]),  // Ctrl-C, Ctrl-D
       ([0x6A, 0x6A, 0x0D], [.down, .down, .tap]),  // typed ahead: j j Enter
       ([0x1B, 0x5B, 0x42, 0x1B], [.down, .cancel]),
-      ([0x1B, 0x5B, 0x43], [.unknown("→")]),
+      ([0x1B, 0x5B, 0x43], [.increment]),  // →
+      ([0x1B, 0x5B, 0x44], [.decrement]),  // ←
+      ([0x1B, 0x5B, 0x48], [.unknown("escape sequence")]),  // Home
+      (
+        [0x74, 0x68, 0x6C, 0x73, 0x6F, 0x32],
+        [.toggle, .decrement, .increment, .swipe, .menu, .choose(2)]
+      ),  // t h l s o 2
       ([0x70, 0x77, 0x2B, 0x2D], [.price, .memo, .addComment, .removeComment]),  // p w + -
       ([0x78], [.unknown("x")]),
       ([0xC3, 0xA9, 0x71], [.unknown("é"), .quit]),

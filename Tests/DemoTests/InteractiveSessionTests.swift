@@ -116,6 +116,41 @@ struct InteractiveSessionTests {
       "no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)"
     ),
     (.itemDetail, "- - -", "no comment to remove: + adds one"),
+    (
+      .settings, "down down down down down down down down tap",
+      "2.0 is disabled: it cannot be selected"
+    ),
+    (.blocksKitSample, "t", "no switch on 0.0: t flips a row's [on]/[off]"),
+    (
+      .settings, "down down down down down down down down t",
+      "the switch of 2.0 is disabled"
+    ),
+    (.settings, "l", "no stepper, slider or segmented control on 0.0: ←/→ change one"),
+    (.settings, "down down h h h h h h", "the stepper of 0.2 is already at its minimum"),
+    (.settings, "down down down l l l l l l", "the slider of 0.3 is already at its maximum"),
+    (
+      .settings, "s",
+      "no swipe actions here: leadingSwipeActions and trailingSwipeActions are not answered"
+    ),
+    (.blocksKitSample, "s", "no swipe actions on 0.0: no handler offers any for this row"),
+    (
+      .blocksKitSample, "edit down down s", "no swipe actions while editing: e leaves editing mode"
+    ),
+    (.settings, "o", "no context menu here: contextMenu is not answered"),
+    (.blocksKitSample, "o", "no context menu on 0.0: no handler offers one for this row"),
+    (
+      .blocksKitSample, "2", "nothing to choose: s lists the row's swipe actions, o opens its menu"
+    ),
+    (.blocksKitSample, "down down s 9", "no action 9: 1 to 2 perform one"),
+    (.blocksKitSample, "down down o 7", "no item 7: 1 to 3 choose one"),
+    (
+      .blocksKitSample, "down down s tap",
+      "the swipe shows its actions: a number performs one, n or Esc closes it"
+    ),
+    (
+      .blocksKitSample, "down down o tap",
+      "the menu is open: a number chooses an item, n or Esc closes it"
+    ),
   ])
   func anUnavailableActionSaysWhy(scenario: Scenario, script: String, reason: String) {
     let session = InteractiveSession(scenario: scenario)
@@ -138,6 +173,103 @@ struct InteractiveSessionTests {
     let session = InteractiveSession(scenario: .itemDetail)
     #expect(session.play("down down tap") == ["  → didSelectRow 0.2: show Japan"])
     #expect(session.play("p") == ["  cleared the price", "  → update: delete row 3.1"])
+  }
+
+  @Test func theSettingsChoiceMarksTheModelsValue() {
+    let session = InteractiveSession(scenario: .settings)
+    #expect(
+      session.play("down down down down down down tap") == [
+        "  → singleChoice Sort By: Sender", "  → update: reload rows 1.0, 1.1",
+      ])
+    // Tapping the chosen row keeps the choice: exactly one.
+    #expect(session.play("tap") == ["  selected 1.1: no handler fired"])
+    #expect(session.screen.contains(">   Sender ✓\n    Subject\n"))
+    #expect(
+      session.play("down down down tap") == [
+        "  → didSelectRow 2.1: sign out (a confirmation would ask first)"
+      ])
+  }
+
+  @Test func theSettingsControlsShowTheModelsValueAndARefusedChangeSpringsBack() {
+    let session = InteractiveSession(scenario: .settings)
+    #expect(session.screen.hasSuffix("\nt switch · ←→/hl value · s swipe actions · o menu"))
+    #expect(
+      session.play("t") == ["  → toggle Airplane Mode: on", "  → update: reload row 0.0"])
+    #expect(
+      session.play("down toggle") == [
+        "  → toggle Passcode Lock: on refused, authentication failed"
+      ])
+    #expect(session.screen.contains(">   Passcode Lock [off]\n"))
+    #expect(
+      session.play("down l increment h") == [
+        "  → stepper Text Size: 18", "  → update: reload row 0.2",
+        "  → stepper Text Size: 19", "  → update: reload row 0.2",
+        "  → stepper Text Size: 18", "  → update: reload row 0.2",
+      ])
+    // → and ← from the terminal move the slider by a tenth of its range.
+    session.play("down")
+    for command in InteractiveCommand.commands(fromKeys: [0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x43]) {
+      session.perform(command)
+    }
+    #expect(
+      session.log.lines.suffix(2) == ["  → slider Brightness: 0.7", "  → update: reload row 0.3"])
+    #expect(
+      session.table.render().hasPrefix(
+        """
+        General
+          Airplane Mode [on]
+          Passcode Lock [off]
+          Text Size [− 18 +]
+          Brightness [slider 0.7]
+        """))
+  }
+
+  @Test func theEditingRowsSwipeActionsAndMenuGoThroughTheModel() {
+    let session = InteractiveSession(scenario: .blocksKitSample)
+    #expect(
+      session.play("down down s") == [
+        "  trailing swipe actions of 1.0: 1 Delete (destructive) · 2 Flag"
+      ])
+    #expect(session.screen.hasSuffix("1–9 perform an action · n/Esc close the swipe · q quit"))
+    #expect(
+      session.play("2") == [
+        "  → swipe action Flag 1.0: flag Row A", "  Flag performed: the swipe closes",
+      ])
+    #expect(session.screen.contains(">   Row A · Flagged ⓘ\n"))
+    #expect(
+      session.play("menu") == [
+        "  context menu of 1.0: 1 Details · 2 ✓ Flag · 3 Delete (destructive)"
+      ])
+    #expect(session.screen.hasSuffix("1–9 choose an item · n/Esc close the menu · q quit"))
+    #expect(session.play("3") == ["  → menu Delete 1.0: delete Row A"])
+    // The row below took its place, with its own handlers.
+    #expect(
+      session.play("o 1") == [
+        "  context menu of 1.0: 1 Details · 2 Flag · 3 Delete (destructive)",
+        "  → menu Details 1.0: details of Row B",
+      ])
+    #expect(
+      session.play("s n") == [
+        "  trailing swipe actions of 1.0: 1 Delete (destructive) · 2 Flag", "  the swipe closes",
+      ])
+    #expect(
+      session.play("down down s 1") == [
+        "  trailing swipe actions of 1.2: 1 Delete (destructive) · 2 Flag",
+        "  → swipe action Delete 1.2: delete Row D", "  Delete performed: the swipe closes",
+      ])
+    // The cursor stays on a row; the legacy copy menu of the Copy & Paste rows still works.
+    #expect(session.cursorPosition == TablePosition(section: 1, row: 1))
+    #expect(
+      session.play("up up c").last
+        == "  → performAction copy: at 0.1: pasteboard = +81 3 0000 0000")
+    #expect(
+      session.table.render().hasSuffix(
+        """
+        Editing
+          Row B ⓘ
+          Row C ⓘ
+          (EDIT button press.)
+        """))
   }
 
   @Test func eachChangeOfTheItemPrintsItsBatchAndTheTableShowsIt() {
@@ -230,7 +362,10 @@ struct InteractiveSessionTests {
       session.screen.split(separator: "\n").filter { $0.hasPrefix(">") } == [">   User — hmori"])
   }
 
-  @Test(arguments: ["quit", "down down delete quit", "edit down down down move up quit"])
+  @Test(arguments: [
+    "quit", "down down delete quit", "edit down down down move up quit", "down down s quit",
+    "down down o quit",
+  ])
   func quittingEndsTheSession(script: String) {
     let session = InteractiveSession(scenario: .blocksKitSample)
     session.play(script)
@@ -248,9 +383,10 @@ struct InteractiveSessionTests {
   func randomCommandsKeepTheCursorOnARowAndAreNeverSilent(scenario: Scenario) throws {
     let commands: [InteractiveCommand] = [
       .up, .down, .up, .down, .tap, .accessory, .delete, .confirm, .cancel, .edit, .move, .drop,
-      .copy, .price, .memo, .addComment, .removeComment,
+      .copy, .price, .memo, .addComment, .removeComment, .toggle, .increment, .decrement,
+      .swipe, .menu, .choose(1), .choose(2), .choose(3),
     ]
-    var random = SplitMix64(seed: 0x7AB1E + UInt64(scenario.rawValue)!)
+    var random = SplitMix64(seed: 0x7AB1E + (UInt64(scenario.rawValue) ?? 0x5E7))
     let session = InteractiveSession(scenario: scenario)
     for step in 0..<600 {
       let command = commands[Int(random.next() % UInt64(commands.count))]

@@ -1,0 +1,98 @@
+import TableHandlersCore
+import TableHandlersDeclarative
+import TableHandlersTesting
+
+/// A settings screen, declared from its model: switches, a stepper, a slider, a value cell, a
+/// single-choice section, a disabled row and a destructive button row.
+///
+/// Every control shows the model's value. A handler changes the model and declares the table
+/// again; the declared table's `didApplyUpdate` prints the batch as a `→ update:` line. The
+/// passcode switch's handler refuses the change (its authentication fails), so the model, and
+/// the switch, stay as they were: the model wins.
+@MainActor
+final class SettingsScreen {
+  /// The sort orders of the single-choice section, as its rows' identifiers.
+  static let sortOrders = ["Date", "Sender", "Subject"]
+
+  var airplaneMode = false
+  let passcodeLock = false
+  var textSize = 17.0
+  var brightness = 0.5
+  var sortOrder = "Date"
+
+  /// The table declared from the model.
+  private(set) var declared: DeclaredTable<String, String>!
+
+  /// The headless table showing ``declared``.
+  private(set) var table: HeadlessTable!
+
+  private let log: DemoLog
+
+  /// Declares the screen and loads its headless table.
+  ///
+  /// - Parameter log: Where the handlers and the updates write.
+  /// - Throws: `DeclarationError`, which this declaration never raises.
+  init(log: DemoLog) throws {
+    self.log = log
+    declared = try DeclaredTable(declaration: declaration())
+    table = HeadlessTable(declared: declared)
+    declared.didApplyUpdate = { [log] diff in log.fired("update: \(diff)") }
+    declared.rejectedUpdateHandler = { [log] error in log.note("error: \(error)") }
+  }
+
+  /// Declares the table again from the model; only the difference is applied, and printed.
+  func refresh() {
+    declared.update(to: declaration())
+  }
+
+  func declaration() -> TableDeclaration<String, String> {
+    TableDeclaration {
+      Section("general", header: "General") {
+        Row("airplane", text: "Airplane Mode")
+          .toggle(isOn: airplaneMode) { [unowned self] isOn in
+            log.fired("toggle Airplane Mode: \(isOn ? "on" : "off")")
+            airplaneMode = isOn
+            refresh()
+          }
+        Row("passcode", text: "Passcode Lock")
+          .toggle(isOn: passcodeLock) { [log] isOn in
+            // The authentication fails: the model, and so the switch, stay as they were.
+            log.fired("toggle Passcode Lock: \(isOn ? "on" : "off") refused, authentication failed")
+          }
+        Row("size", text: "Text Size")
+          .stepper(value: textSize, in: 12...24) { [unowned self] size in
+            log.fired("stepper Text Size: \(Int(size))")
+            textSize = size
+            refresh()
+          }
+        Row("brightness", text: "Brightness")
+          .slider(value: brightness, in: 0...1) { [unowned self] value in
+            log.fired("slider Brightness: \(value)")
+            brightness = value
+            refresh()
+          }
+        Row("version", text: "Version", secondaryText: "2.1").style(.valueCell)
+      }
+      Section("sort", header: "Sort By") {
+        for order in Self.sortOrders { Row(order, text: order) }
+      }
+      .singleChoice(selection: sortOrder) { [unowned self] choice in
+        log.fired("singleChoice Sort By: \(choice ?? "none")")
+        sortOrder = choice ?? sortOrder
+        refresh()
+      }
+      Section("account", header: "Account") {
+        // Managed by an administrator: neither the row nor its switch responds.
+        Row("family", text: "Family Sharing")
+          .toggle(isOn: true) { [log] _ in log.fired("toggle Family Sharing") }
+          .onSelect { [log] call in log.fired("didSelectRow \(call.position): family sharing") }
+          .disabled()
+        Row("signOut", text: "Sign Out").role(.destructiveButton)
+          .onSelect { [log] call in
+            log.fired("didSelectRow \(call.position): sign out (a confirmation would ask first)")
+            call.table.deselectRow(at: call.position, animated: true)
+          }
+      }
+    }
+  }
+}
