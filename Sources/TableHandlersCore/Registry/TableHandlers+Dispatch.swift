@@ -262,6 +262,7 @@ extension TableHandlers {
   ///   - appAnswer: What the host's app object answered, or `nil` if it was not asked.
   /// - Returns: The answer, or `nil` for the host's own absent-method answer.
   @inlinable
+  @inline(__always)
   package func answerIfAnswered<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
@@ -275,6 +276,7 @@ extension TableHandlers {
   /// A row event's answer from a handler, the delegate or the app's object, else the event's
   /// default; see ``answerIfAnswered(_:at:_:on:after:)-(RowEvent<Arguments,Output>,_,_,_,_)``.
   @inlinable
+  @inline(__always)
   package func answer<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
@@ -290,6 +292,7 @@ extension TableHandlers {
   /// A section event's answer from a handler, the delegate or the app's object; `nil` when
   /// none answers.
   @inlinable
+  @inline(__always)
   package func answerIfAnswered<Arguments, Output>(
     _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
@@ -303,6 +306,7 @@ extension TableHandlers {
   /// A section event's answer from a handler, the delegate or the app's object, else the
   /// event's default.
   @inlinable
+  @inline(__always)
   package func answer<Arguments, Output>(
     _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
@@ -318,6 +322,7 @@ extension TableHandlers {
   /// A table event's answer from its handler, the delegate or the app's object, else the
   /// event's default.
   @inlinable
+  @inline(__always)
   package func answer<Arguments, Output>(
     _ event: TableEvent<Arguments, Output>, _ arguments: Arguments, on table: any TableHost,
     after appAnswer: Output?

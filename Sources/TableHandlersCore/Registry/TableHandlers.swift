@@ -25,15 +25,25 @@
 @MainActor
 public final class TableHandlers {
   /// Per-event storage, indexed by ``EventID/rawValue``; grows to the highest event used.
+  ///
+  /// This and the two event sets below are read on every dispatch, and Swift checks each
+  /// access to a class's stored property at run time when it cannot see the whole access
+  /// (an adapter method that dispatches once pays about 75 instructions per property). The
+  /// checks are off for these three: every access to them is instantaneous, none spans a call
+  /// to a handler or the app's delegate (which may edit the registry), so no two accesses can
+  /// overlap. The reentrancy tests and the sanitizer runs exercise edits made from handlers.
   @usableFromInline
+  @exclusivity(unchecked)
   var slots: [EventSlots] = []
 
   /// Events with at least one handler.
   @usableFromInline
+  @exclusivity(unchecked)
   var handled = EventSet()
 
   /// Events the delegate implements, cached so dispatch does not load the weak reference.
   @usableFromInline
+  @exclusivity(unchecked)
   var delegateEvents = EventSet()
 
   /// The dispatch scopes' storage, loaded once here so that a dispatch does not reach a
