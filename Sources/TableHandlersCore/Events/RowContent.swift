@@ -28,6 +28,17 @@ public struct RowContent: Hashable, Sendable {
     self.imageName = imageName
     self.accessory = accessory
   }
+
+  /// Whether two contents show the same thing.
+  ///
+  /// Written out (and inlinable) rather than derived, so that a declared table compares the
+  /// contents of its rows in place, without copying them out of their arrays first; a new
+  /// stored property must be compared here too (`hash(into:)` stays derived).
+  @inlinable
+  public static func == (lhs: RowContent, rhs: RowContent) -> Bool {
+    lhs.text == rhs.text && lhs.secondaryText == rhs.secondaryText
+      && lhs.imageName == rhs.imageName && lhs.accessory == rhs.accessory
+  }
 }
 
 /// A row's accessory, as `UITableViewCell.AccessoryType`.
