@@ -241,14 +241,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
           handler.unregister(from: handlers, at: sectionIndex)
         }
       }
-      // Read through the buffer so that no whole row is copied.
-      section.rows.withUnsafeBufferPointer { rows in
-        for row in rows.indices {
-          let position = TablePosition(section: sectionIndex, row: row)
-          for handler in rows[row].handlers {
-            handler.register(in: handlers, at: position, tracker: self)
-          }
-        }
+      // Most of the section's row handlers go to the registry in one call.
+      handlers.registerRowHandlers(layout.rowHandlerEntries[sectionIndex], inSection: sectionIndex)
+      for (row, handler) in layout.singleRowHandlers[sectionIndex] {
+        handler.register(
+          in: handlers, at: TablePosition(section: sectionIndex, row: row), tracker: self)
       }
     }
     guard let old else { return }

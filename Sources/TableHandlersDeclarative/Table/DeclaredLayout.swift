@@ -23,6 +23,14 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// table-wide `rowContent` answer reads them, without copying rows.
   var rowContents: [[RowContent?]] = []
 
+  /// Each section's declared row handlers that the registry takes in one call
+  /// (`registerRowHandlers(_:inSection:)`), with their rows.
+  var rowHandlerEntries: [[(row: Int, handler: RowHandlerEntry)]] = []
+
+  /// Each section's declared row handlers that are registered one at a time (`moveRow`), with
+  /// their rows.
+  var singleRowHandlers: [[(row: Int, handler: DeclaredRowHandler)]] = []
+
   /// Each row's handle in the declared table's ``RowIndex``, by section then row; set by
   /// ``RowIndex/match(_:against:)``.
   var rowHandles: [[Int32]] = []
@@ -74,7 +82,33 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         rowEvents.append(events)
         rowContents.append(contents)
       }
+      let handlers = Self.rowHandlers(of: section.rows)
+      rowHandlerEntries.append(handlers.entries)
+      singleRowHandlers.append(handlers.single)
     }
+  }
+
+  /// The handlers of a section's rows, as ``rowHandlerEntries`` and ``singleRowHandlers``
+  /// keep them.
+  static func rowHandlers(of rows: [Row<RowID>]) -> (
+    entries: [(row: Int, handler: RowHandlerEntry)],
+    single: [(row: Int, handler: DeclaredRowHandler)]
+  ) {
+    var entries: [(row: Int, handler: RowHandlerEntry)] = []
+    entries.reserveCapacity(rows.count)
+    var single: [(row: Int, handler: DeclaredRowHandler)] = []
+    // Read through the buffer so that no whole row is copied.
+    rows.withUnsafeBufferPointer { rows in
+      for row in rows.indices {
+        for handler in rows[row].handlers {
+          switch handler {
+          case .boxed(let entry): entries.append((row, entry))
+          case .move: single.append((row, handler))
+          }
+        }
+      }
+    }
+    return (entries, single)
   }
 
   /// The first error of sections that a faster check found bad.
@@ -160,5 +194,10 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       rowContents[source.section].remove(at: source.row), at: destination.row)
     rowHandles[destination.section].insert(
       rowHandles[source.section].remove(at: source.row), at: destination.row)
+    for section in Set([source.section, destination.section]) {
+      let handlers = Self.rowHandlers(of: sections[section].rows)
+      rowHandlerEntries[section] = handlers.entries
+      singleRowHandlers[section] = handlers.single
+    }
   }
 }
