@@ -84,6 +84,7 @@ extension DeclaredLayout {
       guard oldIndex >= 0 else { continue }
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
+      var inOrder = true
       let handles = new.rowHandles[newIndex]
       let newContents = new.rowContents[newIndex]
       for row in handles.indices {
@@ -96,6 +97,7 @@ extension DeclaredLayout {
           continue
         }
         if source.section == oldIndex {
+          if let last = stayingOld.last, last > source.row { inOrder = false }
           stayingOld.append(source.row)
           stayingNew.append(row)
         } else {
@@ -106,7 +108,10 @@ extension DeclaredLayout {
         }
       }
       let oldContents = old.rowContents[oldIndex]
-      for (staying, inPlace) in longestIncreasingSubsequence(stayingOld).enumerated() {
+      // Rows that kept their order (the usual case) all stay: no subsequence to search.
+      let inPlaceRows = inOrder ? nil : longestIncreasingSubsequence(stayingOld)
+      for staying in stayingOld.indices {
+        let inPlace = inPlaceRows?[staying] ?? true
         let source = TablePosition(section: oldIndex, row: stayingOld[staying])
         let destination = TablePosition(section: newIndex, row: stayingNew[staying])
         let changed = oldContents[source.row] != newContents[destination.row]
