@@ -10,6 +10,9 @@
 // 1. A `BoxPointer` stored in `EventSlots` or `DeferredReleases` owns exactly one strong
 //    reference to its box (taken by `retainedPointer` or `on(_:at:perform:)` with a
 //    `BoxedRowHandler`), dropped exactly once by `AnyHandlerBox.release`.
+// 1a. A `BorrowedRowHandler` owns nothing: it is valid only while the `RowHandlerEntry` it was
+//    made from is alive. The declarative layer keeps them only in a layout that also keeps the
+//    rows owning those entries, and the registry retains a box before storing it.
 // 2. A pointer is released at once only when no dispatch is running (`CallScope.isIdle`);
 //    otherwise it waits in its registry's `deferredReleases` and the registry waits in
 //    `CallScope.pending` until the outermost dispatch closes. So a running handler, and what it
@@ -137,6 +140,23 @@ package struct RowHandlerEntry {
   }
 }
 
+/// A `RowHandlerEntry`'s box, borrowed without counting a reference, for a batch registration.
+///
+/// Valid only while the entry it was made from is alive (invariant 1a): a declared layout
+/// keeps these beside the rows that own the entries, so that building the batch and dropping
+/// it touch no box, which on a large table is a cache miss each.
+package struct BorrowedRowHandler {
+  /// The handler's event.
+  package let eventID: EventID
+  let box: Unmanaged<AnyHandlerBox>
+
+  /// Borrows an entry's box; keep the entry alive as long as this.
+  package init(_ entry: RowHandlerEntry) {
+    eventID = entry.eventID
+    box = Unmanaged.passUnretained(entry.box)
+  }
+}
+
 extension TableHandlers {
   /// Registers row handlers at rows of one section, as `on(_:at:perform:)` with a
   /// `BoxedRowHandler` registers each, replacing what was registered at the same keys.
@@ -151,7 +171,7 @@ extension TableHandlers {
   ///   - section: The section of every row.
   /// - Complexity: O(*n*) for *n* entries, plus growing the section's row arrays.
   package func registerRowHandlers(
-    _ entries: [(row: Int, handler: RowHandlerEntry)], inSection section: Int
+    _ entries: [(row: Int, handler: BorrowedRowHandler)], inSection section: Int
   ) {
     guard !entries.isEmpty else { return }
     checkIndex(section, "section")
@@ -178,7 +198,7 @@ extension TableHandlers {
           rows.append(contentsOf: repeatElement(nil, count: row + 1 - rows.count))
         }
         if let previous = rows[row] { replaced.append(previous) } else { added += 1 }
-        rows[row] = Unmanaged.passRetained(handler.box).toOpaque()
+        rows[row] = handler.box.retain().toOpaque()
       }
       slots[index].rows[section] = rows
       // Released once the array is back: a release can run a deinit that reads the registry.

@@ -33,8 +33,9 @@ extension DeclaredLayout {
 
     // Sections.
     var newIndexOfOld = [Int](repeating: -1, count: old.sections.count)
-    for (oldIndex, section) in old.sections.enumerated() {
-      if let newIndex = new.sectionIndexes[section.id] {
+    // By index: iterating the sections would copy each one.
+    for oldIndex in old.sections.indices {
+      if let newIndex = new.sectionIndexes[old.sections[oldIndex].id] {
         newIndexOfOld[oldIndex] = newIndex
       } else {
         update.deletedSections.append(oldIndex)
@@ -43,8 +44,8 @@ extension DeclaredLayout {
     var oldIndexOfNew = [Int](repeating: -1, count: new.sections.count)
     var keptOld: [Int] = []
     var keptNew: [Int] = []
-    for (newIndex, section) in new.sections.enumerated() {
-      if let oldIndex = old.sectionIndexes[section.id] {
+    for newIndex in new.sections.indices {
+      if let oldIndex = old.sectionIndexes[new.sections[newIndex].id] {
         oldIndexOfNew[newIndex] = oldIndex
         keptOld.append(oldIndex)
         keptNew.append(newIndex)
@@ -60,9 +61,9 @@ extension DeclaredLayout {
         update.moveSection(oldIndex, toSection: newIndex)
         sectionMoves[newIndex] = true
       }
-      let before = old.sections[oldIndex]
-      let after = new.sections[newIndex]
-      if before.header != after.header || before.footer != after.footer {
+      if old.sections[oldIndex].header != new.sections[newIndex].header
+        || old.sections[oldIndex].footer != new.sections[newIndex].footer
+      {
         reconfiguredSections.append(newIndex)
       }
     }

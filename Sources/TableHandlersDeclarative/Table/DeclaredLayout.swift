@@ -25,7 +25,10 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
 
   /// Each section's declared row handlers that the registry takes in one call
   /// (`registerRowHandlers(_:inSection:)`), with their rows.
-  var rowHandlerEntries: [[(row: Int, handler: RowHandlerEntry)]] = []
+  ///
+  /// Borrowed from the rows in ``sections``, which keep them alive: valid as long as this
+  /// layout, and never to be kept apart from it.
+  var rowHandlerEntries: [[(row: Int, handler: BorrowedRowHandler)]] = []
 
   /// Each section's declared row handlers that are registered one at a time (`moveRow`), with
   /// their rows.
@@ -70,43 +73,55 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         events.reserveCapacity(rows.count)
         var contents: [RowContent?] = []
         contents.reserveCapacity(rows.count)
+        var entries: [(row: Int, handler: BorrowedRowHandler)] = []
+        entries.reserveCapacity(rows.count)
+        var single: [(row: Int, handler: DeclaredRowHandler)] = []
         rowIDs.append(
           Array(unsafeUninitializedCapacity: rows.count) { ids, count in
             for row in rows.indices {
               ids.initializeElement(at: row, to: rows[row].id)
               events.append(rows[row].events)
               contents.append(rows[row].content)
+              Self.gather(rows[row].handlers, of: row, into: &entries, &single)
             }
             count = rows.count
           })
         rowEvents.append(events)
         rowContents.append(contents)
+        rowHandlerEntries.append(entries)
+        singleRowHandlers.append(single)
       }
-      let handlers = Self.rowHandlers(of: section.rows)
-      rowHandlerEntries.append(handlers.entries)
-      singleRowHandlers.append(handlers.single)
+    }
+  }
+
+  /// Sorts a row's handlers into those the registry takes in one call per section and those
+  /// registered one at a time.
+  @inline(__always)
+  private static func gather(
+    _ handlers: [DeclaredRowHandler], of row: Int,
+    into entries: inout [(row: Int, handler: BorrowedRowHandler)],
+    _ single: inout [(row: Int, handler: DeclaredRowHandler)]
+  ) {
+    for handler in handlers {
+      switch handler {
+      case .boxed(let entry): entries.append((row, BorrowedRowHandler(entry)))
+      case .move: single.append((row, handler))
+      }
     }
   }
 
   /// The handlers of a section's rows, as ``rowHandlerEntries`` and ``singleRowHandlers``
   /// keep them.
   static func rowHandlers(of rows: [Row<RowID>]) -> (
-    entries: [(row: Int, handler: RowHandlerEntry)],
+    entries: [(row: Int, handler: BorrowedRowHandler)],
     single: [(row: Int, handler: DeclaredRowHandler)]
   ) {
-    var entries: [(row: Int, handler: RowHandlerEntry)] = []
+    var entries: [(row: Int, handler: BorrowedRowHandler)] = []
     entries.reserveCapacity(rows.count)
     var single: [(row: Int, handler: DeclaredRowHandler)] = []
     // Read through the buffer so that no whole row is copied.
     rows.withUnsafeBufferPointer { rows in
-      for row in rows.indices {
-        for handler in rows[row].handlers {
-          switch handler {
-          case .boxed(let entry): entries.append((row, entry))
-          case .move: single.append((row, handler))
-          }
-        }
-      }
+      for row in rows.indices { gather(rows[row].handlers, of: row, into: &entries, &single) }
     }
     return (entries, single)
   }
