@@ -78,6 +78,7 @@ extension DeclaredLayout {
     }
 
     // Rows arriving in, moving within and staying in kept sections.
+    let contents = ContentComparison<RowID>()
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
     for newIndex in new.sections.indices {
@@ -87,7 +88,6 @@ extension DeclaredLayout {
       stayingNew.removeAll(keepingCapacity: true)
       var inOrder = true
       let handles = new.rowHandles[newIndex]
-      let newContents = new.rowContents[newIndex]
       for row in handles.indices {
         let destination = TablePosition(section: newIndex, row: row)
         guard
@@ -103,31 +103,31 @@ extension DeclaredLayout {
           stayingNew.append(row)
         } else {
           update.moveRow(at: source, to: destination)
-          if old.rowContents[source.section][source.row] != newContents[row] {
-            reconfiguredRows.append(destination)
-          }
+          let changed = contents.withContentComparison(
+            old.sections[source.section].rows, new.sections[newIndex].rows
+          ) { differ in differ(source.row, row) }
+          if changed { reconfiguredRows.append(destination) }
         }
       }
-      let oldContents = old.rowContents[oldIndex]
       // Rows that kept their order (the usual case) all stay: no subsequence to search.
       let inPlaceRows = inOrder ? nil : longestIncreasingSubsequence(stayingOld)
-      for staying in stayingOld.indices {
-        let inPlace = inPlaceRows?[staying] ?? true
-        let source = TablePosition(section: oldIndex, row: stayingOld[staying])
-        let destination = TablePosition(section: newIndex, row: stayingNew[staying])
-        let changed = oldContents.withUnsafeBufferPointer { old in
-          newContents.withUnsafeBufferPointer { new in
-            contentsDiffer(old.baseAddress! + source.row, new.baseAddress! + destination.row)
-          }
-        }
-        if !inPlace {
-          update.moveRow(at: source, to: destination)
-          if changed { reconfiguredRows.append(destination) }
-        } else if changed {
-          if sectionMoves[newIndex] {
-            reconfiguredRows.append(destination)
-          } else {
-            update.reloadedRows.append(source)
+      // The contents are compared where the rows keep them, one section at a time.
+      contents.withContentComparison(old.sections[oldIndex].rows, new.sections[newIndex].rows) {
+        differ in
+        for staying in stayingOld.indices {
+          let inPlace = inPlaceRows?[staying] ?? true
+          let source = TablePosition(section: oldIndex, row: stayingOld[staying])
+          let destination = TablePosition(section: newIndex, row: stayingNew[staying])
+          let changed = differ(source.row, destination.row)
+          if !inPlace {
+            update.moveRow(at: source, to: destination)
+            if changed { reconfiguredRows.append(destination) }
+          } else if changed {
+            if sectionMoves[newIndex] {
+              reconfiguredRows.append(destination)
+            } else {
+              update.reloadedRows.append(source)
+            }
           }
         }
       }
@@ -137,17 +137,4 @@ extension DeclaredLayout {
       update: update, reconfiguredRows: reconfiguredRows,
       reconfiguredSections: reconfiguredSections)
   }
-}
-
-/// Whether two declared contents differ, compared field by field where they are stored:
-/// copying a content out of its array to compare it would retain and release its strings
-/// (`RowContentTests` checks that `RowContent` has no field this misses).
-@inline(__always)
-private func contentsDiffer(_ lhs: UnsafePointer<RowContent?>, _ rhs: UnsafePointer<RowContent?>)
-  -> Bool
-{
-  // A missing content differs from any present one in `accessory`, which is never nil.
-  lhs.pointee?.accessory != rhs.pointee?.accessory || lhs.pointee?.text != rhs.pointee?.text
-    || lhs.pointee?.secondaryText != rhs.pointee?.secondaryText
-    || lhs.pointee?.imageName != rhs.pointee?.imageName
 }

@@ -19,10 +19,6 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// events changed without copying rows.
   var rowEvents: [[EventSet]] = []
 
-  /// Each row's declared content, by section then row: the diff compares these, and the
-  /// table-wide `rowContent` answer reads them, without copying rows.
-  var rowContents: [[RowContent?]] = []
-
   /// Each section's declared row handlers that the registry takes in one call
   /// (`registerRowHandlers(_:inSection:)`), with their rows.
   ///
@@ -58,7 +54,6 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     sectionIndexes.reserveCapacity(declaration.sections.count)
     rowIDs.reserveCapacity(declaration.sections.count)
     rowEvents.reserveCapacity(declaration.sections.count)
-    rowContents.reserveCapacity(declaration.sections.count)
     for section in declaration.sections {
       if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
       if sectionIndexes.updateValue(sections.count, forKey: section.id) != nil
@@ -71,8 +66,6 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       section.rows.withUnsafeBufferPointer { rows in
         var events: [EventSet] = []
         events.reserveCapacity(rows.count)
-        var contents: [RowContent?] = []
-        contents.reserveCapacity(rows.count)
         var entries: [(row: Int, handler: BorrowedRowHandler)] = []
         entries.reserveCapacity(rows.count)
         var single: [(row: Int, handler: DeclaredRowHandler)] = []
@@ -81,13 +74,11 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
             for row in rows.indices {
               ids.initializeElement(at: row, to: rows[row].id)
               events.append(rows[row].events)
-              contents.append(rows[row].content)
               Self.gather(rows[row].handlers, of: row, into: &entries, &single)
             }
             count = rows.count
           })
         rowEvents.append(events)
-        rowContents.append(contents)
         rowHandlerEntries.append(entries)
         singleRowHandlers.append(single)
       }
@@ -175,10 +166,10 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
 
   /// The declared content of the row at a position, or `nil` outside the table.
   func content(at position: TablePosition) -> RowContent? {
-    guard rowContents.indices.contains(position.section),
-      rowContents[position.section].indices.contains(position.row)
+    guard sections.indices.contains(position.section),
+      sections[position.section].rows.indices.contains(position.row)
     else { return nil }
-    return rowContents[position.section][position.row]
+    return sections[position.section].rows[position.row].content
   }
 
   /// The identifier of the row at a position, or `nil` outside the table.
@@ -205,8 +196,6 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       rowIDs[source.section].remove(at: source.row), at: destination.row)
     rowEvents[destination.section].insert(
       rowEvents[source.section].remove(at: source.row), at: destination.row)
-    rowContents[destination.section].insert(
-      rowContents[source.section].remove(at: source.row), at: destination.row)
     rowHandles[destination.section].insert(
       rowHandles[source.section].remove(at: source.row), at: destination.row)
     for section in Set([source.section, destination.section]) {
