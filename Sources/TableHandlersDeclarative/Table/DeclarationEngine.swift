@@ -165,7 +165,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     let diff = old.difference(to: new, index: index)
     if !diff.update.isEmpty {
       do {
-        try handlers.apply(diff.update)
+        try handlers.applyWithoutMapping(diff.update)
       } catch {
         index.rollBack(new)
         throw error
