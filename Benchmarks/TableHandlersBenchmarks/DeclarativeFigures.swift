@@ -86,6 +86,15 @@ enum DeclarativeFigures {
         "declared table of \(subject.rows) rows (sections of 100): update with 1% of rows changed",
         subject.best, "ns/op")
     }
+    // The floor's own growth, beside the update's linearity target: what the machine's caches
+    // make of ten times the rows for a diff that does nothing else.
+    let floors = subjects.filter { $0.kind == "changed" && floorSizes.contains($0.rows) }
+    if floors.count == 2 {
+      report.add(
+        "declarative.floorGrowth",
+        "identity-diff floor, time(\(floors[1].rows) rows) / time(\(floors[0].rows) rows), 1% changed",
+        floors[1].bestFloor / floors[0].bestFloor, "ratio")
+    }
     for rows in floorSizes {
       for subject in subjects where subject.rows == rows {
         let what = subject.kind == "changed" ? "1% of rows changed" : "an identical declaration"
