@@ -18,7 +18,7 @@
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 3 ]]; then
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 
@@ -26,12 +26,11 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 differencekit="$(cd "$1" && pwd)"
 [[ -f "$differencekit/Package.swift" && -d "$differencekit/Sources" ]] \
   || { echo "compare-differencekit: $differencekit is not a DifferenceKit checkout" >&2; exit 1; }
-scratch="${2:-$(mktemp -d)}"
-mkdir -p "$scratch"
-scratch="$(cd "$scratch" && pwd)"
+scratch="$(realpath -m "${2:-$(mktemp -d)}")"
 case "$scratch/" in
   "$root"/*) echo "compare-differencekit: $scratch is inside the repository" >&2; exit 1 ;;
 esac
+mkdir -p "$scratch"
 rounds="${3:-30}"
 
 # A path dependency's package identity is its directory's name.
