@@ -124,6 +124,22 @@ struct Target {
         name: "declarative update, time(100,000 rows) / time(10,000 rows)", relation: .atMost,
         limit: 12, compute: quotient("declarative.update100000", "declarative.update10000"),
         hasInstructionRatio: false),
+      // "No slower than DifferenceKit's StagedChangeset" (issue 11, point 6), judged against
+      // the in-process floor instead of DifferenceKit, which the package cannot depend on.
+      // Open-issues resolution 6 measured the floor at 3.7× faster than DifferenceKit at
+      // 10,000 rows and 2.2× at 100,000 on this machine, so an update no slower than
+      // DifferenceKit is at most 3.7× the floor at 10,000 rows and 2.2× at 100,000. (The
+      // resolution's aim, about twice the floor, would be a limit of 2.0 at both sizes.)
+      // Docs/Performance.md records DifferenceKit itself, timed beside the floor by
+      // Benchmarks/compare-differencekit.sh.
+      Target(
+        name: "declarative update / identity-diff floor, 10,000 rows, 1% changed",
+        relation: .atMost, limit: 3.7, compute: { $0("declarative.changed10000.overFloor") },
+        hasInstructionRatio: false),
+      Target(
+        name: "declarative update / identity-diff floor, 100,000 rows, 1% changed",
+        relation: .atMost, limit: 2.2, compute: { $0("declarative.changed100000.overFloor") },
+        hasInstructionRatio: false),
     ]
   }
 

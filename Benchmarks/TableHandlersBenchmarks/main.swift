@@ -124,7 +124,7 @@ if options.measures(.memory) {
 }
 
 if options.measures(.declarative) {
-  report.heading("Declarative updates (1% of rows changed; best update)")
+  report.heading("Declarative updates (best update; per row beside the identity-diff floor)")
   DeclarativeFigures.measure(settings, into: &report)
 }
 

@@ -13,6 +13,14 @@ struct RowContentTests {
     #expect(RowImage.placeholder.name == nil)
   }
 
+  /// `==` is written out (inlinable), and the declarative diff compares the same fields in
+  /// place: a new stored property must join both, which this count makes sure someone sees.
+  @Test func equalityComparesEveryStoredProperty() {
+    #expect(Mirror(reflecting: RowContent()).children.count == 13)
+    #expect(RowContent(text: "Row \(41 + 1)") == RowContent(text: "Row 42"))
+    #expect(RowContent(image: .named("a")) != RowContent(image: .system("a")))
+  }
+
   @Test func contentsDifferByEveryFieldSoThatADeclarationNoticesIt() {
     let base = RowContent(text: "Wi-Fi")
     let variants = [

@@ -156,3 +156,29 @@ struct DiffDescriptionTests {
     }
   }
 }
+
+@MainActor
+@Suite("A declaration notices every field of a row's content")
+struct ContentFieldDiffTests {
+  @Test(arguments: [
+    RowContent(text: "Wi-Fi", image: .system("wifi")),
+    RowContent(text: "Wi-Fi", style: .valueCell),
+    RowContent(text: "Wi-Fi", trailingText: "On"),
+    RowContent(text: "Wi-Fi", control: .toggle(isOn: true)),
+    RowContent(text: "Wi-Fi", role: .button),
+    RowContent(text: "Wi-Fi", textColor: .red),
+    RowContent(text: "Wi-Fi", isEnabled: false),
+    RowContent(text: "Wi-Fi", selectionStyle: .none),
+    RowContent(text: "Wi-Fi", accessibilityIdentifier: "wifi"),
+    RowContent(text: "Wi-Fi", accessibilityLabel: "Wireless"),
+  ])
+  func aChangedFieldReloadsTheRow(changed: RowContent) throws {
+    let table = try DeclaredTable<Int, String> {
+      Section(0) { Row("wifi", content: RowContent(text: "Wi-Fi")) }
+    }
+    let diff = try table.checkedUpdate {
+      Section(0) { Row("wifi", content: changed) }
+    }
+    #expect(diff.update.reloadedRows == [TablePosition(section: 0, row: 0)])
+  }
+}

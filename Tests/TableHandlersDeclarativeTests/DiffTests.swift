@@ -35,6 +35,33 @@ func layout(
     #expect(try diff(from: layout([]), to: layout([])).isEmpty)
   }
 
+  /// The diff compares contents field by field in place; every field counts, a missing
+  /// content differs from an empty one, and equal strings built separately are equal.
+  @Test(
+    arguments: [
+      (RowContent(text: "a"), RowContent(text: "b"), true),
+      (RowContent(secondaryText: "a"), RowContent(secondaryText: "b"), true),
+      (RowContent(imageName: "a"), RowContent(imageName: "b"), true),
+      (RowContent(accessory: .checkmark), RowContent(accessory: .none), true),
+      (RowContent(), nil, true),
+      (nil, RowContent(), true),
+      (nil, nil, false),
+      (
+        RowContent(text: "Row \(41 + 1) of many", secondaryText: "x", imageName: "y"),
+        RowContent(text: "Row 42 of many", secondaryText: "x", imageName: "y"), false
+      ),
+    ] as [(RowContent?, RowContent?, Bool)])
+  func everyContentFieldCounts(old: RowContent?, new: RowContent?, reloads: Bool) throws {
+    let before = TableDeclaration<String, String> {
+      Section("A") { Row("a", content: old) }
+    }
+    let after = TableDeclaration<String, String> {
+      Section("A") { Row("a", content: new) }
+    }
+    let result = try diff(from: before, to: after)
+    #expect(result.update.reloadedRows == (reloads ? [pos(0, 0)] : []))
+  }
+
   @Test func onlyTheSectionThatBrokeTheOrderMoves() throws {
     let result = try diff(
       from: layout([("A", []), ("B", []), ("C", []), ("D", [])]),

@@ -10,6 +10,9 @@
 // 1. A `BoxPointer` stored in `EventSlots` or `DeferredReleases` owns exactly one strong
 //    reference to its box (taken by `retainedPointer` or `on(_:at:perform:)` with a
 //    `BoxedRowHandler`), dropped exactly once by `AnyHandlerBox.release`.
+// 1a. A `BorrowedRowHandler` owns nothing: it is valid only while the `RowHandlerEntry` it was
+//    made from is alive. The declarative layer keeps them only in a layout that also keeps the
+//    rows owning those entries, and the registry retains a box before storing it.
 // 2. A pointer is released at once only when no dispatch is running (`CallScope.isIdle`);
 //    otherwise it waits in its registry's `deferredReleases` and the registry waits in
 //    `CallScope.pending` until the outermost dispatch closes. So a running handler, and what it
@@ -115,6 +118,113 @@ extension TableHandlers {
   ) {
     let pointer = Unmanaged.passRetained(handler.box as AnyHandlerBox).toOpaque()
     store(pointer, for: event.id, at: Key(scope))
+  }
+}
+
+/// A boxed row handler with its event's identifier and without its types, so that registering
+/// it at a row runs no generic code.
+///
+/// Made only from a `RowEvent` and a `BoxedRowHandler` of the same `Arguments` and `Output`, so
+/// the box is always of the type that the event's slot holds.
+package struct RowHandlerEntry {
+  /// The handler's event.
+  package let eventID: EventID
+  let box: AnyHandlerBox
+
+  /// Pairs a boxed handler with its event.
+  package init<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, _ handler: BoxedRowHandler<Arguments, Output>
+  ) {
+    eventID = event.id
+    box = handler.box
+  }
+}
+
+/// A `RowHandlerEntry`'s box, borrowed without counting a reference, for a batch registration.
+///
+/// Valid only while the entry it was made from is alive (invariant 1a): a declared layout
+/// keeps these beside the rows that own the entries, so that building the batch and dropping
+/// it touch no box, which on a large table is a cache miss each.
+package struct BorrowedRowHandler {
+  /// The handler's event.
+  package let eventID: EventID
+  let box: Unmanaged<AnyHandlerBox>
+
+  /// Borrows an entry's box; keep the entry alive as long as this.
+  package init(_ entry: RowHandlerEntry) {
+    eventID = entry.eventID
+    box = Unmanaged.passUnretained(entry.box)
+  }
+}
+
+extension TableHandlers {
+  /// Registers row handlers at rows of one section, as `on(_:at:perform:)` with a
+  /// `BoxedRowHandler` registers each, replacing what was registered at the same keys.
+  ///
+  /// For the declarative layer, which registers every declared row handler on every update:
+  /// entries of the same event in a row are stored in one pass over that section's row
+  /// array, without a generic call or an exclusive access per row.
+  ///
+  /// - Precondition: `section` and every row are in `0...maximumIndex`.
+  /// - Parameters:
+  ///   - entries: Rows and their handlers, in any order; best in runs of the same event.
+  ///   - section: The section of every row.
+  /// - Complexity: O(*n*) for *n* entries, plus growing the section's row arrays.
+  package func registerRowHandlers(
+    _ entries: [(row: Int, handler: BorrowedRowHandler)], inSection section: Int
+  ) {
+    guard !entries.isEmpty else { return }
+    checkIndex(section, "section")
+    var replaced: [BoxPointer] = []
+    var start = 0
+    while start < entries.count {
+      let id = entries[start].handler.eventID
+      var end = start + 1
+      while end < entries.count, entries[end].handler.eventID == id { end += 1 }
+      ensureSlot(id)
+      let index = id.rawValue
+      if section >= slots[index].rows.count {
+        slots[index].rows.append(
+          contentsOf: repeatElement([], count: section + 1 - slots[index].rows.count))
+      }
+      // Take the section's array out, so that storing into it neither copies it nor checks
+      // exclusive access per row.
+      var rows = slots[index].rows[section]
+      slots[index].rows[section] = []
+      var added = 0
+      for (row, handler) in entries[start..<end] {
+        checkIndex(row, "row")
+        if row >= rows.count {
+          rows.append(contentsOf: repeatElement(nil, count: row + 1 - rows.count))
+        }
+        if let previous = rows[row] { replaced.append(previous) } else { added += 1 }
+        rows[row] = handler.box.retain().toOpaque()
+      }
+      slots[index].rows[section] = rows
+      // Released once the array is back: a release can run a deinit that reads the registry.
+      for pointer in replaced { discard(pointer) }
+      replaced.removeAll(keepingCapacity: true)
+      if added > 0 {
+        slots[index].count += added
+        countChanged(id)
+      }
+      start = end
+    }
+  }
+
+  /// Registers one row handler at one row; see ``registerRowHandlers(_:inSection:)``.
+  ///
+  /// - Precondition: The position's indexes are in `0...maximumIndex`.
+  package func registerRowHandler(_ handler: RowHandlerEntry, at position: TablePosition) {
+    store(Unmanaged.passRetained(handler.box).toOpaque(), for: handler.eventID, at: .row(position))
+  }
+
+  /// Removes a row event's handler at exactly one row, by the event's identifier.
+  ///
+  /// - Returns: Whether a handler was removed.
+  @discardableResult
+  package func removeRowHandler(for id: EventID, at position: TablePosition) -> Bool {
+    removeHandler(for: id, at: .row(position))
   }
 }
 

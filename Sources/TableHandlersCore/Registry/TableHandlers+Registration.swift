@@ -173,7 +173,7 @@ extension TableHandlers {
     }
   }
 
-  private func checkIndex(_ index: Int, _ what: String) {
+  func checkIndex(_ index: Int, _ what: String) {
     precondition(
       index >= 0 && index <= TableHandlers.maximumIndex,
       "TableHandlers: cannot register at \(what) \(index): indexes run from 0 to \(TableHandlers.maximumIndex)"

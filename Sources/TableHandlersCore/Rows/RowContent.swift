@@ -85,6 +85,23 @@ public struct RowContent: Hashable, Sendable {
     self.accessibilityLabel = accessibilityLabel
   }
 
+  /// Whether two contents show the same thing.
+  ///
+  /// Written out (and inlinable) rather than derived, so that a declared table compares the
+  /// contents of its rows in place, without copying them out of their arrays first; a new
+  /// stored property must be compared here too, and in the declarative layer's
+  /// `ContentComparison` (`RowContentTests` counts them). `hash(into:)` stays derived.
+  @inlinable
+  public static func == (lhs: RowContent, rhs: RowContent) -> Bool {
+    lhs.text == rhs.text && lhs.secondaryText == rhs.secondaryText && lhs.image == rhs.image
+      && lhs.style == rhs.style && lhs.accessory == rhs.accessory
+      && lhs.trailingText == rhs.trailingText && lhs.control == rhs.control
+      && lhs.role == rhs.role && lhs.textColor == rhs.textColor && lhs.isEnabled == rhs.isEnabled
+      && lhs.selectionStyle == rhs.selectionStyle
+      && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
+      && lhs.accessibilityLabel == rhs.accessibilityLabel
+  }
+
   /// The image's name, whether a system or a bundled image; setting it sets a system image.
   public var imageName: String? {
     get { image?.name }

@@ -14,11 +14,35 @@ extension TableHandlers {
   ///   in sections whose rows change; a single row edit is one array shift per event.
   @discardableResult
   public func apply(_ update: TableUpdate) throws -> TableUpdateMapping {
-    if update.isEmpty {
-      return TableUpdateMapping(
-        kind: .identity, oldCounts: shape.rowCounts, newCounts: shape.rowCounts)
+    switch try applyEdits(update) {
+    case .mapping(let mapping): return mapping
+    case .plan(let plan): return plan.mapping
     }
-    if let mapping = try applySingleRowEdit(update) { return mapping }
+  }
+
+  /// Applies a batch of structural edits as ``apply(_:)`` does, without working out where
+  /// each row went: for the declarative layer, whose diff tells its hosts that already.
+  ///
+  /// - Parameter update: The edits.
+  /// - Throws: ``TableUpdateError`` naming the first bad index; the registry is unchanged.
+  /// - Complexity: As ``apply(_:)``.
+  package func applyWithoutMapping(_ update: TableUpdate) throws {
+    _ = try applyEdits(update)
+  }
+
+  /// What an applied update leaves to work out its mapping from.
+  private enum AppliedEdits {
+    case mapping(TableUpdateMapping)
+    case plan(UpdatePlan)
+  }
+
+  private func applyEdits(_ update: TableUpdate) throws -> AppliedEdits {
+    if update.isEmpty {
+      return .mapping(
+        TableUpdateMapping(
+          kind: .identity, oldCounts: shape.rowCounts, newCounts: shape.rowCounts))
+    }
+    if let mapping = try applySingleRowEdit(update) { return .mapping(mapping) }
     let plan = try UpdatePlan(update, shape: shape)
     var changed: [EventID] = []
     for index in slots.indices where slots[index].count > 0 {
@@ -30,7 +54,7 @@ extension TableHandlers {
     }
     shape = TableShape(rowCounts: plan.newCounts)
     countsChanged(changed)
-    return plan.mapping
+    return .plan(plan)
   }
 
   /// Builds a batch with a closure and applies it; see ``apply(_:)``.

@@ -8,10 +8,10 @@ public struct TableUpdateMapping: Sendable, CustomStringConvertible {
     case deleteRow(TablePosition)
     case insertRow(TablePosition)
     case moveRow(TablePosition, TablePosition)
-    /// `rows[old section][old row]` is where a row of a section whose rows changed went (nil:
-    /// deleted); arrays, not a dictionary of positions, so that building it costs no hashing
-    /// per row.
-    case planned(oldToNewSection: [Int], rows: [Int: [TablePosition?]])
+    /// `rows[old section]?[old row]` is where a row of a section whose rows changed went (nil:
+    /// deleted); `rows[old section]` is nil for a section whose rows did not change. Arrays
+    /// indexed by old section, not dictionaries, so that building it costs no hashing.
+    case planned(oldToNewSection: [Int], rows: [[TablePosition?]?])
   }
 
   let kind: Kind
@@ -62,7 +62,7 @@ public struct TableUpdateMapping: Sendable, CustomStringConvertible {
       return TablePosition(section: position.section, row: row)
     case .planned(_, let rows):
       let oldSection = position.section
-      if let targets = rows[oldSection] {
+      if oldSection >= 0, oldSection < rows.count, let targets = rows[oldSection] {
         if position.row >= 0, position.row < targets.count { return targets[position.row] }
         guard let section = newSection(of: oldSection), position.row >= targets.count else {
           return nil
@@ -82,7 +82,7 @@ extension UpdatePlan {
   var mapping: TableUpdateMapping {
     var oldToNew = [Int](repeating: -1, count: oldCounts.count)
     for (new, old) in sectionSource.enumerated() where old >= 0 { oldToNew[old] = new }
-    var rows: [Int: [TablePosition?]] = [:]
+    var rows = [[TablePosition?]?](repeating: nil, count: oldCounts.count)
     func touch(_ section: Int) {
       if rows[section] == nil {
         rows[section] = [TablePosition?](repeating: nil, count: oldCounts[section])

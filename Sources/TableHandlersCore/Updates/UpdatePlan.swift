@@ -152,15 +152,15 @@ struct UpdatePlan {
         }
       }
       var plan = [TablePosition?](repeating: nil, count: newCounts[new])
-      let pinned = fixed[new] ?? [:]
-      var next = survivors.makeIterator()
-      for row in 0..<plan.count {
-        if let pin = pinned[row] {
-          plan[row] = pin
-        } else {
-          plan[row] = next.next()
-        }
+      // The arriving rows first, then the survivors in order in the other places: a flag per
+      // row rather than a lookup of `fixed` per row, so that no row is hashed.
+      var isPinned = [Bool](repeating: false, count: plan.count)
+      for (row, pin) in fixed[new] ?? [:] {
+        plan[row] = pin
+        isPinned[row] = true
       }
+      var next = survivors.makeIterator()
+      for row in 0..<plan.count where !isPinned[row] { plan[row] = next.next() }
       placed[new] = plan
     }
     self.sectionSource = sectionSource

@@ -13,18 +13,46 @@ protocol UserMoveTracking: AnyObject {
 /// One handler a row declares, with its event's type erased.
 ///
 /// A row keeps these in declaration order; the declared table registers each at the row's
-/// position and removes the ones a newer declaration of the row no longer has.
-protocol DeclaredRowHandler {
+/// position and removes the ones a newer declaration of the row no longer has. An enum rather
+/// than a protocol, so that an update reads a row's handlers without existential calls.
+enum DeclaredRowHandler {
+  /// A handler of any core or adapter event, boxed when the row is declared: an update
+  /// registers it without allocating and without generic code.
+  case boxed(RowHandlerEntry)
+  /// A `moveRow` handler, which also tells the declared table about the move: wrapped anew at
+  /// each registration, with the declared table to tell.
+  case move(@MainActor (RowCall<TablePosition>) -> Void)
+
   /// The handler's event.
-  var eventID: EventID { get }
+  var eventID: EventID {
+    switch self {
+    case .boxed(let entry): return entry.eventID
+    case .move: return RowEvent.moveRow.id
+    }
+  }
 
   /// Registers the handler at one row, replacing whatever was registered at that key.
   @MainActor
-  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking)
+  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking) {
+    switch self {
+    case .boxed(let entry):
+      handlers.registerRowHandler(entry, at: position)
+    case .move(let handler):
+      // The tracker is the declared table's engine, which the registry's closures keep alive;
+      // it holds the registry weakly, so this is no cycle.
+      handlers.on(.moveRow, at: .row(position)) { call in
+        tracker.willAnswerMove(from: call.position, to: call.arguments)
+        handler(call)
+        tracker.didAnswerMove(from: call.position, to: call.arguments)
+      }
+    }
+  }
 
   /// Removes the handler's event at one row.
   @MainActor
-  func unregister(from handlers: TableHandlers, at position: TablePosition)
+  func unregister(from handlers: TableHandlers, at position: TablePosition) {
+    handlers.removeRowHandler(for: eventID, at: position)
+  }
 }
 
 /// One handler a section declares, with its event's type erased.
@@ -39,56 +67,6 @@ protocol DeclaredSectionHandler {
   /// Removes the handler's event at one section.
   @MainActor
   func unregister(from handlers: TableHandlers, at section: Int)
-}
-
-/// A row handler of any core or adapter event.
-struct RowHandler<Arguments, Output>: DeclaredRowHandler {
-  let event: RowEvent<Arguments, Output>
-  /// Boxed when the row is declared: an update registers it without allocating.
-  let handler: BoxedRowHandler<Arguments, Output>
-
-  init(
-    event: RowEvent<Arguments, Output>, handler: @escaping @MainActor (RowCall<Arguments>) -> Output
-  ) {
-    self.event = event
-    self.handler = BoxedRowHandler(handler)
-  }
-
-  var eventID: EventID { event.id }
-
-  @MainActor
-  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking) {
-    handlers.on(event, at: .row(position), perform: handler)
-  }
-
-  @MainActor
-  func unregister(from handlers: TableHandlers, at position: TablePosition) {
-    handlers.remove(event, at: .row(position))
-  }
-}
-
-/// A row's `moveRow` handler, which also tells the declared table about the move.
-struct MoveRowHandler: DeclaredRowHandler {
-  let handler: @MainActor (RowCall<TablePosition>) -> Void
-
-  var eventID: EventID { RowEvent.moveRow.id }
-
-  @MainActor
-  func register(in handlers: TableHandlers, at position: TablePosition, tracker: UserMoveTracking) {
-    let handler = self.handler
-    // The tracker is the declared table's engine, which the registry's closures keep alive;
-    // it holds the registry weakly, so this is no cycle.
-    handlers.on(.moveRow, at: .row(position)) { call in
-      tracker.willAnswerMove(from: call.position, to: call.arguments)
-      handler(call)
-      tracker.didAnswerMove(from: call.position, to: call.arguments)
-    }
-  }
-
-  @MainActor
-  func unregister(from handlers: TableHandlers, at position: TablePosition) {
-    handlers.remove(.moveRow, at: .row(position))
-  }
 }
 
 /// A section handler of any core or adapter event.

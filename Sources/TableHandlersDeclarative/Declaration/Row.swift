@@ -31,7 +31,7 @@ public struct Row<ID: Hashable> {
   public var content: RowContent?
 
   /// The declared handlers, one per event, in declaration order.
-  var handlers: [any DeclaredRowHandler] = []
+  var handlers: [DeclaredRowHandler] = []
 
   /// The events of ``handlers``.
   var events = EventSet()
@@ -90,9 +90,9 @@ public struct Row<ID: Hashable> {
       // An event's identifier fixes its types: `moveRow` is always a
       // `RowEvent<TablePosition, Void>`, so this cast cannot fail.
       let move = handler as! @MainActor (RowCall<TablePosition>) -> Void
-      return adding(MoveRowHandler(handler: move))
+      return adding(.move(move))
     }
-    return adding(RowHandler(event: event, handler: handler))
+    return adding(.boxed(RowHandlerEntry(event, BoxedRowHandler(handler))))
   }
 
   /// Answers `rowContent` with a closure, asked every time the table asks, instead of
@@ -108,7 +108,7 @@ public struct Row<ID: Hashable> {
   }
 
   /// Adds or replaces a handler.
-  func adding(_ handler: any DeclaredRowHandler) -> Row {
+  func adding(_ handler: DeclaredRowHandler) -> Row {
     var row = self
     if row.events.contains(handler.eventID) {
       row.handlers.removeAll { $0.eventID == handler.eventID }

@@ -33,8 +33,9 @@ extension DeclaredLayout {
 
     // Sections.
     var newIndexOfOld = [Int](repeating: -1, count: old.sections.count)
-    for (oldIndex, section) in old.sections.enumerated() {
-      if let newIndex = new.sectionIndexes[section.id] {
+    // By index: iterating the sections would copy each one.
+    for oldIndex in old.sections.indices {
+      if let newIndex = new.sectionIndexes[old.sections[oldIndex].id] {
         newIndexOfOld[oldIndex] = newIndex
       } else {
         update.deletedSections.append(oldIndex)
@@ -43,8 +44,8 @@ extension DeclaredLayout {
     var oldIndexOfNew = [Int](repeating: -1, count: new.sections.count)
     var keptOld: [Int] = []
     var keptNew: [Int] = []
-    for (newIndex, section) in new.sections.enumerated() {
-      if let oldIndex = old.sectionIndexes[section.id] {
+    for newIndex in new.sections.indices {
+      if let oldIndex = old.sectionIndexes[new.sections[newIndex].id] {
         oldIndexOfNew[newIndex] = oldIndex
         keptOld.append(oldIndex)
         keptNew.append(newIndex)
@@ -60,9 +61,9 @@ extension DeclaredLayout {
         update.moveSection(oldIndex, toSection: newIndex)
         sectionMoves[newIndex] = true
       }
-      let before = old.sections[oldIndex]
-      let after = new.sections[newIndex]
-      if before.header != after.header || before.footer != after.footer {
+      if old.sections[oldIndex].header != new.sections[newIndex].header
+        || old.sections[oldIndex].footer != new.sections[newIndex].footer
+      {
         reconfiguredSections.append(newIndex)
       }
     }
@@ -77,6 +78,7 @@ extension DeclaredLayout {
     }
 
     // Rows arriving in, moving within and staying in kept sections.
+    let contents = ContentComparison<RowID>()
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
     for newIndex in new.sections.indices {
@@ -84,8 +86,8 @@ extension DeclaredLayout {
       guard oldIndex >= 0 else { continue }
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
+      var inOrder = true
       let handles = new.rowHandles[newIndex]
-      let newContents = new.rowContents[newIndex]
       for row in handles.indices {
         let destination = TablePosition(section: newIndex, row: row)
         guard
@@ -96,28 +98,36 @@ extension DeclaredLayout {
           continue
         }
         if source.section == oldIndex {
+          if let last = stayingOld.last, last > source.row { inOrder = false }
           stayingOld.append(source.row)
           stayingNew.append(row)
         } else {
           update.moveRow(at: source, to: destination)
-          if old.rowContents[source.section][source.row] != newContents[row] {
-            reconfiguredRows.append(destination)
-          }
+          let changed = contents.withContentComparison(
+            old.sections[source.section].rows, new.sections[newIndex].rows
+          ) { differ in differ(source.row, row) }
+          if changed { reconfiguredRows.append(destination) }
         }
       }
-      let oldContents = old.rowContents[oldIndex]
-      for (staying, inPlace) in longestIncreasingSubsequence(stayingOld).enumerated() {
-        let source = TablePosition(section: oldIndex, row: stayingOld[staying])
-        let destination = TablePosition(section: newIndex, row: stayingNew[staying])
-        let changed = oldContents[source.row] != newContents[destination.row]
-        if !inPlace {
-          update.moveRow(at: source, to: destination)
-          if changed { reconfiguredRows.append(destination) }
-        } else if changed {
-          if sectionMoves[newIndex] {
-            reconfiguredRows.append(destination)
-          } else {
-            update.reloadedRows.append(source)
+      // Rows that kept their order (the usual case) all stay: no subsequence to search.
+      let inPlaceRows = inOrder ? nil : longestIncreasingSubsequence(stayingOld)
+      // The contents are compared where the rows keep them, one section at a time.
+      contents.withContentComparison(old.sections[oldIndex].rows, new.sections[newIndex].rows) {
+        differ in
+        for staying in stayingOld.indices {
+          let inPlace = inPlaceRows?[staying] ?? true
+          let source = TablePosition(section: oldIndex, row: stayingOld[staying])
+          let destination = TablePosition(section: newIndex, row: stayingNew[staying])
+          let changed = differ(source.row, destination.row)
+          if !inPlace {
+            update.moveRow(at: source, to: destination)
+            if changed { reconfiguredRows.append(destination) }
+          } else if changed {
+            if sectionMoves[newIndex] {
+              reconfiguredRows.append(destination)
+            } else {
+              update.reloadedRows.append(source)
+            }
           }
         }
       }

@@ -165,7 +165,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     let diff = old.difference(to: new, index: index)
     if !diff.update.isEmpty {
       do {
-        try handlers.apply(diff.update)
+        try handlers.applyWithoutMapping(diff.update)
       } catch {
         index.rollBack(new)
         throw error
@@ -173,32 +173,14 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       // Inserted sections arrive with their rows, as in UIKit; the registry starts them empty.
       if !diff.update.insertedSections.isEmpty { handlers.setShape(new.shape) }
     }
-    // Found while the index still knows where each row was.
-    let shrunk = rowsWithFewerEvents(in: new, than: old)
+    // Found by the match; the commit forgets them.
+    let shrunk = index.rowsWithFewerEvents
     index.commit(old: old, new: new)
     layout = new
     if index.isSparse { index.compact(&layout) }
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
     return diff
-  }
-
-  /// The rows of `new` that declared an event in `old` that they no longer declare, with their
-  /// positions in `old`; call before the index is committed.
-  private func rowsWithFewerEvents(in new: Layout, than old: Layout)
-    -> [(position: TablePosition, old: TablePosition)]
-  {
-    var rows: [(position: TablePosition, old: TablePosition)] = []
-    for (section, rowHandles) in new.rowHandles.enumerated() {
-      let events = new.rowEvents[section]
-      for row in rowHandles.indices {
-        guard let oldPosition = index.oldPosition(of: rowHandles[row]),
-          !old.rowEvents[oldPosition.section][oldPosition.row].isSubset(of: events[row])
-        else { continue }
-        rows.append((TablePosition(section: section, row: row), oldPosition))
-      }
-    }
-    return rows
   }
 
   /// Where the row `id` is now.
@@ -241,14 +223,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
           handler.unregister(from: handlers, at: sectionIndex)
         }
       }
-      // Read through the buffer so that no whole row is copied.
-      section.rows.withUnsafeBufferPointer { rows in
-        for row in rows.indices {
-          let position = TablePosition(section: sectionIndex, row: row)
-          for handler in rows[row].handlers {
-            handler.register(in: handlers, at: position, tracker: self)
-          }
-        }
+      // Most of the section's row handlers go to the registry in one call.
+      handlers.registerRowHandlers(layout.rowHandlerEntries[sectionIndex], inSection: sectionIndex)
+      for (row, handler) in layout.singleRowHandlers[sectionIndex] {
+        handler.register(
+          in: handlers, at: TablePosition(section: sectionIndex, row: row), tracker: self)
       }
     }
     guard let old else { return }

@@ -19,9 +19,16 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// events changed without copying rows.
   var rowEvents: [[EventSet]] = []
 
-  /// Each row's declared content, by section then row: the diff compares these, and the
-  /// table-wide `rowContent` answer reads them, without copying rows.
-  var rowContents: [[RowContent?]] = []
+  /// Each section's declared row handlers that the registry takes in one call
+  /// (`registerRowHandlers(_:inSection:)`), with their rows.
+  ///
+  /// Borrowed from the rows in ``sections``, which keep them alive: valid as long as this
+  /// layout, and never to be kept apart from it.
+  var rowHandlerEntries: [[(row: Int, handler: BorrowedRowHandler)]] = []
+
+  /// Each section's declared row handlers that are registered one at a time (`moveRow`), with
+  /// their rows.
+  var singleRowHandlers: [[(row: Int, handler: DeclaredRowHandler)]] = []
 
   /// Each row's handle in the declared table's ``RowIndex``, by section then row; set by
   /// ``RowIndex/match(_:against:)``.
@@ -47,7 +54,6 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     sectionIndexes.reserveCapacity(declaration.sections.count)
     rowIDs.reserveCapacity(declaration.sections.count)
     rowEvents.reserveCapacity(declaration.sections.count)
-    rowContents.reserveCapacity(declaration.sections.count)
     for section in declaration.sections {
       if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
       if sectionIndexes.updateValue(sections.count, forKey: section.id) != nil
@@ -60,21 +66,55 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       section.rows.withUnsafeBufferPointer { rows in
         var events: [EventSet] = []
         events.reserveCapacity(rows.count)
-        var contents: [RowContent?] = []
-        contents.reserveCapacity(rows.count)
+        var entries: [(row: Int, handler: BorrowedRowHandler)] = []
+        entries.reserveCapacity(rows.count)
+        var single: [(row: Int, handler: DeclaredRowHandler)] = []
         rowIDs.append(
           Array(unsafeUninitializedCapacity: rows.count) { ids, count in
             for row in rows.indices {
               ids.initializeElement(at: row, to: rows[row].id)
               events.append(rows[row].events)
-              contents.append(rows[row].content)
+              Self.gather(rows[row].handlers, of: row, into: &entries, &single)
             }
             count = rows.count
           })
         rowEvents.append(events)
-        rowContents.append(contents)
+        rowHandlerEntries.append(entries)
+        singleRowHandlers.append(single)
       }
     }
+  }
+
+  /// Sorts a row's handlers into those the registry takes in one call per section and those
+  /// registered one at a time.
+  @inline(__always)
+  private static func gather(
+    _ handlers: [DeclaredRowHandler], of row: Int,
+    into entries: inout [(row: Int, handler: BorrowedRowHandler)],
+    _ single: inout [(row: Int, handler: DeclaredRowHandler)]
+  ) {
+    for handler in handlers {
+      switch handler {
+      case .boxed(let entry): entries.append((row, BorrowedRowHandler(entry)))
+      case .move: single.append((row, handler))
+      }
+    }
+  }
+
+  /// The handlers of a section's rows, as ``rowHandlerEntries`` and ``singleRowHandlers``
+  /// keep them.
+  static func rowHandlers(of rows: [Row<RowID>]) -> (
+    entries: [(row: Int, handler: BorrowedRowHandler)],
+    single: [(row: Int, handler: DeclaredRowHandler)]
+  ) {
+    var entries: [(row: Int, handler: BorrowedRowHandler)] = []
+    entries.reserveCapacity(rows.count)
+    var single: [(row: Int, handler: DeclaredRowHandler)] = []
+    // Read through the buffer so that no whole row is copied.
+    rows.withUnsafeBufferPointer { rows in
+      for row in rows.indices { gather(rows[row].handlers, of: row, into: &entries, &single) }
+    }
+    return (entries, single)
   }
 
   /// The first error of sections that a faster check found bad.
@@ -126,10 +166,10 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
 
   /// The declared content of the row at a position, or `nil` outside the table.
   func content(at position: TablePosition) -> RowContent? {
-    guard rowContents.indices.contains(position.section),
-      rowContents[position.section].indices.contains(position.row)
+    guard sections.indices.contains(position.section),
+      sections[position.section].rows.indices.contains(position.row)
     else { return nil }
-    return rowContents[position.section][position.row]
+    return sections[position.section].rows[position.row].content
   }
 
   /// The identifier of the row at a position, or `nil` outside the table.
@@ -156,9 +196,12 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       rowIDs[source.section].remove(at: source.row), at: destination.row)
     rowEvents[destination.section].insert(
       rowEvents[source.section].remove(at: source.row), at: destination.row)
-    rowContents[destination.section].insert(
-      rowContents[source.section].remove(at: source.row), at: destination.row)
     rowHandles[destination.section].insert(
       rowHandles[source.section].remove(at: source.row), at: destination.row)
+    for section in Set([source.section, destination.section]) {
+      let handlers = Self.rowHandlers(of: sections[section].rows)
+      rowHandlerEntries[section] = handlers.entries
+      singleRowHandlers[section] = handlers.single
+    }
   }
 }

@@ -31,6 +31,12 @@ struct RowIndex<RowID: Hashable> {
   /// The identifiers the match in progress added, with their handles, to undo a failed match.
   private var added: [(id: RowID, handle: Int32)] = []
 
+  /// The rows of the layout last matched that declared an event in the old layout that they
+  /// no longer declare: their positions in the new layout and in the old one.
+  ///
+  /// Found while matching, where the old row is at hand, rather than in a pass of its own.
+  private(set) var rowsWithFewerEvents: [(position: TablePosition, old: TablePosition)] = []
+
   /// A handle's position in the current layout, or `nil` for a row new to the table.
   func oldPosition(of handle: Int32) -> TablePosition? {
     let position = positions[Int(handle)]
@@ -58,10 +64,13 @@ struct RowIndex<RowID: Hashable> {
     new.rowHandles.removeAll(keepingCapacity: true)
     new.rowHandles.reserveCapacity(new.rowIDs.count)
     added.removeAll()
+    rowsWithFewerEvents.removeAll()
     for (section, ids) in new.rowIDs.enumerated() {
       let oldSection = old.sectionIndexes[new.sections[section].id]
       let oldIDs = oldSection.map { old.rowIDs[$0] } ?? []
       let oldHandles = oldSection.map { old.rowHandles[$0] } ?? []
+      let oldEvents = oldSection.map { old.rowEvents[$0] } ?? []
+      let events = new.rowEvents[section]
       let claimant = Int32(section)
       var offset = 0
       var rowHandles = [Int32](repeating: -1, count: ids.count)
@@ -73,6 +82,13 @@ struct RowIndex<RowID: Hashable> {
           if claimer[Int(handle)] < 0 {
             claimer[Int(handle)] = claimant
             rowHandles[row] = handle
+            if !oldEvents[guess].isSubset(of: events[row]), let oldSection {
+              rowsWithFewerEvents.append(
+                (
+                  TablePosition(section: section, row: row),
+                  TablePosition(section: oldSection, row: guess)
+                ))
+            }
             continue
           }
         }
@@ -85,8 +101,11 @@ struct RowIndex<RowID: Hashable> {
           claimer[Int(handle)] = claimant
           rowHandles[row] = handle
           let position = positions[Int(handle)]
-          if position.section >= 0, position.section == oldSection {
-            offset = position.row - row
+          if position.section >= 0 {
+            if position.section == oldSection { offset = position.row - row }
+            if !old.rowEvents[position.section][position.row].isSubset(of: events[row]) {
+              rowsWithFewerEvents.append((TablePosition(section: section, row: row), position))
+            }
           }
           continue
         }
@@ -113,6 +132,7 @@ struct RowIndex<RowID: Hashable> {
       freeHandles.append(handle)
     }
     added.removeAll()
+    rowsWithFewerEvents.removeAll()
   }
 
   /// Makes a matched layout current: frees the handles of the rows of `old` that no row of
@@ -136,6 +156,7 @@ struct RowIndex<RowID: Hashable> {
       }
     }
     added.removeAll()
+    rowsWithFewerEvents.removeAll()
   }
 
   /// Whether most handles are free: the table shrank a lot, and the index should be

@@ -1,0 +1,53 @@
+import TableHandlersDeclarative
+
+/// The declarations the declarative figures update between.
+///
+/// Needs only `TableHandlersDeclarative` and a `blackHole(_:)` function, so that
+/// `Benchmarks/compare-differencekit.sh` can copy this file into its scratch package and time
+/// DifferenceKit on the same rows.
+enum DeclarativeData {
+  /// A declaration of `rows` rows in sections of 100, each row with content and a handler.
+  ///
+  /// In `changed`, one row in a hundred differs, in turn: new content, deleted, a new row
+  /// inserted after it, or moved to the start of the next section. Each call builds new rows
+  /// and new handler closures, as an app's declaration function does.
+  ///
+  /// - Parameters:
+  ///   - rows: The number of rows, a multiple of 100.
+  ///   - changed: Whether 1% of the rows differ from the unchanged declaration.
+  /// - Returns: The declaration.
+  static func declaration(rows: Int, changed: Bool) -> TableDeclaration<Int, Int> {
+    let sectionCount = rows / 100
+    var sections = (0..<sectionCount).map { section in
+      (0..<100).map { section * 100 + $0 }
+    }
+    var retitled: Set<Int> = []
+    if changed {
+      var moves: [(Int, Int)] = []
+      for section in 0..<sectionCount {
+        let id = section * 100 + 50
+        switch section % 4 {
+        case 0: retitled.insert(id)
+        case 1: sections[section].removeAll { $0 == id }
+        case 2:
+          sections[section].insert(
+            rows + section, at: sections[section].firstIndex(of: id)! + 1)
+        default: moves.append((section, id))
+        }
+      }
+      for (section, id) in moves {
+        sections[section].removeAll { $0 == id }
+        sections[(section + 1) % sectionCount].insert(id, at: 0)
+      }
+    }
+    return TableDeclaration(
+      sections: sections.enumerated().map { section, ids in
+        Section(
+          section,
+          rows: ids.map { id in
+            Row(id, text: retitled.contains(id) ? "Row \(id) (edited)" : "Row \(id)")
+              .onSelect { call in blackHole(call.row) }
+          })
+      })
+  }
+}
