@@ -87,6 +87,30 @@
       #expect(tableView.delegateAssignmentsDuringBatchUpdates == 0)
     }
 
+    @Test func aChangeFromADisplayCallbackReattachesOnTheNextTurn() {
+      let model = Model()
+      let handlers = screen(model)
+      let tableView = AssignmentRecordingTableView()
+      handlers.attach(to: tableView)
+      tableView.layoutIfNeeded()
+      var nextTurn: [@MainActor () -> Void] = []
+      tableView.handlersAdapter!.whenSafe.nextTurn = { nextTurn.append($0) }
+      // A display handler that drops the last commit handler: UIKit is in the middle of
+      // laying out, so the table view must not be re-told its methods until it is done.
+      handlers.on(.willDisplayCell, at: .table) { [unowned handlers] _ in
+        handlers.remove(.commitEditing, at: .row(1, inSection: 0))
+      }
+      let before = tableView.assignments.count
+      tableView.handlersAdapter!.tableView(
+        tableView, willDisplay: UITableViewCell(), forRowAt: IndexPath(row: 0, section: 0))
+      #expect(tableView.assignments.count == before)
+      #expect(nextTurn.count == 1)
+      for work in nextTurn { work() }
+      #expect(
+        Array(tableView.assignments[before...])
+          == ["dataSource", "dataSource", "delegate", "delegate"])
+    }
+
     @Test func anEditOutsideCallbacksReattachesAfterItsBatch() throws {
       let model = Model()
       let handlers = screen(model)

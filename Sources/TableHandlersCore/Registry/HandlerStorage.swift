@@ -283,6 +283,12 @@ struct DeferredReleases: @unchecked Sendable {
 }
 
 extension TableHandlers {
+  /// Whether a dispatch of any registry is running now.
+  ///
+  /// A handler, the app's delegate or a default answer is being called. Hosts that must not
+  /// change the table view from inside one (the UIKit adapter's re-attach) wait while it is.
+  package static var isDispatching: Bool { !CallScope.isIdle }
+
   /// Drops a box's reference now, or once the outermost running dispatch returns.
   @usableFromInline
   func discard(_ pointer: BoxPointer) {

@@ -1,4 +1,5 @@
 #if os(iOS) || os(Linux)
+  import TableHandlersCore
   /// The adapter's one queue for changes that must not reach UIKit in the middle of something.
   ///
   /// Assigning a table view's `dataSource` or `delegate` makes UIKit reload. Inside
@@ -20,6 +21,9 @@
     /// Whether a UIKit callback ran since the queue was last safe.
     private var callbackRan = false
 
+    /// Whether a run of the queue is scheduled for the next turn of the run loop.
+    private var waitsForNextTurn = false
+
     /// The waiting requests, in order.
     private var pending: [(key: AnyHashable, action: @MainActor () -> Void)] = []
 
@@ -39,11 +43,20 @@
     ///   - action: The change.
     func perform(_ key: AnyHashable, _ action: @escaping @MainActor () -> Void) {
       pending.removeAll { $0.key == key }
-      guard depth > 0 else {
+      guard depth > 0 || TableHandlers.isDispatching else {
         action()
         return
       }
       pending.append((key, action))
+      if depth == 0, !waitsForNextTurn {
+        // A handler or the app's delegate is running inside a UIKit callback that the queue
+        // does not wrap (a display or layout callback): wait until it has returned to UIKit.
+        waitsForNextTurn = true
+        nextTurn { [weak self] in
+          self?.waitsForNextTurn = false
+          self?.runPending()
+        }
+      }
     }
 
     /// Runs a batch of updates; what it enqueues runs when the outermost batch returns (or
