@@ -135,9 +135,12 @@ public struct TableCall<Arguments> {
 }
 
 /// Stops the program: a handler's call was kept and used after the handler returned.
+///
+/// `fatalError`, not `preconditionFailure`: an optimized build drops a precondition's message,
+/// and this one says what to do.
 @usableFromInline
 func callUsedAfterItsHandler(_ kind: StaticString) -> Never {
-  preconditionFailure(
+  fatalError(
     "TableHandlers: a \(kind) was used after its handler returned; a call is valid only while "
       + "the handler runs. Keep call.position (or the row's ID) instead of the call.")
 }
