@@ -67,17 +67,39 @@ package enum RegressionTest {
   package static func source(name: String, operations: [SoakOperation], comment: String)
     -> String
   {
-    var lines = [
-      "  /// Found by the soak: \(comment)",
+    // Written as the repository's strict format lint wants it, so it pastes as it is.
+    var lines = ["  /// A sequence of operations the soak found and shrank.", "  ///"]
+    var line = "  ///"
+    for word in (comment.hasSuffix(".") ? comment : comment + ".").split(separator: " ") {
+      if line.count + word.count + 1 > 100 {
+        lines.append(line)
+        line = "  ///"
+      }
+      line += " " + word
+    }
+    lines += [
+      line,
       "  @Test func \(name)() {",
       "    let failures = Soak.replay([",
     ]
-    lines += operations.map { "      \($0)," }
+    lines += operations.map { "      SoakOperation(.\($0.kind.name), \(grouped($0.bits)))," }
     lines += [
       "    ])",
       "    #expect(failures.isEmpty, \"\\(failures)\")",
       "  }",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// A hexadecimal literal grouped by four digits, as the format lint wants.
+  static func grouped(_ bits: UInt64) -> String {
+    let digits = Array(String(bits, radix: 16, uppercase: true))
+    var groups: [String] = []
+    var end = digits.count
+    while end > 0 {
+      groups.insert(String(digits[max(0, end - 4)..<end]), at: 0)
+      end -= 4
+    }
+    return "0x" + groups.joined(separator: "_")
   }
 }

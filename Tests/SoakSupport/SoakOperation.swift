@@ -41,7 +41,7 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
 
   /// The operation as Swift source, as a regression test writes it.
   package var description: String {
-    "SoakOperation(.\(kind.name), 0x\(String(bits, radix: 16, uppercase: true)))"
+    "SoakOperation(.\(kind.name), \(RegressionTest.grouped(bits)))"
   }
 }
 
