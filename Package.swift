@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "table-demo", targets: ["TableHandlersDemo"]),
     // The release benchmark: `swift run -c release table-bench`.
     .executable(name: "table-bench", targets: ["TableHandlersBenchmarks"]),
+    // The soak: `Scripts/soak.sh [OPERATIONS] [SEED]` (Docs/Reliability.md).
+    .executable(name: "table-soak", targets: ["TableHandlersSoak"]),
   ],
   targets: [
     // MARK: Library
@@ -57,8 +59,20 @@ let package = Package(
     // MARK: Tests
     // What the test targets share (a seeded generator); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The naive reference model of a registry: the randomized tests, the fuzzer and the soak.
+    .target(name: "ModelCheck", dependencies: ["TableHandlersCore"], path: "Tests/ModelCheck"),
+    // The soak's layers, operations, checks and shrinker; its driver is `table-soak`.
+    .target(
+      name: "SoakSupport",
+      dependencies: [
+        "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting", "ModelCheck",
+        "TestSupport",
+      ],
+      path: "Tests/SoakSupport"),
+    .executableTarget(name: "TableHandlersSoak", dependencies: ["SoakSupport"], path: "Tests/Soak"),
     .testTarget(
-      name: "TableHandlersCoreTests", dependencies: ["TableHandlersCore", "TestSupport"]),
+      name: "TableHandlersCoreTests",
+      dependencies: ["TableHandlersCore", "ModelCheck", "TestSupport"]),
     .testTarget(
       name: "TableHandlersDeclarativeTests",
       dependencies: ["TableHandlersDeclarative", "TestSupport"]),
@@ -72,6 +86,9 @@ let package = Package(
       name: "TableHandlersTestingTests",
       dependencies: ["TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+    .testTarget(
+      name: "SoakTests",
+      dependencies: ["SoakSupport", "TableHandlersCore", "TableHandlersDeclarative"]),
     .testTarget(
       name: "DemoTests", dependencies: ["DemoScenarios", "TestSupport"],
       resources: [.copy("Golden")]),

@@ -11,7 +11,8 @@ seconds=${1:-60}
 out=.build/fuzz
 mkdir -p "$out/corpus"
 # The library modules are built as static libraries with the same instrumentation, then the
-# fuzz target (the tests' model checkers and the entry point) links them. The linker warns about
+# fuzz target (the tests' model checkers and the entry point) links them, with the shared
+# reference model (Tests/ModelCheck), built the same way. The linker warns about
 # each sanitizer symbol it cannot export; that goes to build.log, shown only on failure.
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -I "$out/modules"
   -package-name tablehandlers)
@@ -20,11 +21,12 @@ build() {
   swiftc "${flags[@]}" "$@" >>"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; exit 1; }
 }
 : >"$out/build.log"
-for module in TableHandlersCore TableHandlersDeclarative; do
-  build -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
-    -emit-library -static -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
+for module in Sources/TableHandlersCore Sources/TableHandlersDeclarative Tests/ModelCheck; do
+  name=$(basename "$module")
+  build -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+    -emit-library -static -o "$out/lib$name.a" $(find "$module" -name '*.swift' | sort)
 done
-build -module-name CoreFuzz -o "$out/core-fuzzer" -L "$out" -lTableHandlersDeclarative \
+build -module-name CoreFuzz -o "$out/core-fuzzer" -L "$out" -lModelCheck -lTableHandlersDeclarative \
   -lTableHandlersCore Tests/TableHandlersCoreTests/ModelCheck/*.swift \
   Tests/TableHandlersDeclarativeTests/ModelCheck/*.swift Tests/Fuzz/CoreFuzzer.swift
 "$out/core-fuzzer" -max_total_time="$seconds" -max_len=2048 -timeout=30 -print_final_stats=1 \

@@ -1,41 +1,57 @@
-// Also compiled into the fuzz target (Scripts/fuzz.sh), which imports the same modules.
+// Shared by the core's randomized tests, the fuzz target (Scripts/fuzz.sh builds it as a module)
+// and the soak (Tests/SoakSupport).
 import TableHandlersCore
 
 /// A deliberately naive model of a registry: sections and rows are tokens, handlers hang on
 /// tokens, and a batch is applied the slow textbook way (remove, then insert in ascending
 /// destination order).
-struct ReferenceModel {
-  struct Section {
-    var token: Int
-    var rows: [Int]
+package struct ReferenceModel {
+  /// A section: its token and its rows' tokens.
+  package struct Section {
+    /// The section's identity, which its handlers hang on.
+    package var token: Int
+    /// The tokens of its rows, in order.
+    package var rows: [Int]
   }
 
-  var sections: [Section] = []
-  var nextToken = 0
-  /// Handler tags by event (0, 1: row events; 2: section event), scope and token.
-  var rowHandlers: [Int: [Int: Int]] = [:]
-  var sectionHandlers: [Int: [Int: Int]] = [:]
-  var tableHandlers: [Int: Int] = [:]
+  /// The sections, in order.
+  package var sections: [Section] = []
+  /// The last token handed out.
+  package var nextToken = 0
+  /// Handler tags by event (an index the user of the model chooses), then by row token.
+  package var rowHandlers: [Int: [Int: Int]] = [:]
+  /// Handler tags by event, then by section token.
+  package var sectionHandlers: [Int: [Int: Int]] = [:]
+  /// Handler tags by event, for the whole table.
+  package var tableHandlers: [Int: Int] = [:]
 
-  mutating func token() -> Int {
+  /// An empty table with no handlers.
+  package init() {}
+
+  /// A new token.
+  package mutating func token() -> Int {
     nextToken += 1
     return nextToken
   }
 
-  var shape: [Int] { sections.map(\.rows.count) }
+  /// The row count of every section.
+  package var shape: [Int] { sections.map(\.rows.count) }
 
-  func rowAnswer(_ event: Int, _ position: TablePosition) -> Int? {
+  /// The tag of the handler that answers a row event at a position: the row's, else its
+  /// section's, else the table's.
+  package func rowAnswer(_ event: Int, _ position: TablePosition) -> Int? {
     let section = sections[position.section]
     return rowHandlers[event]?[section.rows[position.row]]
       ?? sectionHandlers[event]?[section.token] ?? tableHandlers[event]
   }
 
-  func sectionAnswer(_ event: Int, _ section: Int) -> Int? {
+  /// The tag of the handler that answers a section event: the section's, else the table's.
+  package func sectionAnswer(_ event: Int, _ section: Int) -> Int? {
     sectionHandlers[event]?[sections[section].token] ?? tableHandlers[event]
   }
 
   /// Applies an update if it is valid; returns whether it was.
-  mutating func apply(_ update: TableUpdate) -> Bool {
+  package mutating func apply(_ update: TableUpdate) -> Bool {
     let oldCount = sections.count
     var oldUsed = Set<Int>()
     for section in update.deletedSections + update.reloadedSections

@@ -1,0 +1,188 @@
+import TableHandlersCore
+import TableHandlersDeclarative
+import TableHandlersTesting
+
+/// A declared table through `HeadlessTable(declared:)` against a plain copy of its model:
+/// random declarations applied with `update(to:)`, and a person's interactions (taps,
+/// swipe-to-delete, drags, switches, swipe actions, menu items) whose handlers change the
+/// model and declare it again from inside the handler.
+///
+/// Checked after every operation: the handler that ran is the touched row's and got the row's
+/// position; the app's model equals the reference; the table's counts, every row's identity,
+/// its loaded text and its own `indentationLevel` handler agree with the reference.
+///
+/// Its handler-box bound: the boxes the current declaration holds (``DeclaredModel/Item``'s
+/// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts);
+/// the registry shares the declaration's boxes.
+@MainActor
+package final class DeclaredLayer: SoakLayer {
+  private var app: DeclaredApp?
+  private var table: HeadlessTable?
+  /// The reference.
+  package private(set) var reference = DeclaredModel()
+  private var tableBoxes = 0
+  private var asked: [String: Int] = [:]
+
+  /// A declared layer; its table is made with the first operation.
+  package init() {}
+
+  package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
+    [
+      (.declare, 8), (.tap, 4), (.swipeToDelete, 2), (.drag, 2), (.toggle, 3),
+      (.swipeAction, 3), (.menuItem, 2),
+    ]
+  }
+
+  package var handlerBoxBound: Int {
+    guard app != nil else { return 0 }
+    return tableBoxes
+      + reference.groups.reduce(0) { $0 + $1.items.reduce(0) { $0 + $1.handlerBoxes } }
+  }
+
+  package func tearDown() {
+    table?.onCall = nil
+    table = nil
+    app = nil
+    reference = DeclaredModel()
+  }
+
+  private func start() throws -> (DeclaredApp, HeadlessTable) {
+    if let app, let table { return (app, table) }
+    let before = LiveHandlerBoxes.count
+    let app = try DeclaredApp(model: DeclaredModel())
+    tableBoxes = LiveHandlerBoxes.count - before
+    let table = HeadlessTable(declared: app.table, visibleRowLimit: 1_000)
+    table.onCall = { [weak self] line in
+      let name = line.prefix { $0 != " " }
+      self?.asked[String(name), default: 0] += 1
+    }
+    self.app = app
+    self.table = table
+    return (app, table)
+  }
+
+  package func perform(_ operation: SoakOperation, coverage: inout SoakCoverage) -> [String] {
+    let (app, table): (DeclaredApp, HeadlessTable)
+    do {
+      (app, table) = try start()
+    } catch {
+      return ["the empty declaration was rejected: \(error)"]
+    }
+    var draw = Draw(operation.bits)
+    let kind = operation.kind
+    coverage.exercised[kind.rawValue] += 1
+    asked = [:]
+    app.calls = []
+    defer {
+      coverage.asked.merge(asked, uniquingKeysWith: +)
+    }
+    if kind == .declare {
+      reference = reference.edited(&draw)
+      app.model = reference
+      app.refresh()
+      coverage.checked[kind.rawValue] += 1
+      return []
+    }
+    let positions = reference.groups.indices.flatMap { section in
+      reference.groups[section].items.indices.map { TablePosition(section: section, row: $0) }
+    }
+    guard !positions.isEmpty else { return [] }
+    let position = positions[draw.below(positions.count)]
+    let item = reference.groups[position.section].items[position.row]
+    var expected: [HandlerCall] = []
+    var failures: [String] = []
+    func expect(
+      _ event: String, _ at: TablePosition?, remove: Bool = false,
+      _ body: (inout DeclaredModel.Item) -> Void = { _ in }
+    ) {
+      expected.append(HandlerCall(id: item.id, event: event, position: at))
+      if remove { reference.remove(position) } else { reference.change(position, body) }
+    }
+    switch kind {
+    case .tap:
+      table.tap(position)
+      if item.selects { expect("didSelectRow", position) { $0.taps += 1 } }
+    case .swipeToDelete:
+      table.swipeToDelete(position)
+      if item.deletable { expect("commitEditing", position, remove: true) }
+    case .drag:
+      let target = positions[draw.below(positions.count)]
+      table.setEditing(true)
+      do {
+        let landed = try table.drag(position, over: [target])
+        if item.movable, target != position {
+          if landed != target {
+            failures.append(
+              "drag \(position) to \(target) landed \(landed.map { "\($0)" } ?? "nowhere")")
+          }
+          expected.append(HandlerCall(id: item.id, event: "moveRow", position: position))
+          let moved = reference.groups[position.section].items.remove(at: position.row)
+          reference.groups[target.section].items.insert(moved, at: target.row)
+        }
+      } catch {
+        failures.append("drag \(position) to \(target) threw \(error)")
+      }
+      table.setEditing(false)
+    case .toggle:
+      let toggled = table.toggle(position)
+      if toggled != item.toggles { failures.append("toggle at \(position): \(toggled)") }
+      if item.toggles { expect("controlValueChanged", nil) { $0.isOn.toggle() } }
+    case .swipeAction:
+      let leading = draw.chance(50)
+      let outcome = table.performSwipeAction(
+        leading ? "Flag" : "Delete", edge: leading ? .leading : .trailing, at: position)
+      let offered = leading ? item.leading : item.trailing
+      let want: SwipeOutcome = offered ? .completed(performed: true) : .unavailable
+      if outcome != want {
+        failures.append("swipe action at \(position): \(outcome), want \(want)")
+      }
+      if offered && leading { expect("leadingSwipeActions", position) { $0.flagged.toggle() } }
+      if offered && !leading { expect("trailingSwipeActions", position, remove: true) }
+    default:
+      let rename = draw.chance(50)
+      let chosen = table.chooseMenuItem([rename ? "Rename" : "Remove"], at: position)
+      if chosen != item.menu { failures.append("menu item at \(position): \(chosen)") }
+      if item.menu && rename { expect("contextMenu", nil) { $0.renames += 1 } }
+      if item.menu && !rename { expect("contextMenu", nil, remove: true) }
+    }
+    coverage.checked[kind.rawValue] += 1
+    if app.calls != expected {
+      failures.append("\(kind.name) at \(position): handlers ran \(app.calls), want \(expected)")
+    } else {
+      for call in expected { coverage.askedChecked[call.event, default: 0] += 1 }
+    }
+    return failures
+  }
+
+  package func check(full: Bool, coverage: inout SoakCoverage) -> [String] {
+    guard let app, let table else { return [] }
+    var failures: [String] = []
+    if app.model != reference { failures.append("the app's model differs from the reference") }
+    if table.numberOfSections != reference.groups.count {
+      failures.append("\(table.numberOfSections) sections, want \(reference.groups.count)")
+      return failures
+    }
+    for (section, group) in reference.groups.enumerated() {
+      guard table.numberOfRows(inSection: section) == group.items.count else {
+        failures.append("section \(section): \(table.numberOfRows(inSection: section)) rows")
+        continue
+      }
+      for (row, item) in group.items.enumerated() {
+        let position = TablePosition(section: section, row: row)
+        if app.table.rowID(at: position) != item.id
+          || app.table.position(ofRow: item.id) != position
+        {
+          failures.append(
+            "\(position) is row \(app.table.rowID(at: position) ?? -1), want \(item.id)")
+        }
+        if table.content(at: position)?.text != item.text {
+          failures.append("\(position) shows \(table.content(at: position)?.text ?? "nothing")")
+        }
+        if app.table.handlers.answer(.indentationLevel, at: position, on: table) != item.id {
+          failures.append("\(position): another row's indentationLevel handler answers")
+        }
+      }
+    }
+    return failures
+  }
+}

@@ -1,0 +1,250 @@
+import TableHandlersCore
+import TableHandlersDeclarative
+
+/// The model of the declared layer's app, as plain data: the app declares it, and the soak's
+/// reference is another copy of it, changed by plain array code.
+package struct DeclaredModel: Equatable, Sendable {
+  /// A row: what it shows and which handlers it declares.
+  package struct Item: Equatable, Sendable {
+    package var id: Int
+    package var taps = 0
+    package var renames = 0
+    package var flagged = false
+    package var isOn = false
+    package var selects = false
+    package var deletable = false
+    package var movable = false
+    package var toggles = false
+    package var leading = false
+    package var trailing = false
+    package var menu = false
+
+    /// An item that declares no handler of its own.
+    ///
+    /// - Parameter id: Its identifier.
+    package init(id: Int) { self.id = id }
+
+    /// The row's text, which shows every change a handler makes.
+    package var text: String { "\(id) t\(taps) r\(renames)\(flagged ? " F" : "")" }
+
+    /// The handler boxes its declaration makes: `indentationLevel` and `canMoveRow` always,
+    /// and one per declared handler (a switch's is its change handler; its value is content).
+    package var handlerBoxes: Int {
+      2 + [selects, deletable, movable, toggles, leading, trailing, menu].filter { $0 }.count
+    }
+  }
+
+  /// A section: its identifier and rows.
+  package struct Group: Equatable, Sendable {
+    package var id: Int
+    package var items: [Item] = []
+
+    /// A section.
+    ///
+    /// - Parameters:
+    ///   - id: Its identifier.
+    ///   - items: Its rows.
+    package init(id: Int, items: [Item] = []) {
+      self.id = id
+      self.items = items
+    }
+  }
+
+  /// The sections, in order.
+  package var groups: [Group] = []
+
+  /// An empty model.
+  package init() {}
+
+  static let groupPool = 6
+  static let itemPool = 40
+
+  /// Where an item is.
+  ///
+  /// - Parameter id: The item's identifier.
+  /// - Returns: Its position, or `nil`.
+  package func position(of id: Int) -> TablePosition? {
+    for (section, group) in groups.enumerated() {
+      if let row = group.items.firstIndex(where: { $0.id == id }) {
+        return TablePosition(section: section, row: row)
+      }
+    }
+    return nil
+  }
+
+  /// Changes the item at a position.
+  package mutating func change(_ position: TablePosition, _ body: (inout Item) -> Void) {
+    body(&groups[position.section].items[position.row])
+  }
+
+  /// Removes the item at a position.
+  package mutating func remove(_ position: TablePosition) {
+    groups[position.section].items.remove(at: position.row)
+  }
+
+  /// A random edit: groups and items removed, added and moved (across groups too), and
+  /// handlers declared or no longer declared.
+  ///
+  /// - Parameter draw: The choices.
+  /// - Returns: The edited model.
+  package func edited(_ draw: inout Draw) -> DeclaredModel {
+    var model = self
+    if draw.chance(5) { model.groups = [] }
+    model.groups.removeAll { _ in draw.chance(10) }
+    let usedGroups = Set(model.groups.map(\.id))
+    let freeGroups = (0..<Self.groupPool).filter { !usedGroups.contains($0) }
+    if !freeGroups.isEmpty, draw.chance(model.groups.isEmpty ? 100 : 30) {
+      let group = Group(id: freeGroups[draw.below(freeGroups.count)])
+      model.groups.insert(group, at: draw.below(model.groups.count + 1))
+    }
+    if model.groups.count > 1, draw.chance(20) {
+      let group = model.groups.remove(at: draw.below(model.groups.count))
+      model.groups.insert(group, at: draw.below(model.groups.count + 1))
+    }
+    var moving: [Item] = []
+    for index in model.groups.indices {
+      var items: [Item] = []
+      for var item in model.groups[index].items {
+        if draw.chance(8) { continue }
+        if draw.chance(10) { Self.redeclare(&item, &draw) }
+        if draw.chance(10) { moving.append(item) } else { items.append(item) }
+      }
+      model.groups[index].items = items
+    }
+    let used = Set(model.groups.flatMap { $0.items.map(\.id) } + moving.map(\.id))
+    let free = (0..<Self.itemPool).filter { !used.contains($0) }
+    for _ in 0..<draw.below(4) where !free.isEmpty {
+      var item = Item(id: free[draw.below(free.count)])
+      if moving.contains(where: { $0.id == item.id }) { continue }
+      Self.redeclare(&item, &draw)
+      moving.append(item)
+    }
+    for item in moving where !model.groups.isEmpty {
+      let group = draw.below(model.groups.count)
+      model.groups[group].items.insert(
+        item, at: draw.below(model.groups[group].items.count + 1))
+    }
+    return model
+  }
+
+  private static func redeclare(_ item: inout Item, _ draw: inout Draw) {
+    item.selects = draw.chance(50)
+    item.deletable = draw.chance(40)
+    item.movable = draw.chance(50)
+    item.toggles = draw.chance(30)
+    item.leading = draw.chance(30)
+    item.trailing = draw.chance(30)
+    item.menu = draw.chance(30)
+  }
+}
+
+/// What a handler of the declared layer's app saw: the item whose handler ran, the event, and
+/// the position the call gave.
+package struct HandlerCall: Equatable, Sendable {
+  package var id: Int
+  package var event: String
+  package var position: TablePosition?
+}
+
+/// The app the declared layer drives: a model, its declaration, and handlers that change the
+/// model and declare it again from inside the handler, as an app does.
+///
+/// Handlers capture the app weakly: the app owns the declared table, which owns the handlers.
+@MainActor
+package final class DeclaredApp {
+  package var model: DeclaredModel
+  package private(set) var table: DeclaredTable<Int, Int>!
+  package var calls: [HandlerCall] = []
+
+  package init(model: DeclaredModel) throws {
+    self.model = model
+    table = try DeclaredTable(declaration: declaration())
+  }
+
+  /// Declares the model again.
+  package func refresh() { table.update(to: declaration()) }
+
+  private func change(
+    _ id: Int, _ event: String, _ position: TablePosition?, remove: Bool = false,
+    _ body: (inout DeclaredModel.Item) -> Void = { _ in }
+  ) {
+    calls.append(HandlerCall(id: id, event: event, position: position))
+    guard let at = model.position(of: id) else { return }
+    if remove { model.remove(at) } else { model.change(at, body) }
+    refresh()
+  }
+
+  private func move(_ id: Int, from: TablePosition, to: TablePosition) {
+    calls.append(HandlerCall(id: id, event: "moveRow", position: from))
+    guard let at = model.position(of: id) else { return }
+    let item = model.groups[at.section].items.remove(at: at.row)
+    model.groups[to.section].items.insert(item, at: to.row)
+    refresh()
+  }
+
+  /// The declaration of the model.
+  package func declaration() -> TableDeclaration<Int, Int> {
+    TableDeclaration {
+      for group in model.groups {
+        Section(group.id, header: "G\(group.id)") {
+          for item in group.items { row(item) }
+        }
+      }
+    }
+  }
+
+  private func row(_ item: DeclaredModel.Item) -> Row<Int> {
+    let id = item.id
+    var row = Row(id, content: RowContent(text: item.text)).indentationLevel(id)
+      .canMove(item.movable)
+    if item.selects {
+      row = row.onSelect { [weak self] call in
+        self?.change(id, "didSelectRow", call.position) { $0.taps += 1 }
+      }
+    }
+    if item.deletable {
+      row = row.onDelete { [weak self] call in
+        self?.change(id, "commitEditing", call.position, remove: true)
+      }
+    }
+    if item.movable {
+      row = row.onMove { [weak self] call in
+        self?.move(id, from: call.position, to: call.arguments)
+      }
+    }
+    if item.toggles {
+      row = row.toggle(isOn: item.isOn) { [weak self] isOn in
+        self?.change(id, "controlValueChanged", nil) { $0.isOn = isOn }
+      }
+    }
+    if item.leading {
+      // The builder closure captures the app weakly too: the inner closure's capture list
+      // alone would make the builder hold it strongly, a cycle through the registry.
+      row = row.swipeActions(edge: .leading) { [weak self] in
+        SwipeAction(title: "Flag") { position, done in
+          self?.change(id, "leadingSwipeActions", position) { $0.flagged.toggle() }
+          done(true)
+        }
+      }
+    }
+    if item.trailing {
+      row = row.swipeActions(edge: .trailing) { [weak self] in
+        SwipeAction(title: "Delete", style: .destructive) { position, done in
+          self?.change(id, "trailingSwipeActions", position, remove: true)
+          done(true)
+        }
+      }
+    }
+    if item.menu {
+      row = row.contextMenu { [weak self] in
+        RowMenuAction(title: "Rename") {
+          self?.change(id, "contextMenu", nil) { $0.renames += 1 }
+        }
+        RowMenuAction(title: "Remove", isDestructive: true) {
+          self?.change(id, "contextMenu", nil, remove: true)
+        }
+      }
+    }
+    return row
+  }
+}

@@ -1,0 +1,105 @@
+/// Shrinks a failing sequence of operations to one from which no single step can be removed.
+///
+/// Delta debugging (Zeller's ddmin) removes ever smaller chunks while the sequence still fails;
+/// a last pass then tries every single step again, and repeats until a whole pass removes
+/// nothing, so the result is 1-minimal: it fails, and it passes without any one of its steps.
+///
+/// - Complexity: O(*n*²) replays in the worst case, O(*n* log *n*) typically, for *n* steps.
+package enum Shrinker {
+  /// The shortest failing sequence found.
+  ///
+  /// - Parameters:
+  ///   - operations: A failing sequence.
+  ///   - fails: Whether a sequence still fails.
+  /// - Returns: A failing subsequence from which no single step can be removed.
+  package static func shrink<Operation>(
+    _ operations: [Operation], fails: ([Operation]) -> Bool
+  ) -> [Operation] {
+    var current = operations
+    var chunks = 2
+    while current.count >= 2 {
+      let size = (current.count + chunks - 1) / chunks
+      var removedOne = false
+      var start = 0
+      while start < current.count {
+        let candidate = Array(current[..<start] + current[min(start + size, current.count)...])
+        if fails(candidate) {
+          current = candidate
+          removedOne = true
+          chunks = max(chunks - 1, 2)
+        } else {
+          start += size
+        }
+      }
+      if !removedOne {
+        if size == 1 { break }
+        chunks = min(chunks * 2, current.count)
+      }
+    }
+    // One step at a time until nothing can go.
+    var removed = true
+    while removed {
+      removed = false
+      var index = current.count - 1
+      while index >= 0 {
+        var candidate = current
+        candidate.remove(at: index)
+        if fails(candidate) {
+          current = candidate
+          removed = true
+        }
+        index -= 1
+      }
+    }
+    return current
+  }
+}
+
+/// A failing soak as a Swift Testing regression test, ready to paste into `Tests/SoakTests`.
+package enum RegressionTest {
+  /// The test's source.
+  ///
+  /// - Parameters:
+  ///   - name: The test function's name.
+  ///   - operations: The operations to replay.
+  ///   - comment: What the soak found, for the doc comment.
+  /// - Returns: A test function, indented for a suite.
+  package static func source(name: String, operations: [SoakOperation], comment: String)
+    -> String
+  {
+    // Written as the repository's strict format lint wants it, so it pastes as it is.
+    var lines = ["  /// A sequence of operations the soak found and shrank.", "  ///"]
+    var line = "  ///"
+    for word in (comment.hasSuffix(".") ? comment : comment + ".").split(separator: " ") {
+      if line.count + word.count + 1 > 100 {
+        lines.append(line)
+        line = "  ///"
+      }
+      line += " " + word
+    }
+    lines += [
+      line,
+      "  @Test func \(name)() {",
+      "    let failures = Soak.replay([",
+    ]
+    lines += operations.map { "      SoakOperation(.\($0.kind.name), \(grouped($0.bits)))," }
+    lines += [
+      "    ])",
+      "    #expect(failures.isEmpty, \"\\(failures)\")",
+      "  }",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// A hexadecimal literal grouped by four digits, as the format lint wants.
+  static func grouped(_ bits: UInt64) -> String {
+    let digits = Array(String(bits, radix: 16, uppercase: true))
+    var groups: [String] = []
+    var end = digits.count
+    while end > 0 {
+      groups.insert(String(digits[max(0, end - 4)..<end]), at: 0)
+      end -= 4
+    }
+    return "0x" + groups.joined(separator: "_")
+  }
+}

@@ -1,0 +1,149 @@
+import TableHandlersCore
+import TestSupport
+
+/// A seeded run of random operations over every layer, stopping at the first divergence.
+///
+/// A run is a series of episodes of ``episodeLength`` operations. Each episode starts from
+/// empty layers and ends by tearing them down, when the live handler boxes must be back where
+/// they started; so a failure depends only on the operations of its episode, which is what the
+/// shrinker gets. After every operation: the layer's own check of the operation, each layer's
+/// cheap check, and that the live handler boxes are exactly those the layers' references
+/// account for (so never more); every 32nd operation and at the end of an episode,
+/// each layer's full check.
+@MainActor
+package final class Soak {
+  /// The layers a run drives unless told otherwise; the adapter layer joins here.
+  package static func defaultLayers() -> [any SoakLayer] { [RegistryLayer(), DeclaredLayer()] }
+
+  /// Operations per episode.
+  package static let episodeLength = 1_000
+
+  /// What a failed run found.
+  package struct Failure {
+    /// The seed of the run.
+    package var seed: UInt64
+    /// The operation, counted from the run's start, at which it was found.
+    package var step: Int
+    /// The differences found.
+    package var messages: [String]
+    /// The operations of the failing episode up to the failure.
+    package var operations: [SoakOperation]
+  }
+
+  private var layers: [any SoakLayer]
+  private var kinds: [SoakOperation.Kind] = []
+  private var owner: [SoakOperation.Kind: Int] = [:]
+  private var baseline = 0
+  /// What the run has exercised and checked.
+  package private(set) var coverage = SoakCoverage()
+  /// The highest number of live handler boxes seen, and the bound at that moment.
+  package private(set) var peakBoxes = 0
+  /// Operations performed.
+  package private(set) var performed = 0
+
+  /// A soak over layers.
+  ///
+  /// - Parameter makeLayers: Makes the layers; called once: an episode's end tears them down
+  ///   and the next episode starts them again.
+  package init(layers makeLayers: @MainActor () -> [any SoakLayer] = Soak.defaultLayers) {
+    // Counting must start before the first box is made (`LiveHandlerBoxes`).
+    LiveHandlerBoxes.isCounting = true
+    layers = makeLayers()
+    for (index, layer) in layers.enumerated() {
+      for (kind, weight) in layer.operations {
+        owner[kind] = index
+        kinds += Array(repeating: kind, count: weight)
+      }
+    }
+    baseline = LiveHandlerBoxes.count
+  }
+
+  /// Draws the next operation.
+  func next(_ random: inout SplitMix64) -> SoakOperation {
+    let bits = random.next()
+    return SoakOperation(kinds[Int(bits % UInt64(kinds.count))], random.next())
+  }
+
+  /// Performs one operation and checks; returns the differences.
+  func step(_ operation: SoakOperation, full: Bool) -> [String] {
+    performed += 1
+    guard let index = owner[operation.kind] else { return [] }
+    var failures = layers[index].perform(operation, coverage: &coverage)
+    for layer in layers { failures += layer.check(full: full, coverage: &coverage) }
+    let live = LiveHandlerBoxes.count - baseline
+    let bound = layers.reduce(0) { $0 + $1.handlerBoxBound }
+    if live > peakBoxes { peakBoxes = live }
+    // Every box is accounted for: the bound is exact between operations, so this shows both a
+    // leak and a handler dropped too early.
+    if live != bound {
+      failures.append("\(live) live handler boxes; the layers account for exactly \(bound)")
+    }
+    return failures
+  }
+
+  /// Ends an episode: the full checks, then the teardown, after which no box may be alive.
+  func endEpisode() -> [String] {
+    var failures: [String] = []
+    for layer in layers { failures += layer.check(full: true, coverage: &coverage) }
+    for layer in layers { layer.tearDown() }
+    let live = LiveHandlerBoxes.count - baseline
+    if live != 0 { failures.append("\(live) handler boxes alive after the teardown") }
+    return failures
+  }
+
+  /// Runs `operations` operations from `seed`, or until `seconds` have passed.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed.
+  ///   - operations: The most operations to run.
+  ///   - seconds: The most time to run for, if any.
+  ///   - progress: Called after each episode with the operations done so far.
+  /// - Returns: The first failure, or `nil`.
+  package func run(
+    seed: UInt64, operations: Int, seconds: Double? = nil, progress: (Int) -> Void = { _ in }
+  ) -> Failure? {
+    var random = SplitMix64(seed: seed)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var episode: [SoakOperation] = []
+    episode.reserveCapacity(Self.episodeLength)
+    while performed < operations {
+      let operation = next(&random)
+      episode.append(operation)
+      let failures = step(operation, full: performed % 32 == 31)
+      if !failures.isEmpty {
+        return Failure(seed: seed, step: performed, messages: failures, operations: episode)
+      }
+      if episode.count == Self.episodeLength || performed == operations {
+        let failures = endEpisode()
+        if !failures.isEmpty {
+          return Failure(seed: seed, step: performed, messages: failures, operations: episode)
+        }
+        episode.removeAll(keepingCapacity: true)
+        progress(performed)
+        if let seconds, (clock.now - start) > .seconds(seconds) { break }
+      }
+    }
+    return nil
+  }
+
+  /// Replays operations on fresh layers, checking everything after every one, then tears down.
+  ///
+  /// - Parameters:
+  ///   - operations: The operations.
+  ///   - layers: Makes the layers.
+  /// - Returns: The differences found at the first operation (or teardown) that shows any.
+  package static func replay(
+    _ operations: [SoakOperation], layers: @MainActor () -> [any SoakLayer] = Soak.defaultLayers
+  ) -> [String] {
+    let soak = Soak(layers: layers)
+    for operation in operations {
+      let failures = soak.step(operation, full: true)
+      if !failures.isEmpty {
+        for layer in soak.layers { layer.tearDown() }
+        return failures
+      }
+    }
+    return soak.endEpisode()
+  }
+}

@@ -1,0 +1,76 @@
+/// One step of a soak: what kind of operation, and the random bits it draws its details from.
+///
+/// An operation is data: its positions, events and edits are drawn from `bits` against the
+/// table as it is when the operation runs (a row index is taken modulo the rows there are), so
+/// any subsequence of a run still replays. That is what lets the shrinker remove steps.
+package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of operation, by layer.
+  ///
+  /// The adapter layer (issue 17: the UIKit adapter on the stand-in `UITableView`, its batch
+  /// check on) adds its kinds here, after the declared table's.
+  package enum Kind: Int, CaseIterable, Sendable {
+    // The registry (`RegistryLayer`): single edits, batches, registrations and dispatches.
+    case insertSections, deleteSections, moveSection, reloadSections
+    case insertRows, deleteRows, moveRow, reloadRows
+    case batch
+    case register, remove, removeAll
+    case dispatch
+    // A declared table through the headless table (`DeclaredLayer`): declarations and a
+    // person's interactions, whose handlers update the declaration from inside.
+    case declare
+    case tap, swipeToDelete, drag, toggle, swipeAction, menuItem
+
+    /// The name the report prints.
+    package var name: String { "\(self)" }
+  }
+
+  /// The kind.
+  package var kind: Kind
+  /// The bits the operation's details are drawn from.
+  package var bits: UInt64
+
+  /// An operation.
+  ///
+  /// - Parameters:
+  ///   - kind: Its kind.
+  ///   - bits: The bits its details are drawn from.
+  package init(_ kind: Kind, _ bits: UInt64) {
+    self.kind = kind
+    self.bits = bits
+  }
+
+  /// The operation as Swift source, as a regression test writes it.
+  package var description: String {
+    "SoakOperation(.\(kind.name), \(RegressionTest.grouped(bits)))"
+  }
+}
+
+/// Draws an operation's details from its bits.
+package struct Draw {
+  private var state: UInt64
+
+  /// A draw from `bits`.
+  ///
+  /// - Parameter bits: An operation's bits.
+  package init(_ bits: UInt64) { state = bits }
+
+  /// A number in `0..<count`, or 0 when `count` is not positive.
+  ///
+  /// - Parameter count: The number of choices.
+  /// - Returns: The choice.
+  package mutating func below(_ count: Int) -> Int {
+    // SplitMix64, as `TestSupport`'s generator: the same bits always draw the same details.
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return count > 0 ? Int(z % UInt64(count)) : 0
+  }
+
+  /// Whether a chance of `percent` in 100 came up.
+  ///
+  /// - Parameter percent: The chance.
+  /// - Returns: Whether it came up.
+  package mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+}
