@@ -117,3 +117,36 @@ package struct ReferenceModel {
     return true
   }
 }
+
+extension ReferenceModel {
+  /// Where a registry's mapping disagrees with the model: every row of `oldSections` (the
+  /// model's sections before `update`) must map to where its token is now.
+  ///
+  /// - Parameters:
+  ///   - mapping: What the registry's `apply` returned.
+  ///   - oldSections: The model's sections before the update.
+  ///   - update: The update, for the messages.
+  /// - Returns: One message per misplaced row.
+  /// - Complexity: O(*r*) in the rows before and after.
+  package func mappingFailures(
+    _ mapping: TableUpdateMapping, from oldSections: [Section], for update: TableUpdate
+  ) -> [String] {
+    var whereIs: [Int: TablePosition] = [:]
+    for (section, rows) in sections.map(\.rows).enumerated() {
+      for (row, token) in rows.enumerated() {
+        whereIs[token] = TablePosition(section: section, row: row)
+      }
+    }
+    var failures: [String] = []
+    for (section, old) in oldSections.enumerated() {
+      for (row, token) in old.rows.enumerated() {
+        let position = TablePosition(section: section, row: row)
+        let mapped = mapping.newPosition(of: position)
+        if mapped != whereIs[token] {
+          failures.append("\(update): \(position) mapped to \(String(describing: mapped))")
+        }
+      }
+    }
+    return failures
+  }
+}

@@ -280,20 +280,7 @@ package final class RegistryLayer: SoakLayer {
       } else {
         let mapping = try handlers.apply(update)
         if !valid { failures.append("accepted \(update), which the reference rejects") }
-        var whereIs: [Int: TablePosition] = [:]
-        for (section, rows) in work.sections.map(\.rows).enumerated() {
-          for (row, token) in rows.enumerated() {
-            whereIs[token] = TablePosition(section: section, row: row)
-          }
-        }
-        for (section, old) in oldSections.enumerated() {
-          for (row, token) in old.rows.enumerated() {
-            let position = TablePosition(section: section, row: row)
-            if mapping.newPosition(of: position) != whereIs[token] {
-              failures.append("\(update): \(position) mapped to the wrong place")
-            }
-          }
-        }
+        failures += work.mappingFailures(mapping, from: oldSections, for: update)
       }
     } catch {
       if valid { failures.append("rejected \(update), which the reference accepts: \(error)") }

@@ -161,22 +161,7 @@ final class ModelChecker {
     do {
       let mapping = try handlers.apply(update)
       if !valid { failures.append("accepted an update the model rejects: \(update)") }
-      var whereIs: [Int: TablePosition] = [:]
-      for (section, rows) in model.sections.map(\.rows).enumerated() {
-        for (row, token) in rows.enumerated() {
-          whereIs[token] = TablePosition(section: section, row: row)
-        }
-      }
-      for (section, old) in oldSections.enumerated() {
-        for (row, token) in old.rows.enumerated() {
-          let position = TablePosition(section: section, row: row)
-          if mapping.newPosition(of: position) != whereIs[token] {
-            failures.append(
-              "\(update): \(position) mapped to \(String(describing: mapping.newPosition(of: position)))"
-            )
-          }
-        }
-      }
+      failures += model.mappingFailures(mapping, from: oldSections, for: update)
     } catch {
       rejected += 1
       if valid { failures.append("rejected a valid update \(update): \(error)") }
