@@ -30,7 +30,8 @@ let package = Package(
     .target(
       name: "TableHandlersUIKit",
       dependencies: [
-        "TableHandlersCore", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        "TableHandlersCore", "TableHandlersDeclarative",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
     .target(
       name: "TableHandlersTesting", dependencies: ["TableHandlersCore", "TableHandlersDeclarative"]),
@@ -79,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "TableHandlersUIKitTests",
       dependencies: [
-        "TableHandlersUIKit", "TableHandlersCore", "TableHandlersTesting",
+        "TableHandlersUIKit", "TableHandlersCore", "TableHandlersDeclarative",
+        "TableHandlersTesting", "TestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
