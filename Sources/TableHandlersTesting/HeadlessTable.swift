@@ -117,17 +117,27 @@ public final class HeadlessTable: TableHost {
     declared: DeclaredTable<SectionID, RowID>, style: Style = .grouped, visibleRowLimit: Int = 50
   ) {
     self.init(handlers: declared.handlers, style: style, visibleRowLimit: visibleRowLimit)
-    declared.hostDidApplyUpdate = { [weak self] diff in
-      guard let self else { return }
+    declared.host = DeclaredHost(table: self)
+    reloadData()
+  }
+
+  /// Shows a declared table's diffs on a headless table, held weakly (the declared table keeps
+  /// its host).
+  private final class DeclaredHost: DeclaredTableHost {
+    weak var table: HeadlessTable?
+
+    init(table: HeadlessTable) { self.table = table }
+
+    func didApplyUpdate(_ diff: DeclarationDiff) {
+      guard let table else { return }
       do {
-        try self.showUpdate(diff.update)
+        try table.showUpdate(diff.update)
       } catch {
         preconditionFailure(
           "HeadlessTable(declared:): the declared table's update \(diff) does not fit the rows shown: \(error)"
         )
       }
     }
-    reloadData()
   }
 
   /// Forgets ``callLog``.

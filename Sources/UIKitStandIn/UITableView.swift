@@ -432,6 +432,26 @@
       }
     }
 
+    /// The user drags the row at `source` and drops it at `destination` (stand-in only).
+    ///
+    /// As in UIKit, the table has already moved the row when it tells its data source
+    /// `tableView(_:moveRowAt:to:)` (the reference's "Reordering" sequence: "On drop:
+    /// `moveRowAt(_:to:)` on the data source. Update the model only; the table has already
+    /// moved the row"): the counts it knows follow the row, so a batch afterwards is checked
+    /// against them.
+    ///
+    /// - Parameters:
+    ///   - source: Where the row was.
+    ///   - destination: Where it is dropped.
+    public func userMovesRow(at source: IndexPath, to destination: IndexPath) {
+      if var counts = knownRowCounts ?? (dataSource == nil ? nil : askRowCounts()) {
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        knownRowCounts = counts
+      }
+      dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+
     /// Whether `performBatchUpdates` is running its updates (stand-in only).
     public var isPerformingBatchUpdates: Bool { batchDepth > 0 }
 

@@ -31,6 +31,23 @@
       self.init(frame: .zero)
     }
 
+    /// The window the view is in, or `nil` when it is in none.
+    ///
+    /// Read-only, as in UIKit, where it changes as the view moves into or out of a window's
+    /// hierarchy (`UIView.window`, "This property is nil if the view has not yet been added to a
+    /// window"). The stand-in has no view hierarchy: ``standInMove(toWindow:)`` sets it.
+    open var window: UIWindow? { standInWindow }
+
+    private var standInWindow: UIWindow?
+
+    /// Puts the view in a window, or takes it out with `nil` (stand-in only), as adding it to a
+    /// window's hierarchy would.
+    ///
+    /// - Parameter window: The window.
+    public func standInMove(toWindow window: UIWindow?) {
+      standInWindow = window
+    }
+
     private var installedInteractions: [any UIInteraction] = []
 
     /// The interactions attached to the view, held strongly, as in UIKit.

@@ -68,6 +68,20 @@ import Testing
     #expect(try screen.table.checkedUpdate(to: screen.declaration()).isEmpty)
   }
 
+  @Test func twoMovesOnTheRegistryWithNothingReadInBetweenBothReachTheDeclaration() throws {
+    // A table view that does not ask its counts between two drops: the first move must not
+    // be lost when the second is answered (found by DeclaredTableViewRandomTests).
+    let handlers = TableHandlers()
+    let screen = try Screen(handlers: handlers)
+    try handlers.userMovedRow(from: pos(0, 2), to: pos(1, 0), on: host)
+    try handlers.userMovedRow(from: pos(0, 0), to: pos(1, 2), on: host)
+    #expect(screen.model.map(\.1) == [["a2"], ["a3", "b1", "a1"]])
+    #expect(try screen.table.checkedUpdate(to: screen.declaration()).isEmpty)
+    #expect(handlers.shape.rowCounts == [1, 3])
+    let fresh = try DeclaredTable(handlers: TableHandlers(), declaration: screen.declaration())
+    #expect(fresh.handlers.dump == handlers.dump)
+  }
+
   @Test func anUpdateMadeDuringTheMoveIsAppliedAfterIt() throws {
     let handlers = TableHandlers()
     let screen = try Screen(handlers: handlers)

@@ -22,8 +22,18 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Called with every non-empty diff once it is applied to the registry.
   var didApplyUpdate: ((DeclarationDiff) -> Void)?
 
-  /// The host showing the table, told before ``didApplyUpdate``.
-  var hostDidApplyUpdate: ((DeclarationDiff) -> Void)?
+  /// The host showing the table: it says when an update may change the registry, wraps the
+  /// change, and is told each diff before ``didApplyUpdate``.
+  var host: (any DeclaredTableHost)? {
+    didSet { settleScheduled = false }
+  }
+
+  /// Called with a declaration rejected by an update nobody could receive an error from (one
+  /// the host applied later); see `DeclaredTable.rejectedUpdateHandler`.
+  var rejectedUpdateHandler: ((any Error) -> Void)?
+
+  /// Whether the host has been asked to settle a waiting update.
+  private var settleScheduled = false
 
   /// How many `moveRow` answers are running: while one is, the registry has not moved the row
   /// yet, so updates wait.
@@ -36,6 +46,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// A declaration applied while a move was being answered, or while another update was being
   /// applied, waiting for it to finish.
   private var deferred: Layout?
+
+  /// Whether the update kept in ``deferred`` animates: only if every update it replaced asked
+  /// for an animation.
+  private var deferredAnimates = true
 
   /// Whether an update is being applied, from its match until ``didApplyUpdate`` returns.
   ///
@@ -60,10 +74,40 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   var current: Layout {
     if answeringMove == 0, !isApplying, unfoldedMove != nil || deferred != nil {
       // Nobody can receive an error here (a table is asking for its counts): an update that
-      // fails now fails again, by name, on the app's next update.
+      // fails now fails again, by name, on the app's next update. A host that is not ready
+      // (its table view is inside a batch or a callback) is asked to settle later instead.
       _ = try? settle()
     }
     return layout
+  }
+
+  /// Whether an update may change the registry now, as the host says.
+  private var hostIsReady: Bool { host?.isReadyForUpdate ?? true }
+
+  /// Asks the host to apply the waiting update once it is ready, once.
+  private func scheduleSettle() {
+    guard let host, !settleScheduled else { return }
+    settleScheduled = true
+    host.settleWhenReady { [weak self] in
+      guard let self else { return }
+      self.settleScheduled = false
+      do {
+        _ = try self.settle()
+      } catch {
+        self.report(error)
+      }
+    }
+  }
+
+  /// Reports a rejected declaration to ``rejectedUpdateHandler``; without one, a debug build
+  /// stops with an assertion naming the culprit and a release build prints it.
+  func report(_ error: any Error) {
+    if let rejectedUpdateHandler {
+      rejectedUpdateHandler(error)
+    } else {
+      assertionFailure("DeclaredTable.update(to:) rejected the declaration: \(error)")
+      print("DeclaredTable.update(to:) rejected the declaration: \(error)")
+    }
   }
 
   // MARK: - Applying
@@ -77,25 +121,29 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     registerHandlers(in: handlers, replacing: nil)
   }
 
-  /// Applies a new declaration, or keeps it for after the move being answered or the update
-  /// being applied.
+  /// Applies a new declaration, or keeps it for after the move being answered, the update
+  /// being applied, or until the host is ready.
   ///
   /// - Throws: ``DeclarationError``, at once even when the update waits; nothing changes then,
   ///   and an update that was waiting still waits.
-  func update(to declaration: TableDeclaration<SectionID, RowID>) throws -> DeclarationDiff {
+  func update(to declaration: TableDeclaration<SectionID, RowID>, animated: Bool = true) throws
+    -> DeclarationDiff
+  {
     let new = try Layout(declaration)
-    if answeringMove > 0 || isApplying {
+    if answeringMove > 0 || isApplying || !hostIsReady {
       // The rows are matched once the table is settled; check their identifiers now, the slow
       // way.
       if let error = Layout.firstError(in: new.sections) { throw error }
+      deferredAnimates = (deferred == nil || deferredAnimates) && animated
       deferred = new
+      if answeringMove == 0, !isApplying { scheduleSettle() }
       return DeclarationDiff()
     }
     foldMove()
     let waiting = deferred
     deferred = nil
     do {
-      return try apply(new)
+      return try apply(new, animated: animated)
     } catch {
       deferred = waiting
       throw error
@@ -109,19 +157,26 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     if !index.match(&new, against: layout) { throw Layout.knownError(in: new.sections) }
   }
 
-  /// Catches up with a finished move, then applies an update that waited for it.
+  /// Catches up with a finished move, then applies an update that waited for it, or, if the
+  /// host is not ready, asks it to settle later.
   func settle() throws -> DeclarationDiff {
     foldMove()
     guard let next = deferred else { return DeclarationDiff() }
+    guard hostIsReady else {
+      scheduleSettle()
+      return DeclarationDiff()
+    }
     deferred = nil
-    return try apply(next)
+    let animated = deferredAnimates
+    deferredAnimates = true
+    return try apply(next, animated: animated)
   }
 
   /// Diffs against the current layout and applies the edits and the new handlers.
   ///
   /// `new` then becomes current. Throws before changing anything. An update asked for while
   /// this one is applied is applied right after it, its diff passed to ``didApplyUpdate``.
-  private func apply(_ checked: Layout) throws -> DeclarationDiff {
+  private func apply(_ checked: Layout, animated: Bool) throws -> DeclarationDiff {
     var new = checked
     let old = layout
     guard let handlers else {
@@ -136,15 +191,21 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
     try match(&new)
     isApplying = true
-    let diff: DeclarationDiff
+    let diff = old.difference(to: new, index: index)
     do {
-      diff = try applyMatched(new, replacing: old, in: handlers)
+      if let host {
+        try host.performUpdate(diff, animated: animated) {
+          try applyMatched(diff, new, replacing: old, in: handlers)
+        }
+      } else {
+        try applyMatched(diff, new, replacing: old, in: handlers)
+      }
     } catch {
       isApplying = false
       throw error
     }
     if !diff.isEmpty {
-      hostDidApplyUpdate?(diff)
+      host?.didApplyUpdate(diff)
       didApplyUpdate?(diff)
     }
     isApplying = false
@@ -159,10 +220,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// and the layout, then the handlers.
   ///
   /// Throws only if the registry rejects the edit, with the match rolled back.
-  private func applyMatched(_ new: Layout, replacing old: Layout, in handlers: TableHandlers)
-    throws -> DeclarationDiff
-  {
-    let diff = old.difference(to: new, index: index)
+  private func applyMatched(
+    _ diff: DeclarationDiff, _ new: Layout, replacing old: Layout, in handlers: TableHandlers
+  ) throws {
     if !diff.update.isEmpty {
       do {
         try handlers.applyWithoutMapping(diff.update)
@@ -180,7 +240,6 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     if index.isSparse { index.compact(&layout) }
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
-    return diff
   }
 
   /// Where the row `id` is now.
@@ -275,6 +334,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       !isApplying,
       "TableHandlers: a row move was answered while a declared table was applying an update; "
         + "move rows after update(to:) returns")
+    // A move nobody has read the table since (two drags in a row) is folded before the next
+    // one replaces it.
+    if answeringMove == 0 { foldMove() }
     answeringMove += 1
   }
 

@@ -101,12 +101,12 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     set { engine.didApplyUpdate = newValue }
   }
 
-  /// Called with every non-empty diff once it is applied to the registry, before
-  /// ``didApplyUpdate``: the slot of the host that shows the table (the headless table, the
-  /// UIKit adapter), so that the app's own ``didApplyUpdate`` stays the app's.
-  package var hostDidApplyUpdate: ((DeclarationDiff) -> Void)? {
-    get { engine.hostDidApplyUpdate }
-    set { engine.hostDidApplyUpdate = newValue }
+  /// The host that shows the table (the headless table, a table view), told before
+  /// ``didApplyUpdate`` so that the app's own ``didApplyUpdate`` stays the app's; setting
+  /// another replaces it.
+  package var host: (any DeclaredTableHost)? {
+    get { engine.host }
+    set { engine.host = newValue }
   }
 
   /// Called with a declaration that ``update(to:)`` rejected; the table keeps showing the
@@ -114,8 +114,14 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   ///
   /// A rejected declaration is a bug in the app (a duplicate identifier) or a registry edited
   /// around the declared table. When `nil`, a debug build stops with an assertion naming the
-  /// culprit and a release build prints it. Tests set it to observe rejections.
-  public var rejectedUpdateHandler: ((any Error) -> Void)?
+  /// culprit and a release build prints it. Tests set it to observe rejections. An update that
+  /// waited for its table view (see `attach(to:animation:)` in TableHandlersUIKit) is checked
+  /// at once, but the registry can still reject it when it is applied: that rejection comes
+  /// here too.
+  public var rejectedUpdateHandler: ((any Error) -> Void)? {
+    get { engine.rejectedUpdateHandler }
+    set { engine.rejectedUpdateHandler = newValue }
+  }
 
   /// Moves the table to a new declaration: diffs it against the current one by identifier and
   /// applies the difference to the registry.
@@ -139,21 +145,40 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   ///   returned by ``userMovedRow(from:to:on:)`` and passed to ``didApplyUpdate``. Empty too
   ///   when called while another update is being applied (from a callback the registry makes
   ///   during it, such as `handledEventsDidChange`): it is applied right after that one, and
-  ///   its diff passed to ``didApplyUpdate``.
+  ///   its diff passed to ``didApplyUpdate``. Empty as well when the table view showing the
+  ///   table is not ready (inside a batch, an animation or a UIKit callback; see
+  ///   `attach(to:animation:)` in TableHandlersUIKit): the update is applied once it is.
   /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers in
   ///   both declarations, plus O(*k* log *k*) at worst to find which of *k* kept items moved
   ///   (O(*k*) when their order did not change), plus the registry's edit.
   @discardableResult
   public func update(to declaration: TableDeclaration<SectionID, RowID>) -> DeclarationDiff {
+    update(to: declaration, animated: true)
+  }
+
+  /// Moves the table to a new declaration as ``update(to:)`` does, saying whether the table
+  /// view showing it animates the change.
+  ///
+  /// ```swift
+  /// table.update(to: screen(model), animated: false)  // the table view reloads its data
+  /// ```
+  ///
+  /// An update that waits (see ``update(to:)``) and is then replaced by a later one animates
+  /// only if both asked for an animation. The headless table ignores the flag.
+  ///
+  /// - Parameters:
+  ///   - declaration: The new table.
+  ///   - animated: `false` to show the change at once, without animation.
+  /// - Returns: The difference applied, as ``update(to:)`` returns it.
+  /// - Complexity: As ``update(to:)``.
+  @discardableResult
+  public func update(to declaration: TableDeclaration<SectionID, RowID>, animated: Bool)
+    -> DeclarationDiff
+  {
     do {
-      return try engine.update(to: declaration)
+      return try engine.update(to: declaration, animated: animated)
     } catch {
-      if let rejectedUpdateHandler {
-        rejectedUpdateHandler(error)
-      } else {
-        assertionFailure("DeclaredTable.update(to:) rejected the declaration: \(error)")
-        print("DeclaredTable.update(to:) rejected the declaration: \(error)")
-      }
+      engine.report(error)
       return DeclarationDiff()
     }
   }
@@ -189,6 +214,22 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     -> DeclarationDiff
   {
     try engine.update(to: declaration)
+  }
+
+  /// Moves the table to a new declaration as ``update(to:animated:)`` does, but throws a
+  /// rejection instead of reporting it.
+  ///
+  /// - Parameters:
+  ///   - declaration: The new table.
+  ///   - animated: `false` to show the change at once, without animation.
+  /// - Returns: The difference applied, as ``update(to:)`` returns it.
+  /// - Throws: ``DeclarationError``; nothing changes then.
+  /// - Complexity: As ``update(to:)``.
+  @discardableResult
+  public func checkedUpdate(
+    to declaration: TableDeclaration<SectionID, RowID>, animated: Bool
+  ) throws -> DeclarationDiff {
+    try engine.update(to: declaration, animated: animated)
   }
 
   /// Moves the table to a new declaration written with a ``TableBuilder``; see

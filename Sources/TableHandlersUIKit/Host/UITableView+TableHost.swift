@@ -73,31 +73,35 @@
 
     /// Tells the table view the edits, in one `performBatchUpdates`.
     private func tableOnly(_ update: TableUpdate, with animation: UITableView.RowAnimation) {
-      performBatchUpdates(
-        {
-          if !update.deletedSections.isEmpty {
-            self.deleteSections(IndexSet(update.deletedSections), with: animation)
-          }
-          if !update.insertedSections.isEmpty {
-            self.insertSections(IndexSet(update.insertedSections), with: animation)
-          }
-          if !update.reloadedSections.isEmpty {
-            self.reloadSections(IndexSet(update.reloadedSections), with: animation)
-          }
-          for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
-          if !update.deletedRows.isEmpty {
-            self.deleteRows(at: update.deletedRows.map { IndexPath($0) }, with: animation)
-          }
-          if !update.insertedRows.isEmpty {
-            self.insertRows(at: update.insertedRows.map { IndexPath($0) }, with: animation)
-          }
-          if !update.reloadedRows.isEmpty {
-            self.reloadRows(at: update.reloadedRows.map { IndexPath($0) }, with: animation)
-          }
-          for move in update.movedRows {
-            self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
-          }
-        }, completion: nil)
+      performBatchUpdates({ self.tell(update, with: animation) }, completion: nil)
+    }
+
+    /// Tells the table view the edits of one batch; call it inside `performBatchUpdates`.
+    ///
+    /// - Parameters:
+    ///   - update: The edits, with `performBatchUpdates` index semantics.
+    ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
+    func tell(_ update: TableUpdate, with animation: UITableView.RowAnimation) {
+      if !update.deletedSections.isEmpty {
+        deleteSections(IndexSet(update.deletedSections), with: animation)
+      }
+      if !update.insertedSections.isEmpty {
+        insertSections(IndexSet(update.insertedSections), with: animation)
+      }
+      if !update.reloadedSections.isEmpty {
+        reloadSections(IndexSet(update.reloadedSections), with: animation)
+      }
+      for move in update.movedSections { moveSection(move.from, toSection: move.to) }
+      if !update.deletedRows.isEmpty {
+        deleteRows(at: update.deletedRows.map { IndexPath($0) }, with: animation)
+      }
+      if !update.insertedRows.isEmpty {
+        insertRows(at: update.insertedRows.map { IndexPath($0) }, with: animation)
+      }
+      if !update.reloadedRows.isEmpty {
+        reloadRows(at: update.reloadedRows.map { IndexPath($0) }, with: animation)
+      }
+      for move in update.movedRows { moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
     }
 
     /// Applies a batch of edits built by a closure to the attached registry and the table view;

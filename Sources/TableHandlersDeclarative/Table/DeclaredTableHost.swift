@@ -1,0 +1,63 @@
+import TableHandlersCore
+
+/// What shows a declared table: the UIKit adapter on a table view, or the headless table.
+///
+/// A declared table has at most one host. The host decides *when* an update may change the
+/// registry (never while the table view it serves is in the middle of a batch or of a callback
+/// that edits), *where* the registry changes (inside the table view's batch, so that the table
+/// view asks the old counts before it and the new ones after it), and shows what the batch
+/// does not (content changes, titles).
+@MainActor
+package protocol DeclaredTableHost: AnyObject {
+  /// Whether an update may change the registry now.
+  ///
+  /// When `false`, the declared table checks the declaration at once, keeps it (the latest
+  /// replacing an earlier one), and calls ``settleWhenReady(_:)``.
+  var isReadyForUpdate: Bool { get }
+
+  /// Calls `settle` once an update may change the registry; a later request replaces an
+  /// earlier one that has not run.
+  ///
+  /// - Parameter settle: Applies the declaration kept for later.
+  func settleWhenReady(_ settle: @escaping @MainActor () -> Void)
+
+  /// Applies an update: calls `apply` once, which changes the registry, and shows the
+  /// difference's structural edits together with it.
+  ///
+  /// - Parameters:
+  ///   - diff: The difference `apply` makes.
+  ///   - animated: Whether the app asked for an animation.
+  ///   - apply: Changes the registry; throws, with nothing changed, if the registry rejects
+  ///     the update.
+  /// - Throws: What `apply` threw.
+  func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws
+
+  /// Shows the rest of an applied, non-empty difference, before the declared table's
+  /// `didApplyUpdate` is called.
+  ///
+  /// - Parameter diff: The difference.
+  func didApplyUpdate(_ diff: DeclarationDiff)
+}
+
+extension DeclaredTableHost {
+  /// Always ready.
+  package var isReadyForUpdate: Bool { true }
+
+  /// Runs `settle` at once.
+  ///
+  /// - Parameter settle: Applies the declaration kept for later.
+  package func settleWhenReady(_ settle: @escaping @MainActor () -> Void) { settle() }
+
+  /// Calls `apply`.
+  ///
+  /// - Parameters:
+  ///   - diff: The difference `apply` makes.
+  ///   - animated: Ignored.
+  ///   - apply: Changes the registry.
+  /// - Throws: What `apply` threw.
+  package func performUpdate(
+    _ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void
+  ) throws {
+    try apply()
+  }
+}

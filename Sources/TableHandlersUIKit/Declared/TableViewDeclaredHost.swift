@@ -1,0 +1,134 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+  import TableHandlersDeclarative
+
+  /// Shows a declared table on a table view: each update in one batch, when it is safe.
+  ///
+  /// **When.** An update changes the registry only when the table view can take a batch: no
+  /// batch is running or animating, and no UIKit callback that may edit (a commit, a drop, a
+  /// selection) and no handler is running. Otherwise the declared table keeps the latest
+  /// declaration and this host applies it through the adapter's ``ApplyWhenSafe`` queue (after
+  /// the batch, or on the next turn of the run loop after a callback), or when the running
+  /// animation completes. So the registry and the table view agree at every UIKit callback.
+  ///
+  /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told:
+  /// UIKit takes the counts before the block and asks them again after it ("In addition to
+  /// modifying the table's rows, update your table's data source to reflect your changes",
+  /// `performBatchUpdates(_:completion:)`), so a table view that has not asked its counts yet
+  /// still compares the right ones.
+  ///
+  /// **What else.** Rows whose content changed are reconfigured in their cells after the batch
+  /// (`reconfigureRows`, iOS 15; reloaded without animation before); an update asked for
+  /// without animation, or for a table view in no window, reloads the data instead.
+  ///
+  /// Held by the declared table (its host); holds the table view and the registry weakly.
+  @MainActor
+  final class TableViewDeclaredHost: DeclaredTableHost {
+    /// The table view shown.
+    private weak var tableView: UITableView?
+
+    /// The registry the declared table fills.
+    private weak var handlers: TableHandlers?
+
+    /// The animation of inserted, deleted and reloaded rows and sections.
+    let animation: UITableView.RowAnimation
+
+    /// How many batches this host started whose animation has not completed.
+    private var animatingBatches = 0
+
+    /// A settle that waits for the running animations.
+    private var afterAnimations: (@MainActor () -> Void)?
+
+    /// Whether the update being applied reloaded the table view's data.
+    private var reloadedData = false
+
+    init(tableView: UITableView, handlers: TableHandlers, animation: UITableView.RowAnimation) {
+      self.tableView = tableView
+      self.handlers = handlers
+      self.animation = animation
+    }
+
+    /// The adapter serving the declared table's registry on the table view, or `nil` once the
+    /// table view is gone or serves something else: updates then change the registry alone.
+    private var adapter: TableViewAdapter? {
+      guard let adapter = tableView?.handlersAdapter, adapter.handlers === handlers else {
+        return nil
+      }
+      return adapter
+    }
+
+    var isReadyForUpdate: Bool {
+      guard let adapter else { return true }
+      return animatingBatches == 0 && adapter.whenSafe.isSafe && !TableHandlers.isDispatching
+    }
+
+    func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
+      guard animatingBatches == 0 else {
+        afterAnimations = settle
+        return
+      }
+      guard let adapter else { return settle() }
+      adapter.whenSafe.perform(ObjectIdentifier(self), settle)
+    }
+
+    func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws {
+      reloadedData = false
+      guard let tableView, let adapter else { return try apply() }
+      try adapter.whenSafe.whileApplying {
+        guard !diff.isEmpty else { return try apply() }
+        guard animated, tableView.window != nil else {
+          try apply()
+          reloadedData = true
+          tableView.reloadData()
+          return
+        }
+        guard !diff.update.isEmpty else { return try apply() }
+        var failure: (any Error)?
+        animatingBatches += 1
+        // `performBatchUpdates` runs its block before it returns; the block's type is only
+        // escaping because it is optional.
+        withoutActuallyEscaping(apply) { apply in
+          tableView.performBatchUpdates(
+            {
+              do {
+                try apply()
+                tableView.tell(diff.update, with: self.animation)
+              } catch {
+                failure = error
+              }
+            },
+            completion: { [weak self] _ in self?.batchDidFinish() })
+        }
+        if let failure { throw failure }
+      }
+    }
+
+    func didApplyUpdate(_ diff: DeclarationDiff) {
+      guard !reloadedData, let tableView, let adapter else { return }
+      adapter.whenSafe.whileApplying {
+        if !diff.reconfiguredRows.isEmpty {
+          let paths = diff.reconfiguredRows.map { IndexPath($0) }
+          if #available(iOS 15, *) {
+            tableView.reconfigureRows(at: paths)
+          } else {
+            tableView.reloadRows(at: paths, with: .none)
+          }
+        }
+      }
+    }
+
+    /// A batch's animation completed: a settle that waited for it runs when it is safe.
+    private func batchDidFinish() {
+      animatingBatches -= 1
+      guard animatingBatches == 0, let settle = afterAnimations else { return }
+      afterAnimations = nil
+      settleWhenReady(settle)
+    }
+  }
+#endif

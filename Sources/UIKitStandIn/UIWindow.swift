@@ -1,0 +1,8 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A stand-in for UIKit's `UIWindow`: the root of a view hierarchy on screen.
+  ///
+  /// The stand-in uses it only to say whether a view is in a window (`UIView.window`).
+  @MainActor open class UIWindow: UIView {}
+#endif

@@ -1,0 +1,160 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import TableHandlersDeclarative
+  import TestSupport
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// Random models re-declared on a table view through `DeclaredTable.attach(to:animation:)`:
+  /// plain updates, updates without animation, updates while a batch animates, bursts from
+  /// inside a swipe-to-delete commit, and the user's drags, each step checked with the
+  /// stand-in's batch check (UIKit's counts rule) and by replaying every edit the table view
+  /// was told on the rows' identities (`ShownRows`): the table view must show exactly the
+  /// model's rows, with their current text, and every row's handler must be its own.
+  @MainActor
+  @Suite struct DeclaredTableViewRandomTests {
+    nonisolated static let seeds: [UInt64] = [11, 12, 13, 14, 15]
+    static let stepsPerSeed = 1_000
+    static let stepsPerScreen = 50
+
+    struct ModelGenerator {
+      var random: SplitMix64
+      let sectionPool = 8
+      let itemPool = 40
+      let texts = ["a", "b", "c"]
+
+      mutating func chance(_ percent: Int) -> Bool {
+        Int.random(in: 0..<100, using: &random) < percent
+      }
+
+      mutating func item(_ id: Int) -> Item {
+        Item(id: id, text: texts.randomElement(using: &random)!)
+      }
+
+      /// A model edited: sections and rows deleted, inserted and moved (across sections too),
+      /// texts changed; sometimes a new model, sometimes the same.
+      mutating func edit(_ old: [Group]) -> [Group] {
+        if chance(5) { return old }
+        var model = old
+        if chance(5) { model = [] }
+        model.removeAll { _ in chance(10) }
+        var usedSections = Set(model.map(\.id))
+        for _ in 0..<Int.random(in: 0...1, using: &random) {
+          guard
+            let id = (0..<sectionPool).filter({ !usedSections.contains($0) }).randomElement(
+              using: &random)
+          else { break }
+          usedSections.insert(id)
+          model.insert(
+            Group(id: id, items: []), at: Int.random(in: 0...model.count, using: &random))
+        }
+        if chance(15) { model.shuffle(using: &random) }
+        for index in model.indices {
+          model[index].items.removeAll { _ in chance(10) }
+          for row in model[index].items.indices where chance(10) {
+            model[index].items[row].text = texts.randomElement(using: &random)!
+          }
+        }
+        guard !model.isEmpty else { return model }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+          let from = Int.random(in: model.indices, using: &random)
+          guard !model[from].items.isEmpty else { continue }
+          let item = model[from].items.remove(
+            at: Int.random(in: model[from].items.indices, using: &random))
+          let to = Int.random(in: model.indices, using: &random)
+          model[to].items.insert(
+            item, at: Int.random(in: 0...model[to].items.count, using: &random))
+        }
+        var usedItems = Set(model.flatMap { $0.items.map(\.id) })
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+          guard
+            let id = (0..<itemPool).filter({ !usedItems.contains($0) }).randomElement(
+              using: &random)
+          else { break }
+          usedItems.insert(id)
+          let to = Int.random(in: model.indices, using: &random)
+          model[to].items.insert(
+            item(id), at: Int.random(in: 0...model[to].items.count, using: &random))
+        }
+        return model
+      }
+    }
+
+    @Test(arguments: seeds)
+    func randomModelsReachTheTableViewIntact(seed: UInt64) throws {
+      var generator = ModelGenerator(random: SplitMix64(seed: seed))
+      var screen = try DeclaredScreen(generator.edit([]))
+      var kinds: [String: Int] = [:]
+      for step in 0..<Self.stepsPerSeed {
+        if step % Self.stepsPerScreen == 0 {
+          screen = try DeclaredScreen(generator.edit(screen.model))
+        }
+        let kind = Int.random(in: 0..<100, using: &generator.random)
+        let tableView = screen.tableView
+        let rows = screen.model.enumerated().flatMap { section, group in
+          group.items.indices.map { IndexPath(row: $0, section: section) }
+        }
+        switch kind {
+        case 0..<55:
+          kinds["update", default: 0] += 1
+          screen.set(generator.edit(screen.model))
+        case 55..<62:
+          kinds["update without animation", default: 0] += 1
+          screen.set(generator.edit(screen.model), animated: false)
+        case 62..<75:
+          kinds["updates while animating", default: 0] += 1
+          tableView.animatesBatchUpdates = true
+          screen.set(generator.edit(screen.model))
+          screen.set(generator.edit(screen.model))
+          tableView.animatesBatchUpdates = false
+        case 75..<88 where !rows.isEmpty:
+          kinds["burst from a commit", default: 0] += 1
+          var burst: [[Group]] = []
+          var model = screen.model
+          let path = rows.randomElement(using: &generator.random)!
+          model[path.section].items.remove(at: path.row)
+          for _ in 0..<Int.random(in: 0...2, using: &generator.random) {
+            model = generator.edit(model)
+            burst.append(model)
+          }
+          screen.burstAfterDelete = burst
+          tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
+          screen.burstAfterDelete = []
+        case 88..<100 where !rows.isEmpty:
+          kinds["user drag", default: 0] += 1
+          let source = rows.randomElement(using: &generator.random)!
+          var counts = screen.model.map(\.items.count)
+          counts[source.section] -= 1
+          let section = Int.random(in: counts.indices, using: &generator.random)
+          let destination = IndexPath(
+            row: Int.random(in: 0...counts[section], using: &generator.random), section: section)
+          tableView.userMovesRow(at: source, to: destination)
+          screen.shown.userMoved(from: source, to: destination)
+        default:
+          kinds["update", default: 0] += 1
+          screen.set(generator.edit(screen.model))
+        }
+        screen.settle()
+        let comment: Comment = "seed \(seed) step \(step) kind \(kind)"
+        #expect(screen.inconsistencies.isEmpty, comment)
+        #expect(screen.shown.failures.isEmpty, comment)
+        #expect(screen.shownTexts == screen.expected, comment)
+        if step % 5 == 0 {
+          #expect(screen.tapEveryRow() == screen.model.flatMap { $0.items.map(\.id) }, comment)
+        }
+        // One divergence makes every later step fail too.
+        if !screen.inconsistencies.isEmpty || !screen.shown.failures.isEmpty
+          || screen.shownTexts != screen.expected
+        {
+          return
+        }
+      }
+      // Every kind of step ran often enough to mean something.
+      #expect(kinds.count == 5, "\(kinds)")
+      #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 20 }, "\(kinds)")
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import TableHandlersDeclarative
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// A table view that reports each update it is told, once it is complete (a batch at its
+  /// end), so that the test replays it with the counts of that moment.
+  @MainActor
+  final class ReplayingTableView: UITableView {
+    var didRecord: (() -> Void)?
+
+    override func reloadData() {
+      super.reloadData()
+      didRecord?()
+    }
+
+    override func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      super.performBatchUpdates(updates, completion: completion)
+      didRecord?()
+    }
+
+    override func reconfigureRows(at indexPaths: [IndexPath]) {
+      super.reconfigureRows(at: indexPaths)
+      if !isPerformingBatchUpdates { didRecord?() }
+    }
+
+    override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      super.reloadRows(at: indexPaths, with: animation)
+      if !isPerformingBatchUpdates { didRecord?() }
+    }
+  }
+
+  /// A screen as an app writes it: a model, a declaration of it, and a declared table attached
+  /// to a (stand-in) table view in a window, re-declared after every model change, including
+  /// from its own handlers (a swipe-to-delete, a drop).
+  @MainActor
+  final class DeclaredScreen {
+    struct Item: Hashable {
+      var id: Int
+      var text: String
+    }
+
+    struct Group: Hashable {
+      var id: Int
+      var items: [Item]
+    }
+
+    var model: [Group]
+    let tableView = ReplayingTableView()
+    let declared: DeclaredTable<Int, Int>
+    /// The rows whose selection handler ran, in order.
+    var selected: [Int] = []
+    /// UIKit's exception texts for inconsistent batches.
+    var inconsistencies: [String] = []
+    /// Work scheduled for the next turn of the run loop.
+    var nextTurn: [@MainActor () -> Void] = []
+    /// Extra updates the delete handler asks for after its own (a burst).
+    var burstAfterDelete: [[Group]] = []
+    /// What the table view shows, replayed from what it was told.
+    var shown = ShownRows<Int>(identity: { text in
+      text.flatMap { Int($0.prefix { $0 != ":" }) }
+    })
+    private var replayed = 0
+
+    init(_ model: [Group], animation: UITableView.RowAnimation = .fade) throws {
+      self.model = model
+      declared = try DeclaredTable(declaration: TableDeclaration())
+      declared.rejectedUpdateHandler = { error in
+        Issue.record("rejected: \(error)")
+      }
+      declared.update(to: declaration())
+      tableView.standInMove(toWindow: UIWindow())
+      tableView.inconsistentUpdateHandler = { [unowned self] in self.inconsistencies.append($0) }
+      declared.attach(to: tableView, animation: animation)
+      tableView.handlersAdapter!.whenSafe.nextTurn = { [unowned self] in
+        self.nextTurn.append($0)
+      }
+      tableView.layoutIfNeeded()
+      replay()
+      tableView.didRecord = { [unowned self] in self.replay() }
+    }
+
+    /// The model as a table.
+    func declaration() -> TableDeclaration<Int, Int> {
+      TableDeclaration(
+        sections: model.map { group in
+          Section(
+            group.id, header: "S\(group.id)",
+            rows: group.items.map { item in
+              Row(item.id, content: RowContent(text: "\(item.id):\(item.text)"))
+                .onSelect { [unowned self] _ in self.selected.append(item.id) }
+                .onDelete { [unowned self] call in
+                  self.deleteItem(item.id)
+                  self.declared.update(to: self.declaration())
+                  for model in self.burstAfterDelete {
+                    self.model = model
+                    self.declared.update(to: self.declaration())
+                  }
+                }
+                .onMove { [unowned self] call in
+                  self.moveItem(from: call.position, to: call.arguments)
+                  self.declared.update(to: self.declaration())
+                }
+            })
+        })
+    }
+
+    func deleteItem(_ id: Int) {
+      for index in model.indices { model[index].items.removeAll { $0.id == id } }
+    }
+
+    func moveItem(from source: TablePosition, to destination: TablePosition) {
+      let item = model[source.section].items.remove(at: source.row)
+      model[destination.section].items.insert(item, at: destination.row)
+    }
+
+    /// Changes the model and re-declares it.
+    func set(_ model: [Group], animated: Bool = true) {
+      self.model = model
+      declared.update(to: declaration(), animated: animated)
+    }
+
+    /// Runs the scheduled turns of the run loop and the running animations until none is
+    /// left, as time passing on a device would.
+    func settle() {
+      var rounds = 0
+      while !nextTurn.isEmpty || tableView.isAnimatingBatchUpdates {
+        let work = nextTurn
+        nextTurn = []
+        for turn in work { turn() }
+        tableView.finishAnimations()
+        rounds += 1
+        precondition(rounds < 100, "the screen does not settle")
+      }
+    }
+
+    /// Replays what the table view was told since the last replay.
+    func replay() {
+      shown.replay(tableView, from: replayed)
+      replayed = tableView.recordedUpdates.count
+    }
+
+    /// What the table view should show: each row's identity and text, by section.
+    var expected: [[String]] {
+      model.map { $0.items.map { "\($0.id):\($0.text)" } }
+    }
+
+    /// What the replayed table view shows.
+    var shownTexts: [[String]] {
+      shown.sections.map { $0.map { $0.text ?? "?" } }
+    }
+
+    /// Whether each row's identity, as replayed, is the model's.
+    var shownIdentities: [[Int?]] { shown.sections.map { $0.map(\.id) } }
+
+    /// Taps every row through the delegate and returns the rows whose handler ran.
+    func tapEveryRow() -> [Int] {
+      selected = []
+      for (section, group) in model.enumerated() {
+        for row in group.items.indices {
+          tableView.delegate?.tableView(
+            tableView, didSelectRowAt: IndexPath(row: row, section: section))
+        }
+      }
+      return selected
+    }
+  }
+#endif

@@ -1,0 +1,180 @@
+#if os(Linux)
+  import Foundation
+  import UIKitStandIn
+
+  /// The rows a table view shows, by identity, replayed from the updates it was told.
+  ///
+  /// UIKit's batch semantics: deletions and reloads name rows before the batch, insertions
+  /// after it, moves from before to after; unmoved, undeleted rows keep their order and fill
+  /// the places left. Inserted rows, and rows whose cell was asked again, show what the data
+  /// source answered then.
+  ///
+  /// It checks the edits themselves, beyond the counts the stand-in checks: a batch that keeps
+  /// the counts right but moves the wrong rows shows the wrong identities here.
+  @MainActor
+  struct ShownRows<ID: Hashable> {
+    /// Each section's rows: the identity and the text the cell was configured with; `nil`
+    /// identity for a row that was inserted and whose identity the test fills from the cell.
+    private(set) var sections: [[(id: ID?, text: String?)]] = []
+
+    /// What went wrong replaying the updates, if anything.
+    private(set) var failures: [String] = []
+
+    /// Reads the row identity from a cell's text.
+    let identity: (String?) -> ID?
+
+    /// Loads every row from the data source, as `reloadData()` and the first layout do.
+    mutating func reload(from tableView: UITableView) {
+      guard let dataSource = tableView.dataSource else {
+        sections = []
+        return
+      }
+      let count = dataSource.numberOfSections(in: tableView)
+      sections = (0..<count).map { section in
+        (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { row in
+          let text = Self.text(of: dataSource, tableView, IndexPath(row: row, section: section))
+          return (identity(text), text)
+        }
+      }
+    }
+
+    /// Replays what the table view was told since `start` in `tableView.recordedUpdates`.
+    mutating func replay(_ tableView: UITableView, from start: Int) {
+      var index = start
+      let updates = tableView.recordedUpdates
+      while index < updates.count {
+        switch updates[index] {
+        case .reloadData:
+          reload(from: tableView)
+        case .batchUpdatesBegin:
+          let end = updates[index...].firstIndex(of: .batchUpdatesEnd) ?? updates.count
+          applyBatch(Array(updates[(index + 1)..<end]), tableView)
+          index = end
+        case .reconfigureRows(let paths), .reloadRows(let paths, _):
+          // Outside a batch: the rows stay, their cells are asked again.
+          refresh(paths, tableView)
+        default:
+          break
+        }
+        index += 1
+      }
+    }
+
+    /// The user dragged a row from `source` to `destination`: the table moved it itself.
+    mutating func userMoved(from source: IndexPath, to destination: IndexPath) {
+      let row = sections[source.section].remove(at: source.row)
+      sections[destination.section].insert(row, at: destination.row)
+    }
+
+    private mutating func applyBatch(_ batch: [StandInTableUpdate], _ tableView: UITableView) {
+      guard let dataSource = tableView.dataSource else { return }
+      var deletedSections = Set<Int>()
+      var insertedSections = Set<Int>()
+      var reloadedSections = Set<Int>()
+      var sectionMoves: [Int: Int] = [:]  // new → old
+      var deletedRows = Set<IndexPath>()
+      var insertedRows = Set<IndexPath>()
+      var rowMoves: [IndexPath: IndexPath] = [:]  // new → old
+      var reloadedRows = Set<IndexPath>()
+      for update in batch {
+        switch update {
+        case .deleteSections(let s, _): deletedSections.formUnion(s)
+        case .insertSections(let s, _): insertedSections.formUnion(s)
+        case .reloadSections(let s, _): reloadedSections.formUnion(s)
+        case .moveSection(let from, let to): sectionMoves[to] = from
+        case .deleteRows(let p, _): deletedRows.formUnion(p)
+        case .insertRows(let p, _): insertedRows.formUnion(p)
+        case .reloadRows(let p, _): reloadedRows.formUnion(p)
+        case .moveRow(let from, let to): rowMoves[to] = from
+        default: failures.append("unexpected in a batch: \(update.logEntry)")
+        }
+      }
+      let movedOut = Set(rowMoves.values)
+      let movedSections = Set(sectionMoves.values)
+      var unmovedOld = sections.indices.filter {
+        !deletedSections.contains($0) && !movedSections.contains($0)
+      }
+      let newCount = dataSource.numberOfSections(in: tableView)
+      var result: [[(id: ID?, text: String?)]] = []
+      for newSection in 0..<newCount {
+        let rows = dataSource.tableView(tableView, numberOfRowsInSection: newSection)
+        let oldSection: Int?
+        if insertedSections.contains(newSection) {
+          oldSection = nil
+        } else if let from = sectionMoves[newSection] {
+          oldSection = from
+        } else if !unmovedOld.isEmpty {
+          oldSection = unmovedOld.removeFirst()
+        } else {
+          failures.append("section \(newSection) comes from nowhere")
+          return
+        }
+        guard let old = oldSection, !reloadedSections.contains(old) else {
+          result.append(
+            (0..<rows).map { row in
+              let text = Self.text(
+                of: dataSource, tableView, IndexPath(row: row, section: newSection))
+              return (identity(text), text)
+            })
+          continue
+        }
+        var survivors = sections[old].indices.filter { row in
+          let path = IndexPath(row: row, section: old)
+          return !deletedRows.contains(path) && !movedOut.contains(path)
+        }.map { row in
+          reloadedRows.contains(IndexPath(row: row, section: old))
+            ? (id: sections[old][row].id, text: Optional<String>.none) : sections[old][row]
+        }
+        var section: [(id: ID?, text: String?)] = []
+        for row in 0..<rows {
+          let path = IndexPath(row: row, section: newSection)
+          if insertedRows.contains(path) {
+            let text = Self.text(of: dataSource, tableView, path)
+            section.append((identity(text), text))
+          } else if let from = rowMoves[path] {
+            guard from.section < sections.count, from.row < sections[from.section].count else {
+              failures.append("a move from \(from), which did not exist")
+              return
+            }
+            section.append(sections[from.section][from.row])
+          } else if !survivors.isEmpty {
+            section.append(survivors.removeFirst())
+          } else {
+            failures.append("row \(path) comes from nowhere")
+            return
+          }
+        }
+        if !survivors.isEmpty { failures.append("section \(newSection): rows left over") }
+        result.append(section)
+      }
+      sections = result
+      // Reloaded rows are asked again at their new places.
+      for (s, rows) in sections.enumerated() {
+        for (r, row) in rows.enumerated() where row.text == nil {
+          let text = Self.text(of: dataSource, tableView, IndexPath(row: r, section: s))
+          sections[s][r] = (row.id, text)
+        }
+      }
+    }
+
+    private mutating func refresh(_ paths: [IndexPath], _ tableView: UITableView) {
+      guard let dataSource = tableView.dataSource else { return }
+      for path in paths {
+        guard path.section < sections.count, path.row < sections[path.section].count else {
+          failures.append("refreshed row \(path) is not shown")
+          continue
+        }
+        let text = Self.text(of: dataSource, tableView, path)
+        sections[path.section][path.row].text = text
+      }
+    }
+
+    /// The text the data source's cell shows at a position.
+    static func text(
+      of dataSource: any UITableViewDataSource, _ tableView: UITableView, _ path: IndexPath
+    ) -> String? {
+      let cell = dataSource.tableView(tableView, cellForRowAt: path)
+      return (cell.contentConfiguration as? UIListContentConfiguration)?.text
+    }
+  }
+#endif
