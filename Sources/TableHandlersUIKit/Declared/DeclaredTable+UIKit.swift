@@ -18,7 +18,7 @@
     /// ```
     ///
     /// Attaches the registry to the table view (the table view's current data source and
-    /// delegate stay, asked first) and reloads its data. Then each ``update(to:animated:)``
+    /// delegate stay, asked first) and reloads its data. Then each `update(to:animated:)`
     /// reaches the table view:
     /// - deletions, insertions and moves of sections and rows in one `performBatchUpdates`,
     ///   with `animation`, the registry changing inside the batch;
@@ -44,6 +44,31 @@
       to tableView: UITableView, animation: UITableView.RowAnimation = .automatic
     ) {
       handlers.attach(to: tableView)
+      show(on: tableView, animation: animation)
+    }
+
+    /// Shows the declared table on a table view, with explicit app objects asked first; see
+    /// ``attach(to:animation:)``.
+    ///
+    /// ```swift
+    /// // In a UITableViewController, which answers the data-source methods itself:
+    /// table.attach(to: tableView, dataSource: nil, delegate: self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - dataSource: The app's data source, asked before the declaration; `nil` for none.
+    ///   - delegate: The app's delegate, asked before the declaration; `nil` for none.
+    ///   - animation: The animation of inserted, deleted and reloaded rows and sections.
+    public func attach(
+      to tableView: UITableView, dataSource: (any UITableViewDataSource)?,
+      delegate: (any UITableViewDelegate)?, animation: UITableView.RowAnimation = .automatic
+    ) {
+      handlers.attach(to: tableView, dataSource: dataSource, delegate: delegate)
+      show(on: tableView, animation: animation)
+    }
+
+    private func show(on tableView: UITableView, animation: UITableView.RowAnimation) {
       host = TableViewDeclaredHost(tableView: tableView, handlers: handlers, animation: animation)
       tableView.reloadData()
     }
