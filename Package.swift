@@ -62,12 +62,18 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // The naive reference model of a registry: the randomized tests, the fuzzer and the soak.
     .target(name: "ModelCheck", dependencies: ["TableHandlersCore"], path: "Tests/ModelCheck"),
+    // Replays what a stand-in table view was told on the rows' identities (Linux only).
+    .target(
+      name: "StandInReplay",
+      dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      path: "Tests/StandInReplay"),
     // The soak's layers, operations, checks and shrinker; its driver is `table-soak`.
     .target(
       name: "SoakSupport",
       dependencies: [
         "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting", "ModelCheck",
-        "TestSupport",
+        "TestSupport", "TableHandlersUIKit", "StandInReplay",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       path: "Tests/SoakSupport"),
     .executableTarget(name: "TableHandlersSoak", dependencies: ["SoakSupport"], path: "Tests/Soak"),
@@ -81,7 +87,7 @@ let package = Package(
       name: "TableHandlersUIKitTests",
       dependencies: [
         "TableHandlersUIKit", "TableHandlersCore", "TableHandlersDeclarative",
-        "TableHandlersTesting", "TestSupport",
+        "TableHandlersTesting", "TestSupport", "StandInReplay",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(

@@ -12,8 +12,15 @@ import TestSupport
 /// each layer's full check.
 @MainActor
 package final class Soak {
-  /// The layers a run drives unless told otherwise; the adapter layer joins here.
-  package static func defaultLayers() -> [any SoakLayer] { [RegistryLayer(), DeclaredLayer()] }
+  /// The layers a run drives unless told otherwise: the registry, a declared table through the
+  /// headless table and, on Linux (the stand-in `UITableView`), through the UIKit adapter.
+  package static func defaultLayers() -> [any SoakLayer] {
+    #if os(Linux)
+      [RegistryLayer(), DeclaredLayer(), AdapterLayer()]
+    #else
+      [RegistryLayer(), DeclaredLayer()]
+    #endif
+  }
 
   /// Operations per episode.
   package static let episodeLength = 1_000

@@ -5,11 +5,10 @@
 /// end of each episode and always in a replay; see ``Soak``), and the run checks that the live
 /// handler boxes are exactly the sum of the layers' ``handlerBoxBound``s, so never more.
 ///
-/// Two layers exist: ``RegistryLayer`` (the core registry) and ``DeclaredLayer`` (a declared
-/// table through the headless table). **The extension point for the adapter:** an
-/// `AdapterLayer` (issue 17) conforms here: a declared table shown by the UIKit adapter on the
-/// stand-in `UITableView` with its batch consistency check on, driven by the same interactions;
-/// it adds its kinds to ``SoakOperation/Kind`` and itself to ``Soak/defaultLayers``.
+/// Three layers exist: ``RegistryLayer`` (the core registry), ``DeclaredLayer`` (a declared
+/// table through the headless table) and, on Linux, `AdapterLayer` (a declared table through
+/// the UIKit adapter on the stand-in `UITableView`, its batch check on). A new layer adds its
+/// kinds to ``SoakOperation/Kind`` and itself to ``Soak/defaultLayers()``.
 @MainActor
 package protocol SoakLayer: AnyObject {
   /// The kinds this layer performs, each with its weight among all layers' operations.

@@ -6,8 +6,6 @@
 package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
   /// The kinds of operation, by layer.
   ///
-  /// The adapter layer (issue 17: the UIKit adapter on the stand-in `UITableView`, its batch
-  /// check on) adds its kinds here, after the declared table's.
   package enum Kind: Int, CaseIterable, Sendable {
     // The registry (`RegistryLayer`): single edits, batches, registrations and dispatches.
     case insertSections, deleteSections, moveSection, reloadSections
@@ -19,6 +17,10 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     // person's interactions, whose handlers update the declaration from inside.
     case declare
     case tap, swipeToDelete, drag, toggle, swipeAction, menuItem
+    // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
+    // Linux): declarations, and a person's interactions as UIKit calls them.
+    case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewTap, tableViewSwipeToDelete
+    case tableViewDrag
 
     /// The name the report prints.
     package var name: String { "\(self)" }

@@ -2,6 +2,7 @@
   import Foundation
   import TableHandlersCore
   import TableHandlersDeclarative
+  import StandInReplay
   import TestSupport
   import Testing
   import UIKitStandIn

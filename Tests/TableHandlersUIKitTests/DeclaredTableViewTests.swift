@@ -2,6 +2,7 @@
   import Foundation
   import TableHandlersCore
   import TableHandlersDeclarative
+  import StandInReplay
   import TestSupport
   import Testing
   import UIKitStandIn
@@ -143,6 +144,7 @@
 
     @Test func aDraggedRowIsNotMovedAgain() throws {
       let screen = try DeclaredScreen(Self.start)
+      screen.renameOnMove = true
       let tableView = screen.tableView
       let before = tableView.updateLog.count
       let source = IndexPath(row: 0, section: 0)
@@ -152,7 +154,10 @@
       screen.settle()
       screen.replay()
       #expect(screen.model[1].items.map(\.id) == [3, 0, 4])
+      #expect(screen.model[1].items[1].text == "a!")
+      // The handler's update waited for UIKit's drop callback, then showed the new text.
       #expect(!log(screen, since: before).contains { $0.hasPrefix("moveRow") })
+      #expect(log(screen, since: before).contains("reloadRows [1.1]"))
       check(screen)
       #expect(screen.tapEveryRow() == [1, 2, 3, 0, 4])
     }

@@ -343,6 +343,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   func didAnswerMove(from source: TablePosition, to destination: TablePosition) {
     answeringMove -= 1
     unfoldedMove = (source, destination)
+    // An update the move's handler asked for waits for the registry to move the row, right
+    // after this returns. A host that is not ready now (a table view inside UIKit's drop
+    // callback) settles it when it is; a ready one (the headless table) reads the table
+    // right after the move, which settles it.
+    if answeringMove == 0, deferred != nil, let host, !host.isReadyForUpdate { scheduleSettle() }
   }
 
   private func foldMove() {

@@ -106,3 +106,24 @@
     }
   }
 #endif
+
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStandIn
+  #endif
+
+  extension UITableView {
+    /// How the attached adapter schedules work for the next turn of the main run loop.
+    ///
+    /// `nil` when no registry is attached; tests and the soak replace it to run that turn
+    /// themselves. Setting `nil` changes nothing.
+    package var handlersNextTurn: ((@escaping @MainActor () -> Void) -> Void)? {
+      get { handlersAdapter?.whenSafe.nextTurn }
+      set {
+        if let newValue { handlersAdapter?.whenSafe.nextTurn = newValue }
+      }
+    }
+  }
+#endif

@@ -1,40 +1,12 @@
 #if os(Linux)
   import Foundation
+  import StandInReplay
   import TableHandlersCore
   import TableHandlersDeclarative
   import Testing
   import UIKitStandIn
 
   @testable import TableHandlersUIKit
-
-  /// A table view that reports each update it is told, once it is complete (a batch at its
-  /// end), so that the test replays it with the counts of that moment.
-  @MainActor
-  final class ReplayingTableView: UITableView {
-    var didRecord: (() -> Void)?
-
-    override func reloadData() {
-      super.reloadData()
-      didRecord?()
-    }
-
-    override func performBatchUpdates(
-      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-    ) {
-      super.performBatchUpdates(updates, completion: completion)
-      didRecord?()
-    }
-
-    override func reconfigureRows(at indexPaths: [IndexPath]) {
-      super.reconfigureRows(at: indexPaths)
-      if !isPerformingBatchUpdates { didRecord?() }
-    }
-
-    override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-      super.reloadRows(at: indexPaths, with: animation)
-      if !isPerformingBatchUpdates { didRecord?() }
-    }
-  }
 
   /// A screen as an app writes it: a model, a declaration of it, and a declared table attached
   /// to a (stand-in) table view in a window, re-declared after every model change, including
@@ -62,6 +34,8 @@
     var nextTurn: [@MainActor () -> Void] = []
     /// Extra updates the delete handler asks for after its own (a burst).
     var burstAfterDelete: [[Group]] = []
+    /// Whether the move handler also changes the moved row's text.
+    var renameOnMove = false
     /// What the table view shows, replayed from what it was told.
     var shown = ShownRows<Int>(identity: { text in
       text.flatMap { Int($0.prefix { $0 != ":" }) }
@@ -105,6 +79,9 @@
                 }
                 .onMove { [unowned self] call in
                   self.moveItem(from: call.position, to: call.arguments)
+                  if self.renameOnMove {
+                    self.model[call.arguments.section].items[call.arguments.row].text += "!"
+                  }
                   self.declared.update(to: self.declaration())
                 }
             })

@@ -12,19 +12,26 @@
   /// It checks the edits themselves, beyond the counts the stand-in checks: a batch that keeps
   /// the counts right but moves the wrong rows shows the wrong identities here.
   @MainActor
-  struct ShownRows<ID: Hashable> {
+  package struct ShownRows<ID: Hashable> {
     /// Each section's rows: the identity and the text the cell was configured with; `nil`
     /// identity for a row that was inserted and whose identity the test fills from the cell.
-    private(set) var sections: [[(id: ID?, text: String?)]] = []
+    package private(set) var sections: [[(id: ID?, text: String?)]] = []
 
     /// What went wrong replaying the updates, if anything.
-    private(set) var failures: [String] = []
+    package private(set) var failures: [String] = []
 
     /// Reads the row identity from a cell's text.
-    let identity: (String?) -> ID?
+    package let identity: (String?) -> ID?
+
+    /// Rows replayed with `identity` reading a row's identity from its cell's text.
+    ///
+    /// - Parameter identity: Reads the identity.
+    package init(identity: @escaping (String?) -> ID?) {
+      self.identity = identity
+    }
 
     /// Loads every row from the data source, as `reloadData()` and the first layout do.
-    mutating func reload(from tableView: UITableView) {
+    package mutating func reload(from tableView: UITableView) {
       guard let dataSource = tableView.dataSource else {
         sections = []
         return
@@ -39,7 +46,7 @@
     }
 
     /// Replays what the table view was told since `start` in `tableView.recordedUpdates`.
-    mutating func replay(_ tableView: UITableView, from start: Int) {
+    package mutating func replay(_ tableView: UITableView, from start: Int) {
       var index = start
       let updates = tableView.recordedUpdates
       while index < updates.count {
@@ -61,7 +68,7 @@
     }
 
     /// The user dragged a row from `source` to `destination`: the table moved it itself.
-    mutating func userMoved(from source: IndexPath, to destination: IndexPath) {
+    package mutating func userMoved(from source: IndexPath, to destination: IndexPath) {
       let row = sections[source.section].remove(at: source.row)
       sections[destination.section].insert(row, at: destination.row)
     }
@@ -170,7 +177,7 @@
     }
 
     /// The text the data source's cell shows at a position.
-    static func text(
+    package static func text(
       of dataSource: any UITableViewDataSource, _ tableView: UITableView, _ path: IndexPath
     ) -> String? {
       let cell = dataSource.tableView(tableView, cellForRowAt: path)

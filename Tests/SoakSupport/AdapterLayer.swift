@@ -1,0 +1,202 @@
+#if os(Linux)
+  import Foundation
+  import StandInReplay
+  import TableHandlersCore
+  import TableHandlersDeclarative
+  import TableHandlersUIKit
+  import UIKitStandIn
+
+  /// A declared table shown by the UIKit adapter on the stand-in `UITableView`, in a window,
+  /// with the stand-in's batch check on (UIKit's counts rule, its exception texts), against a
+  /// plain copy of its model.
+  ///
+  /// Random declarations applied with `update(to:)` (now and then without animation, or two
+  /// while a batch animates), and a person's interactions through the table view's data source
+  /// and delegate, as UIKit calls them: taps, swipe-to-delete commits and drags, whose handlers
+  /// change the model and declare it again from inside UIKit's callback. After each operation
+  /// the layer lets time pass (the next turns of the run loop, the animations) so that every
+  /// waiting update is applied.
+  ///
+  /// Checked after every operation: no inconsistent batch; the rows the table view shows,
+  /// replayed from every edit it was told (`ShownRows`), are the reference's, with their
+  /// current text; the handler that ran is the touched row's. Every full check also asks every
+  /// row's own `indentationLevel` handler through the registry.
+  ///
+  /// Its handler-box bound is the declared layer's: the boxes the current declaration holds
+  /// plus the table's own, counted once when the layer starts.
+  @MainActor
+  package final class AdapterLayer: SoakLayer {
+    private var app: DeclaredApp?
+    private var tableView: ReplayingTableView?
+    private var shown = ShownRows<Int>(identity: { text in
+      text.flatMap { Int($0.prefix { $0 != " " }) }
+    })
+    private var inconsistencies: [String] = []
+    private var nextTurn: [@MainActor () -> Void] = []
+    /// The reference.
+    package private(set) var reference = DeclaredModel()
+    private var tableBoxes = 0
+
+    /// An adapter layer; its table view is made with the first operation.
+    package init() {}
+
+    package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
+      [
+        (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2), (.tableViewTap, 3),
+        (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2),
+      ]
+    }
+
+    package var handlerBoxBound: Int {
+      guard app != nil else { return 0 }
+      return tableBoxes
+        + reference.groups.reduce(0) { $0 + $1.items.reduce(0) { $0 + $1.handlerBoxes } }
+    }
+
+    package func tearDown() {
+      tableView?.didRecord = nil
+      tableView?.inconsistentUpdateHandler = nil
+      tableView = nil
+      app = nil
+      nextTurn = []
+      inconsistencies = []
+      shown = ShownRows(identity: shown.identity)
+      reference = DeclaredModel()
+    }
+
+    private func start() throws -> (DeclaredApp, ReplayingTableView) {
+      if let app, let tableView { return (app, tableView) }
+      let before = LiveHandlerBoxes.count
+      let app = try DeclaredApp(model: DeclaredModel())
+      tableBoxes = LiveHandlerBoxes.count - before
+      let tableView = ReplayingTableView()
+      tableView.standInMove(toWindow: UIWindow())
+      tableView.inconsistentUpdateHandler = { [weak self] in self?.inconsistencies.append($0) }
+      app.table.attach(to: tableView, animation: .fade)
+      tableView.handlersNextTurn = { [weak self] in self?.nextTurn.append($0) }
+      tableView.layoutIfNeeded()
+      shown.replay(tableView, from: 0)
+      var replayed = tableView.recordedUpdates.count
+      tableView.didRecord = { [weak self, unowned tableView] in
+        self?.shown.replay(tableView, from: replayed)
+        replayed = tableView.recordedUpdates.count
+      }
+      self.app = app
+      self.tableView = tableView
+      return (app, tableView)
+    }
+
+    /// Lets time pass until nothing waits: the next turns of the run loop, the animations.
+    private func settle(_ tableView: UITableView) -> [String] {
+      var rounds = 0
+      while !nextTurn.isEmpty || tableView.isAnimatingBatchUpdates {
+        let work = nextTurn
+        nextTurn = []
+        for turn in work { turn() }
+        tableView.finishAnimations()
+        rounds += 1
+        if rounds > 100 { return ["the table view does not settle"] }
+      }
+      return []
+    }
+
+    package func perform(_ operation: SoakOperation, coverage: inout SoakCoverage) -> [String] {
+      let (app, tableView): (DeclaredApp, ReplayingTableView)
+      do {
+        (app, tableView) = try start()
+      } catch {
+        return ["the empty declaration was rejected: \(error)"]
+      }
+      var draw = Draw(operation.bits)
+      let kind = operation.kind
+      coverage.exercised[kind.rawValue] += 1
+      app.calls = []
+      var failures: [String] = []
+      switch kind {
+      case .tableViewDeclare:
+        reference = reference.edited(&draw)
+        app.model = reference
+        app.table.update(to: app.declaration(), animated: !draw.chance(10))
+        failures += settle(tableView)
+        coverage.checked[kind.rawValue] += 1
+        return failures
+      case .tableViewDeclareWhileAnimating:
+        tableView.animatesBatchUpdates = true
+        for _ in 0..<2 {
+          reference = reference.edited(&draw)
+          app.model = reference
+          app.table.update(to: app.declaration())
+        }
+        tableView.animatesBatchUpdates = false
+        failures += settle(tableView)
+        coverage.checked[kind.rawValue] += 1
+        return failures
+      default:
+        break
+      }
+      let positions = reference.groups.indices.flatMap { section in
+        reference.groups[section].items.indices.map { TablePosition(section: section, row: $0) }
+      }
+      guard !positions.isEmpty else { return [] }
+      let position = positions[draw.below(positions.count)]
+      let path = IndexPath(row: position.row, section: position.section)
+      let item = reference.groups[position.section].items[position.row]
+      var expected: [HandlerCall] = []
+      switch kind {
+      case .tableViewTap:
+        tableView.delegate?.tableView(tableView, didSelectRowAt: path)
+        if item.selects {
+          expected.append(HandlerCall(id: item.id, event: "didSelectRow", position: position))
+          reference.change(position) { $0.taps += 1 }
+        }
+      case .tableViewSwipeToDelete:
+        // UIKit offers the swipe only on rows someone commits for.
+        guard item.deletable else { return [] }
+        tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
+        expected.append(HandlerCall(id: item.id, event: "commitEditing", position: position))
+        reference.remove(position)
+      default:
+        // A drag: UIKit lets the user pick up only rows that can move, and drop them anywhere.
+        guard item.movable else { return [] }
+        var counts = reference.groups.map(\.items.count)
+        counts[position.section] -= 1
+        let section = draw.below(counts.count)
+        let target = TablePosition(section: section, row: draw.below(counts[section] + 1))
+        let destination = IndexPath(row: target.row, section: target.section)
+        tableView.userMovesRow(at: path, to: destination)
+        shown.userMoved(from: path, to: destination)
+        expected.append(HandlerCall(id: item.id, event: "moveRow", position: position))
+        let moved = reference.groups[position.section].items.remove(at: position.row)
+        reference.groups[target.section].items.insert(moved, at: target.row)
+      }
+      failures += settle(tableView)
+      coverage.checked[kind.rawValue] += 1
+      if app.calls != expected {
+        failures.append("\(kind.name) at \(position): handlers ran \(app.calls), want \(expected)")
+      } else {
+        for call in expected { coverage.askedChecked["tableView " + call.event, default: 0] += 1 }
+      }
+      return failures
+    }
+
+    package func check(full: Bool, coverage: inout SoakCoverage) -> [String] {
+      guard let app, let tableView else { return [] }
+      var failures = inconsistencies.map { "inconsistent batch: \($0)" }
+      failures += shown.failures.map { "replaying the table view: \($0)" }
+      if app.model != reference { failures.append("the app's model differs from the reference") }
+      let want = reference.groups.map { $0.items.map(\.text) }
+      let got = shown.sections.map { $0.map { $0.text ?? "?" } }
+      if got != want { failures.append("the table view shows \(got), want \(want)") }
+      guard full, failures.isEmpty else { return failures }
+      for (section, group) in reference.groups.enumerated() {
+        for (row, item) in group.items.enumerated() {
+          let position = TablePosition(section: section, row: row)
+          if app.table.handlers.answer(.indentationLevel, at: position, on: tableView) != item.id {
+            failures.append("\(position): another row's indentationLevel handler answers")
+          }
+        }
+      }
+      return failures
+    }
+  }
+#endif
