@@ -188,6 +188,18 @@
 
     private var selectedRows: [IndexPath] = []
 
+    /// The cells shown, by row (stand-in only; see `CellReuse.swift`).
+    var displayedCells: [IndexPath: UITableViewCell] = [:]
+
+    /// The cells waiting to be reused, by reuse identifier (stand-in only).
+    var reusableCells: [String: [UITableViewCell]] = [:]
+
+    /// The cell whose row is being reconfigured: dequeuing its identifier returns it.
+    var cellBeingReconfigured: UITableViewCell?
+
+    /// Where each open `beginUpdates()` group starts in `recordedUpdates`.
+    var updateGroupStarts: [Int] = []
+
     /// Creates a table with a frame and a style.
     ///
     /// - Parameters:
@@ -338,6 +350,7 @@
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: A cell whose `reuseIdentifier` is `identifier`, or `nil` if none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+      if let reused = reusedCell(withIdentifier: identifier) { return reused }
       guard let cellType = registeredCellClasses[identifier] else { return nil }
       return cellType.init(style: .default, reuseIdentifier: identifier)
     }
@@ -376,11 +389,16 @@
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.
     open func beginUpdates() {
       recordedUpdates.append(.beginUpdates)
+      updateGroupStarts.append(recordedUpdates.count)
     }
 
     /// Ends a group of updates; the stand-in records `"endUpdates"`.
     open func endUpdates() {
+      let start = updateGroupStarts.popLast()
       recordedUpdates.append(.endUpdates)
+      if let start, !isInUpdateGroup {
+        updateDisplayedCells(for: recordedUpdates[start..<(recordedUpdates.count - 1)])
+      }
     }
 
     /// Runs a group of updates as one animation, checking them against the data source as UIKit
@@ -424,6 +442,7 @@
         }
         knownRowCounts = after
       }
+      if !isInUpdateGroup { updateDisplayedCells(for: batch[...]) }
       guard let completion else { return }
       if animatesBatchUpdates {
         pendingCompletions.append(completion)
@@ -491,6 +510,7 @@
     ///   - animation: The animation to use.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.insertRows(indexPaths, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Deletes rows; the stand-in records it.
@@ -500,6 +520,7 @@
     ///   - animation: The animation to use.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.deleteRows(indexPaths, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Reloads rows; the stand-in records it.
@@ -509,6 +530,7 @@
     ///   - animation: The animation to use.
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.reloadRows(indexPaths, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Updates rows in their existing cells; the stand-in records it.
@@ -516,6 +538,7 @@
     /// - Parameter indexPaths: The rows to reconfigure.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
       recordedUpdates.append(.reconfigureRows(indexPaths))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Moves a row; the stand-in records it.
@@ -525,6 +548,7 @@
     ///   - newIndexPath: The row's new position.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
       recordedUpdates.append(.moveRow(from: indexPath, to: newIndexPath))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Inserts sections; the stand-in records it.
@@ -534,6 +558,7 @@
     ///   - animation: The animation to use.
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.insertSections(sections, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Deletes sections; the stand-in records it.
@@ -543,6 +568,7 @@
     ///   - animation: The animation to use.
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.deleteSections(sections, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Reloads sections; the stand-in records it.
@@ -552,6 +578,7 @@
     ///   - animation: The animation to use.
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.reloadSections(sections, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Moves a section; the stand-in records it.
@@ -561,6 +588,7 @@
     ///   - newSection: The section's new index.
     open func moveSection(_ section: Int, toSection newSection: Int) {
       recordedUpdates.append(.moveSection(from: section, to: newSection))
+      updateDisplayedCellsOutsideGroups()
     }
   }
 
