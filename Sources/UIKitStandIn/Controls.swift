@@ -132,7 +132,7 @@
 
   /// A stand-in for UIKit's `UISwitch`.
   @MainActor open class UISwitch: UIControl {
-    /// Whether the switch is on; `false` by default (UISwitch.h). Setting it sends no action.
+    /// Whether the switch is on, `false` by default (UISwitch.h); setting it sends no action.
     open var isOn = false
 
     /// Sets the state; sends no action, as UIKit's programmatic changes do not.
@@ -245,7 +245,8 @@
     case asciiCapable = 1
     /// Numbers and punctuation.
     case numbersAndPunctuation = 2
-    /// A URL keyboard.
+    /// A URL keyboard; spelled as UIKit spells it.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case URL = 3
     /// Digits.
     case numberPad = 4

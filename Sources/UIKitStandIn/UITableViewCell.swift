@@ -78,8 +78,9 @@
     /// The accessory shown when not editing.
     open var accessoryType: AccessoryType = .none
 
-    /// A custom accessory, shown instead of ``accessoryType`` (UITableViewCell.h: "if set, use
-    /// custom view. ignore accessoryType"); the cell becomes its superview.
+    /// A custom accessory, shown instead of ``accessoryType``; the cell becomes its superview.
+    ///
+    /// UITableViewCell.h: "if set, use custom view. ignore accessoryType".
     open var accessoryView: UIView? {
       didSet {
         guard oldValue !== accessoryView else { return }

@@ -16,9 +16,11 @@
   // that moved since the cell was configured, reaches the right row. Then the model wins: the
   // row's content is asked again and the control shows its value.
   extension ContentCell {
-    /// Sets the cell's accessory view for a content: its control, else a label with its
-    /// trailing text, else none. A view of the right kind already there is reused and set
-    /// entirely, so that a reused cell shows nothing of its last row.
+    /// Sets the cell's accessory view for a content.
+    ///
+    /// The view is the content's control, else a label with its trailing text, else none. A
+    /// view of the right kind already there is reused and set entirely, so that a reused cell
+    /// shows nothing of its last row.
     ///
     /// - Parameters:
     ///   - content: The row's content.
@@ -220,8 +222,10 @@
         .textFieldDidSubmit, at: row.position, field.text ?? "", on: row.tableView)
     }
 
-    /// Shows the model's value in the control's cell: the row's content, asked again where the
-    /// row is now (the handler may have moved it). A text field being edited keeps its text.
+    /// Shows the model's value in the control's cell.
+    ///
+    /// The row's content is asked again where the row is now (the handler may have moved it).
+    /// A text field being edited keeps its text.
     func showModel(_ control: UIControl) {
       guard let row = Row(of: control) else { return }
       let content = row.handlers.answer(.rowContent, at: row.position, on: row.tableView)

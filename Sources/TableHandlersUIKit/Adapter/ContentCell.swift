@@ -118,8 +118,10 @@
       return configuration
     }
 
-    /// Shows a content through the cell's legacy labels: `.value2` on every version, every
-    /// style on iOS 13. The placeholder image keeps no room there.
+    /// Shows a content through the cell's legacy labels.
+    ///
+    /// Used for `.value2` on every version and for every style on iOS 13. The placeholder image
+    /// keeps no room there.
     static func applyLabels(of content: RowContent, to cell: UITableViewCell) {
       cell.imageView?.image = image(of: content)
       cell.textLabel?.text = content.text
