@@ -1,6 +1,7 @@
 #if os(Linux)
   import Foundation
   import TableHandlersCore
+  import TableHandlersDeclarative
   import Testing
   import UIKitStandIn
 
@@ -61,6 +62,32 @@
     func values() -> [RowControlValue] { changes.map(\.1) }
   }
 
+  /// A declared settings screen: Wi-Fi takes changes, Passcode Lock refuses them.
+  @MainActor
+  final class DeclaredSettings {
+    var wifi = false
+    var passcode = false
+    private(set) var table: DeclaredTable<String, String>!
+
+    init() throws {
+      table = try DeclaredTable(declaration: declaration())
+    }
+
+    func declaration() -> TableDeclaration<String, String> {
+      TableDeclaration {
+        Section("general") {
+          Row("wifi", text: "Wi-Fi")
+            .toggle(isOn: wifi) { [unowned self] isOn in
+              wifi = isOn
+              table.update(to: declaration())
+            }
+          Row("passcode", text: "Passcode Lock")
+            .toggle(isOn: passcode) { _ in }
+        }
+      }
+    }
+  }
+
   /// A row's control as the cell's accessory view: its value from the model, its changes
   /// reaching the handler at the row's position at change time, and the model winning.
   @MainActor
@@ -112,6 +139,25 @@
       #expect(rowHandler == [TablePosition(section: 0, row: 2)])
       #expect(screen.rows[2].control == .toggle(isOn: true))
       #expect(toggle.isOn)
+    }
+
+    @Test func aDeclaredToggleOnATableView() throws {
+      let settings = try DeclaredSettings()
+      let tableView = UITableView()
+      settings.table.handlers.attach(to: tableView)
+      tableView.layoutIfNeeded()
+      let wifi = try #require(
+        tableView.displayRow(at: IndexPath(row: 0, section: 0)).accessoryView as? UISwitch)
+      let passcode = try #require(
+        tableView.displayRow(at: IndexPath(row: 1, section: 0)).accessoryView as? UISwitch)
+      wifi.isOn = true
+      wifi.sendActions(for: .valueChanged)
+      passcode.isOn = true
+      passcode.sendActions(for: .valueChanged)
+      #expect(settings.wifi)
+      #expect(wifi.isOn)
+      #expect(!settings.passcode)
+      #expect(!passcode.isOn)
     }
 
     @Test func aRefusingHandlerSpringsTheSwitchBack() throws {
