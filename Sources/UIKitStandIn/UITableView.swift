@@ -6,7 +6,8 @@
   /// It does not lay out rows or call its data source and delegate on its own. Instead it keeps
   /// the state a test wants to inspect: how often `dataSource` and `delegate` were assigned, the
   /// editing and selection state, the registered classes, and every structural update in
-  /// `recordedUpdates` and `updateLog`.
+  /// `recordedUpdates` and `updateLog`. A test shows rows with `displayRow(at:)`; the shown
+  /// cells then follow updates and go to a reuse queue as UIKit's do (`CellReuse.swift`).
   @MainActor open class UITableView: UIScrollView {
     /// The appearance of a table.
     public enum Style: Int, Sendable {
@@ -345,10 +346,12 @@
       return cell
     }
 
-    /// Returns a new instance of the cell class registered for the identifier, if any.
+    /// Returns a cell waiting for reuse with the identifier (after its `prepareForReuse()`), or
+    /// else a new instance of the class registered for it, if any.
     ///
     /// - Parameter identifier: The reuse identifier.
-    /// - Returns: A cell whose `reuseIdentifier` is `identifier`, or `nil` if none is registered.
+    /// - Returns: A cell whose `reuseIdentifier` is `identifier`, or `nil` if none waits and
+    ///   none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
       if let reused = reusedCell(withIdentifier: identifier) { return reused }
       guard let cellType = registeredCellClasses[identifier] else { return nil }
