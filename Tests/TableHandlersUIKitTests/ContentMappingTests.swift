@@ -89,6 +89,32 @@
       #expect(cell.detailTextLabel?.textColor == .label)
     }
 
+    /// The iOS 13 path (every style through the legacy labels), which `#available` never takes
+    /// on Linux, called directly.
+    @Test func theLegacyLabelsShowAnyStyle() {
+      let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+      ContentCell.applyLabels(
+        of: RowContent(
+          text: "Ann", secondaryText: "Admin", image: .system("person"), style: .subtitle),
+        to: cell)
+      #expect(cell.textLabel?.text == "Ann")
+      #expect(cell.textLabel?.textColor == .label)
+      #expect(cell.textLabel?.textAlignment == .natural)
+      #expect(cell.detailTextLabel?.text == "Admin")
+      #expect(cell.detailTextLabel?.textColor == .secondaryLabel)
+      #expect(cell.imageView?.image?.systemName == "person")
+
+      ContentCell.applyLabels(of: RowContent(text: "Leave", role: .destructiveButton), to: cell)
+      #expect(cell.textLabel?.textColor == .systemRed)
+      #expect(cell.textLabel?.textAlignment == .center)
+      #expect(cell.detailTextLabel?.text == nil)
+      #expect(cell.imageView?.image == nil)
+
+      ContentCell.applyLabels(of: RowContent(text: "Off", isEnabled: false), to: cell)
+      #expect(cell.textLabel?.textColor == .tertiaryLabel)
+      #expect(cell.textLabel?.isEnabled == false)
+    }
+
     @Test func theReuseIdentifiersAreOnePerStyle() {
       let identifiers = RowStyle.allCases.map(ContentCell.reuseIdentifier(for:))
       #expect(Set(identifiers).count == RowStyle.allCases.count)
