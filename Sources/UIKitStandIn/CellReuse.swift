@@ -19,8 +19,13 @@
   // - a reloaded row that is shown gets a new cell from the data source, its old cell going to
   //   the queue first (so it may come back);
   // - a reconfigured row that is shown is asked again, and dequeuing its identifier returns its
-  //   existing cell without `prepareForReuse()` (Apple, `reconfigureRows(at:)`: "this method
-  //   ... lets you update the existing cells ... dequeue the existing cell").
+  //   existing cell without `prepareForReuse()` (Apple, `reconfigureRows(at:)`: "Your cell
+  //   provider must dequeue the same type of cell for the provided index path, and must return
+  //   the same existing cell for a given index path. Because this method reconfigures existing
+  //   cells, the table view doesn't call prepareForReuse for each cell dequeued. If you need to
+  //   return a different type of cell for an index path, use reloadRows(at:with:) instead.");
+  //   a data source that returns another cell breaks that rule, which
+  //   `reconfiguredWithAnotherCell` records.
   // Not modelled: `reloadData()` and a new data source keep the shown cells.
   extension UITableView {
     /// Shows a row (stand-in only): asks the data source for its cell, records it as shown at
@@ -80,6 +85,10 @@
     public var indexPathsForVisibleRows: [IndexPath]? {
       displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
     }
+
+    /// The rows (after their update) whose reconfiguration got another cell than the row's
+    /// existing one, which UIKit forbids (stand-in only; see `reconfigureRows(at:)`).
+    public var reconfiguredWithAnotherCell: [IndexPath] { reconfigureMismatches }
 
     /// How many cells wait in the reuse queue for an identifier (stand-in only).
     ///
@@ -143,6 +152,7 @@
         let answer = dataSource.tableView(self, cellForRowAt: path)
         cellBeingReconfigured = nil
         if answer !== cell {
+          reconfigureMismatches.append(path)
           displayedCells[path] = nil
           enqueue(cell)
           show(answer, at: path)

@@ -201,6 +201,9 @@
     /// Where each open `beginUpdates()` group starts in `recordedUpdates`.
     var updateGroupStarts: [Int] = []
 
+    /// The rows whose reconfiguration got another cell (`reconfiguredWithAnotherCell`).
+    var reconfigureMismatches: [IndexPath] = []
+
     /// Creates a table with a frame and a style.
     ///
     /// - Parameters:

@@ -29,6 +29,16 @@
     }
   }
 
+  /// A data source of one row that makes a new cell every time, without dequeuing.
+  @MainActor
+  final class FreshCellDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+  }
+
   /// A cell that counts its `prepareForReuse()` calls.
   @MainActor
   final class CountingCell: UITableViewCell {
@@ -44,6 +54,7 @@
     func table(_ sections: [[String]]) -> (UITableView, NamedRowsDataSource) {
       let tableView = UITableView()
       let dataSource = NamedRowsDataSource(sections)
+      defer { withExtendedLifetime(dataSource) {} }
       tableView.dataSource = dataSource
       tableView.layoutIfNeeded()
       return (tableView, dataSource)
@@ -61,6 +72,7 @@
       let tableView = UITableView()
       tableView.register(CountingCell.self, forCellReuseIdentifier: "row")
       let dataSource = NamedRowsDataSource([["a", "b"]])
+      defer { withExtendedLifetime(dataSource) {} }
       tableView.dataSource = dataSource
       let first = tableView.displayRow(at: path(0, 0))
       tableView.endDisplayingRow(at: path(0, 0))
@@ -77,6 +89,7 @@
     /// moves from before to after; no cell is asked again.
     @Test func aBatchMovesTheShownCellsWithoutAskingAgain() {
       let (tableView, dataSource) = table([["a", "b", "c", "d"], ["e", "f"]])
+      defer { withExtendedLifetime(dataSource) {} }
       for row in 0..<4 { tableView.displayRow(at: path(0, row)) }
       for row in 0..<2 { tableView.displayRow(at: path(1, row)) }
       let cellOfC = tableView.cellForRow(at: path(0, 2))
@@ -97,6 +110,7 @@
 
     @Test func rowsMoveOutsideABatchToo() {
       let (tableView, dataSource) = table([["a", "b"]])
+      defer { withExtendedLifetime(dataSource) {} }
       tableView.displayRow(at: path(0, 0))
       tableView.displayRow(at: path(0, 1))
       dataSource.sections = [["b"]]
@@ -106,6 +120,7 @@
 
     @Test func aReloadedRowGetsACellFromTheDataSource() {
       let (tableView, dataSource) = table([["a", "b"]])
+      defer { withExtendedLifetime(dataSource) {} }
       tableView.displayRow(at: path(0, 0))
       tableView.displayRow(at: path(0, 1))
       dataSource.sections = [["a", "B"]]
@@ -118,6 +133,7 @@
       let tableView = UITableView()
       tableView.register(CountingCell.self, forCellReuseIdentifier: "row")
       let dataSource = NamedRowsDataSource([["a"]])
+      defer { withExtendedLifetime(dataSource) {} }
       tableView.dataSource = dataSource
       let cell = tableView.displayRow(at: path(0, 0))
       dataSource.sections = [["A"]]
@@ -125,6 +141,18 @@
       #expect(tableView.cellForRow(at: path(0, 0)) === cell)
       #expect(cell.textLabel?.text == "A")
       #expect((cell as? CountingCell)?.prepared == 0)
+      #expect(tableView.reconfiguredWithAnotherCell.isEmpty)
+    }
+
+    @Test func aReconfigurationThatGetsAnotherCellIsRecorded() {
+      let tableView = UITableView()
+      let dataSource = FreshCellDataSource()
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.dataSource = dataSource
+      let cell = tableView.displayRow(at: path(0, 0))
+      tableView.reconfigureRows(at: [path(0, 0)])
+      #expect(tableView.reconfiguredWithAnotherCell == [path(0, 0)])
+      #expect(tableView.cellForRow(at: path(0, 0)) !== cell)
     }
   }
 #endif
