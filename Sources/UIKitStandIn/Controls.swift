@@ -317,9 +317,10 @@
     }
   }
 
-  /// A stand-in for UIKit's `UIColor`: a named system color or components, compared by value
-  /// (`isEqual`), as UIKit compares colors. The semantic and system colors are UIColor.h's
-  /// (`labelColor`, `systemRedColor`, …; `tintColor` iOS 15, the others iOS 13).
+  /// A stand-in for UIKit's `UIColor`: a named system color or components.
+  ///
+  /// Colors compare by value (`isEqual`), as UIKit's do. The semantic and system colors are
+  /// UIColor.h's (`labelColor`, `systemRedColor`, …; `tintColor` iOS 15, the others iOS 13).
   open class UIColor: NSObject, @unchecked Sendable {
     /// The system color's name (`"systemRed"`), or the components as text (stand-in only).
     public let standInName: String
