@@ -1,16 +1,29 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A stand-in for UIKit's `UIImage`: here only a named system symbol.
+  /// A stand-in for UIKit's `UIImage`: here only a named system symbol or a named image of
+  /// the app's bundle, found whatever the name (the stand-in has no bundle to look in).
   open class UIImage: NSObject {
-    /// The system symbol's name.
-    public let systemName: String
+    /// The system symbol's name, for `UIImage(systemName:)` (stand-in only).
+    public let systemName: String?
+
+    /// The bundle image's name, for `UIImage(named:)` (stand-in only).
+    public let name: String?
 
     /// A system symbol image, as `UIImage(systemName:)`.
     ///
     /// - Parameter systemName: The symbol's name.
     public init?(systemName: String) {
       self.systemName = systemName
+      self.name = nil
+    }
+
+    /// An image of the app's main bundle, as `UIImage(named:)`.
+    ///
+    /// - Parameter name: The image's name.
+    public init?(named name: String) {
+      self.systemName = nil
+      self.name = name
     }
   }
 
@@ -31,6 +44,24 @@
       case subtitleCell
     }
 
+    /// How a text is drawn (UIListContentTextProperties.h), reduced to its color and alignment.
+    public struct TextProperties: Sendable {
+      /// The alignment of a text (`UIListContentTextAlignment`).
+      public enum TextAlignment: Int, Sendable {
+        /// The script's natural alignment, the default.
+        case natural
+        /// Centred.
+        case center
+        /// Justified.
+        case justified
+      }
+
+      /// The text's color.
+      public var color: UIColor
+      /// The text's alignment; `.natural` by default.
+      public var alignment: TextAlignment = .natural
+    }
+
     /// Which factory method made the configuration (stand-in only).
     public let layout: Layout
     /// The primary text.
@@ -39,6 +70,22 @@
     public var secondaryText: String?
     /// The image.
     public var image: UIImage?
+    /// How the image is laid out (UIListContentImageProperties.h), reduced to the room it
+    /// keeps.
+    public struct ImageProperties: Sendable {
+      /// A special constant for a `reservedLayoutSize` dimension: the room a symbol image
+      /// takes (`UIListContentImageStandardDimension`, iOS 14; its value is UIKit's own).
+      public static let standardDimension: CGFloat = -0.5
+      /// The room kept for the image even without one; `.zero` by default.
+      public var reservedLayoutSize: CGSize = .zero
+    }
+
+    /// How the image is laid out.
+    public var imageProperties = ImageProperties()
+    /// How the primary text is drawn; its color is `.label` by default.
+    public var textProperties = TextProperties(color: .label)
+    /// How the secondary text is drawn; its color is `.secondaryLabel` by default.
+    public var secondaryTextProperties = TextProperties(color: .secondaryLabel)
 
     private init(layout: Layout) {
       self.layout = layout

@@ -6,7 +6,8 @@
   /// It does not lay out rows or call its data source and delegate on its own. Instead it keeps
   /// the state a test wants to inspect: how often `dataSource` and `delegate` were assigned, the
   /// editing and selection state, the registered classes, and every structural update in
-  /// `recordedUpdates` and `updateLog`.
+  /// `recordedUpdates` and `updateLog`. A test shows rows with `displayRow(at:)`; the shown
+  /// cells then follow updates and go to a reuse queue as UIKit's do (`CellReuse.swift`).
   @MainActor open class UITableView: UIScrollView {
     /// The appearance of a table.
     public enum Style: Int, Sendable {
@@ -188,6 +189,21 @@
 
     private var selectedRows: [IndexPath] = []
 
+    /// The cells shown, by row (stand-in only; see `CellReuse.swift`).
+    var displayedCells: [IndexPath: UITableViewCell] = [:]
+
+    /// The cells waiting to be reused, by reuse identifier (stand-in only).
+    var reusableCells: [String: [UITableViewCell]] = [:]
+
+    /// The cell whose row is being reconfigured: dequeuing its identifier returns it.
+    var cellBeingReconfigured: UITableViewCell?
+
+    /// Where each open `beginUpdates()` group starts in `recordedUpdates`.
+    var updateGroupStarts: [Int] = []
+
+    /// The rows whose reconfiguration got another cell (`reconfiguredWithAnotherCell`).
+    var reconfigureMismatches: [IndexPath] = []
+
     /// Creates a table with a frame and a style.
     ///
     /// - Parameters:
@@ -333,11 +349,14 @@
       return cell
     }
 
-    /// Returns a new instance of the cell class registered for the identifier, if any.
+    /// Returns a cell waiting for reuse with the identifier (after its `prepareForReuse()`), or
+    /// else a new instance of the class registered for it, if any.
     ///
     /// - Parameter identifier: The reuse identifier.
-    /// - Returns: A cell whose `reuseIdentifier` is `identifier`, or `nil` if none is registered.
+    /// - Returns: A cell whose `reuseIdentifier` is `identifier`, or `nil` if none waits and
+    ///   none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+      if let reused = reusedCell(withIdentifier: identifier) { return reused }
       guard let cellType = registeredCellClasses[identifier] else { return nil }
       return cellType.init(style: .default, reuseIdentifier: identifier)
     }
@@ -376,11 +395,16 @@
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.
     open func beginUpdates() {
       recordedUpdates.append(.beginUpdates)
+      updateGroupStarts.append(recordedUpdates.count)
     }
 
     /// Ends a group of updates; the stand-in records `"endUpdates"`.
     open func endUpdates() {
+      let start = updateGroupStarts.popLast()
       recordedUpdates.append(.endUpdates)
+      if let start, !isInUpdateGroup {
+        updateDisplayedCells(for: recordedUpdates[start..<(recordedUpdates.count - 1)])
+      }
     }
 
     /// Runs a group of updates as one animation, checking them against the data source as UIKit
@@ -424,6 +448,7 @@
         }
         knownRowCounts = after
       }
+      if !isInUpdateGroup { updateDisplayedCells(for: batch[...]) }
       guard let completion else { return }
       if animatesBatchUpdates {
         pendingCompletions.append(completion)
@@ -511,6 +536,7 @@
     ///   - animation: The animation to use.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.insertRows(indexPaths, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Deletes rows; the stand-in records it.
@@ -520,6 +546,7 @@
     ///   - animation: The animation to use.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.deleteRows(indexPaths, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Reloads rows; the stand-in records it.
@@ -529,6 +556,7 @@
     ///   - animation: The animation to use.
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.reloadRows(indexPaths, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Updates rows in their existing cells; the stand-in records it.
@@ -536,6 +564,7 @@
     /// - Parameter indexPaths: The rows to reconfigure.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
       recordedUpdates.append(.reconfigureRows(indexPaths))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Moves a row; the stand-in records it.
@@ -545,6 +574,7 @@
     ///   - newIndexPath: The row's new position.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
       recordedUpdates.append(.moveRow(from: indexPath, to: newIndexPath))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Inserts sections; the stand-in records it.
@@ -554,6 +584,7 @@
     ///   - animation: The animation to use.
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.insertSections(sections, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Deletes sections; the stand-in records it.
@@ -563,6 +594,7 @@
     ///   - animation: The animation to use.
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.deleteSections(sections, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Reloads sections; the stand-in records it.
@@ -572,6 +604,7 @@
     ///   - animation: The animation to use.
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
       recordedUpdates.append(.reloadSections(sections, animation))
+      updateDisplayedCellsOutsideGroups()
     }
 
     /// Moves a section; the stand-in records it.
@@ -581,6 +614,7 @@
     ///   - newSection: The section's new index.
     open func moveSection(_ section: Int, toSection newSection: Int) {
       recordedUpdates.append(.moveSection(from: section, to: newSection))
+      updateDisplayedCellsOutsideGroups()
     }
   }
 

@@ -45,6 +45,18 @@
       case detailButton
     }
 
+    /// How a selected cell looks (the raw values are UITableViewCell.h's).
+    public enum SelectionStyle: Int, Sendable {
+      /// No highlight.
+      case none = 0
+      /// A blue highlight.
+      case blue = 1
+      /// A gray highlight.
+      case gray = 2
+      /// The platform's highlight, the default.
+      case `default` = 3
+    }
+
     /// The layout the cell was created with.
     public let style: CellStyle
 
@@ -60,8 +72,25 @@
     /// The view that holds the cell's content.
     public let contentView = UIView()
 
+    /// The image view of the legacy styles (UITableViewCell.h `imageView`).
+    public let imageView: UIImageView? = UIImageView()
+
     /// The accessory shown when not editing.
     open var accessoryType: AccessoryType = .none
+
+    /// A custom accessory, shown instead of ``accessoryType``; the cell becomes its superview.
+    ///
+    /// UITableViewCell.h: "if set, use custom view. ignore accessoryType".
+    open var accessoryView: UIView? {
+      didSet {
+        guard oldValue !== accessoryView else { return }
+        if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+        if let accessoryView { addSubview(accessoryView) }
+      }
+    }
+
+    /// How the cell looks while selected; `.default` by default (UITableViewCell.h).
+    open var selectionStyle: SelectionStyle = .default
 
     /// What the cell shows, as on iOS 14 and later; `nil` until set.
     open var contentConfiguration: (any UIContentConfiguration)?

@@ -35,8 +35,9 @@
     ///
     /// Read-only, as in UIKit, where it changes as the view moves into or out of a window's
     /// hierarchy (`UIView.window`, "This property is nil if the view has not yet been added to a
-    /// window"). The stand-in has no view hierarchy: ``standInMove(toWindow:)`` sets it.
-    open var window: UIWindow? { standInWindow }
+    /// window"). The stand-in's views are in a window when ``standInMove(toWindow:)`` put
+    /// them, or their superview, there.
+    open var window: UIWindow? { standInWindow ?? superview?.window }
 
     private var standInWindow: UIWindow?
 
@@ -47,6 +48,40 @@
     public func standInMove(toWindow window: UIWindow?) {
       standInWindow = window
     }
+
+    /// The view that contains this one; held weakly, as in UIKit (stand-in: set where the
+    /// stand-in places a view, a cell's `accessoryView` and a table's displayed cells).
+    public internal(set) weak var superview: UIView?
+
+    /// Whether touches reach the view; `true` by default (UIView.h `userInteractionEnabled`).
+    open var isUserInteractionEnabled = true
+
+    /// The identifier UI tests find the view by (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
+
+    /// The text VoiceOver reads for the view (`UIAccessibility.h` `accessibilityLabel`).
+    open var accessibilityLabel: String?
+
+    /// The views this one contains, in the order added.
+    public private(set) var subviews: [UIView] = []
+
+    /// Adds a view on top of the others; it leaves its old superview first (UIView.h).
+    ///
+    /// - Parameter view: The view.
+    open func addSubview(_ view: UIView) {
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+    }
+
+    /// Leaves the superview.
+    open func removeFromSuperview() {
+      superview?.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+
+    /// Resizes the view to fit its content; the stand-in lays nothing out and keeps the frame.
+    open func sizeToFit() {}
 
     private var installedInteractions: [any UIInteraction] = []
 
@@ -105,10 +140,20 @@
     func didMove(to view: UIView?)
   }
 
-  /// A stand-in for UIKit's `UILabel`, reduced to its text.
+  /// A stand-in for UIKit's `UILabel`, reduced to its text and how it is drawn.
   @MainActor open class UILabel: UIView {
     /// The text the label displays.
     open var text: String?
+
+    /// The text's color; `.label` by default (UILabel.h: "default is labelColor").
+    open var textColor: UIColor! = .label
+
+    /// The text's alignment; `.natural` by default (UILabel.h).
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// Whether the label draws its text enabled; a disabled label is dimmed (UILabel.h
+    /// `enabled`, default `true`).
+    open var isEnabled = true
   }
 
   /// A stand-in for UIKit's `UIScrollView`, the superclass of `UITableView`.

@@ -57,11 +57,12 @@
       let handlers = TableHandlers()
       handlers.on(.rowContent, at: .table) { call in
         RowContent(
-          text: "Row \(call.row)", secondaryText: "detail", accessory: .disclosureIndicator)
+          text: "Row \(call.row)", secondaryText: "detail", accessory: .disclosureIndicator,
+          style: .valueCell)
       }
       handlers.attach(to: tableView)
       let shown = cell(tableView, path)
-      #expect(shown.reuseIdentifier == ContentCell.reuseIdentifier)
+      #expect(shown.reuseIdentifier == ContentCell.reuseIdentifier(for: .valueCell))
       #expect(shown.style == .value1)
       let configuration = shown.contentConfiguration as? UIListContentConfiguration
       #expect(configuration?.layout == .valueCell)

@@ -29,8 +29,9 @@
       if let cell = handlers.answer(.cellForRow, at: position, (), on: tableView, after: appCell) {
         return cell
       }
-      let cell = ContentCell.dequeue(from: tableView)
-      ContentCell.apply(handlers.answer(.rowContent, at: position, on: tableView), to: cell)
+      let content = handlers.answer(.rowContent, at: position, on: tableView)
+      let cell = ContentCell.dequeue(for: content, from: tableView)
+      ContentCell.apply(content, to: cell)
       return cell
     }
 

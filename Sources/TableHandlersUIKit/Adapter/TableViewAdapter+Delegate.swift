@@ -167,11 +167,16 @@
       }
     }
 
+    /// A disabled row (its `rowContent` says so) does not highlight, whoever answers, as the
+    /// headless table does not touch it. (Without this method its cell, which takes no touch,
+    /// keeps it from highlighting; see `ContentCell.apply`.)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(
-        .shouldHighlightRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.shouldHighlightRow)
-          ? app.calls.shouldHighlightRow(tableView, indexPath) : nil)
+      let app =
+        app.implements(.shouldHighlightRow)
+        ? app.calls.shouldHighlightRow(tableView, indexPath) : nil
+      let position = TablePosition(indexPath)
+      guard isEnabled(at: position, on: tableView) else { return false }
+      return handlers.answer(.shouldHighlightRow, at: position, (), on: tableView, after: app)
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
@@ -184,12 +189,21 @@
       handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
+    /// A disabled row (its `rowContent` says so) cannot be selected, whoever answers. (Without
+    /// this method its cell, which takes no touch, keeps it from being selected.)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      handlers.answer(
-        .willSelectRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.willSelectRow)
-          ? .some(app.calls.willSelectRow(tableView, indexPath).map { TablePosition($0) }) : nil
-      ).map { IndexPath($0) }
+      let app: TablePosition?? =
+        app.implements(.willSelectRow)
+        ? .some(app.calls.willSelectRow(tableView, indexPath).map { TablePosition($0) }) : nil
+      let position = TablePosition(indexPath)
+      guard isEnabled(at: position, on: tableView) else { return nil }
+      return handlers.answer(.willSelectRow, at: position, (), on: tableView, after: app)
+        .map { IndexPath($0) }
+    }
+
+    /// Whether a row can be used: its `rowContent`'s `isEnabled`; a row without content can.
+    func isEnabled(at position: TablePosition, on tableView: UITableView) -> Bool {
+      handlers.answer(.rowContent, at: position, on: tableView)?.isEnabled ?? true
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {

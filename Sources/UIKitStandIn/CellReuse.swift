@@ -1,0 +1,249 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // The cells a table shows and the cells it keeps for reuse, as UIKit does, so that reuse bugs
+  // (a control keeping an old row's value, a captured index path) show in tests.
+  //
+  // The stand-in lays nothing out: a test says which rows are on screen with
+  // `displayRow(at:)` (the data source's `cellForRowAt`, then `willDisplay`) and
+  // `endDisplayingRow(at:)` (`didEndDisplaying`, then the cell waits in the reuse queue). What
+  // UIKit does with shown cells is modelled:
+  // - `dequeueReusableCell(withIdentifier:)` returns a waiting cell of that identifier first,
+  //   after calling its `prepareForReuse()` ("called just before the object is returned from
+  //   the table view method dequeueReusableCell(withIdentifier:)", Apple,
+  //   `UITableViewCell.prepareForReuse()`), and creates one only when none waits;
+  // - an insertion, deletion or move moves the shown cells to their rows' new positions without
+  //   asking the data source (`indexPath(for:)` then answers the new position); the cells of
+  //   deleted rows go to the reuse queue. In a batch, deletions and reloads name rows before the
+  //   batch and insertions rows after it, as `performBatchUpdates(_:completion:)` documents;
+  // - a reloaded row that is shown gets a new cell from the data source, its old cell going to
+  //   the queue first (so it may come back);
+  // - a reconfigured row that is shown is asked again, and dequeuing its identifier returns its
+  //   existing cell without `prepareForReuse()` (Apple, `reconfigureRows(at:)`: "Your cell
+  //   provider must dequeue the same type of cell for the provided index path, and must return
+  //   the same existing cell for a given index path. Because this method reconfigures existing
+  //   cells, the table view doesn't call prepareForReuse for each cell dequeued. If you need to
+  //   return a different type of cell for an index path, use reloadRows(at:with:) instead.");
+  //   a data source that returns another cell breaks that rule, which
+  //   `reconfiguredWithAnotherCell` records.
+  // Not modelled: `reloadData()` and a new data source keep the shown cells.
+  extension UITableView {
+    /// Shows a row (stand-in only): asks the data source for its cell, records it as shown at
+    /// the row (a cell shown there before ends displaying first), then tells the delegate
+    /// `willDisplay` if it implements it.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The cell.
+    @discardableResult
+    public func displayRow(at indexPath: IndexPath) -> UITableViewCell {
+      guard let dataSource else {
+        preconditionFailure("UITableView stand-in: displayRow(at:) needs a data source")
+      }
+      if displayedCells[indexPath] != nil { endDisplayingRow(at: indexPath) }
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      show(cell, at: indexPath)
+      return cell
+    }
+
+    /// Stops showing a row (stand-in only), as when it scrolls off: the delegate is told
+    /// `didEndDisplaying` if it implements it, and the cell waits in the reuse queue.
+    ///
+    /// - Parameter indexPath: The row.
+    public func endDisplayingRow(at indexPath: IndexPath) {
+      guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
+      if cachedDelegateSelectors.contains("tableView:didEndDisplayingCell:forRowAtIndexPath:") {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      }
+      enqueue(cell)
+    }
+
+    /// The cell shown at a row, or `nil` when the row is not shown (UIKit:
+    /// `cellForRow(at:)`).
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The cell.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+      displayedCells[indexPath]
+    }
+
+    /// The row a shown cell is at now, or `nil` when the cell is not shown (UIKit:
+    /// `indexPath(for:)`).
+    ///
+    /// - Parameter cell: The cell.
+    /// - Returns: The row.
+    /// - Complexity: O(*n*) in the shown cells.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+      displayedCells.first { $0.value === cell }?.key
+    }
+
+    /// The shown cells, in row order.
+    public var visibleCells: [UITableViewCell] {
+      displayedCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The shown rows, in order, or `nil` when none is shown.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+      displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
+    }
+
+    /// The rows (after their update) whose reconfiguration got another cell than the row's
+    /// existing one, which UIKit forbids (stand-in only; see `reconfigureRows(at:)`).
+    public var reconfiguredWithAnotherCell: [IndexPath] { reconfigureMismatches }
+
+    /// How many cells wait in the reuse queue for an identifier (stand-in only).
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: The number of waiting cells.
+    public func reusableCellCount(withIdentifier identifier: String) -> Int {
+      reusableCells[identifier]?.count ?? 0
+    }
+
+    // MARK: Internals
+
+    /// Whether a `performBatchUpdates` or a `beginUpdates` group is open.
+    var isInUpdateGroup: Bool { isPerformingBatchUpdates || !updateGroupStarts.isEmpty }
+
+    /// The reconfigured row's own cell, or a waiting cell prepared for reuse, or `nil`.
+    func reusedCell(withIdentifier identifier: String) -> UITableViewCell? {
+      if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+        cellBeingReconfigured = nil
+        return cell
+      }
+      guard let cell = reusableCells[identifier]?.popLast() else { return nil }
+      cell.prepareForReuse()
+      return cell
+    }
+
+    /// Applies the last recorded update to the shown cells when no group is open.
+    func updateDisplayedCellsOutsideGroups() {
+      guard !isInUpdateGroup, let last = recordedUpdates.indices.last else { return }
+      updateDisplayedCells(for: recordedUpdates[last...])
+    }
+
+    /// Moves, drops, reloads and reconfigures the shown cells for a group of updates.
+    func updateDisplayedCells(for updates: ArraySlice<StandInTableUpdate>) {
+      guard !displayedCells.isEmpty else { return }
+      let plan = DisplayedCellsPlan(updates)
+      var moved: [IndexPath: UITableViewCell] = [:]
+      var reloads: [IndexPath] = []
+      var reconfigures: [IndexPath] = []
+      for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+        guard let new = plan.newPath(of: old) else {
+          if cachedDelegateSelectors.contains(
+            "tableView:didEndDisplayingCell:forRowAtIndexPath:")
+          {
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: old)
+          }
+          enqueue(cell)
+          continue
+        }
+        moved[new] = cell
+        if plan.reloaded(old) {
+          reloads.append(new)
+        } else if plan.reconfigured.contains(old) {
+          reconfigures.append(new)
+        }
+      }
+      displayedCells = moved
+      for path in reloads { displayRow(at: path) }
+      for path in reconfigures {
+        guard let dataSource, let cell = displayedCells[path] else { continue }
+        cellBeingReconfigured = cell
+        let answer = dataSource.tableView(self, cellForRowAt: path)
+        cellBeingReconfigured = nil
+        if answer !== cell {
+          reconfigureMismatches.append(path)
+          displayedCells[path] = nil
+          enqueue(cell)
+          show(answer, at: path)
+        }
+      }
+    }
+
+    private func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
+      displayedCells[indexPath] = cell
+      addSubview(cell)
+      if cachedDelegateSelectors.contains("tableView:willDisplayCell:forRowAtIndexPath:") {
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+      cell.removeFromSuperview()
+      guard let identifier = cell.reuseIdentifier else { return }
+      reusableCells[identifier, default: []].append(cell)
+    }
+  }
+
+  /// Where the rows of a group of updates go: deletions, reloads and move sources name rows
+  /// before the group, insertions and move destinations rows after it.
+  struct DisplayedCellsPlan {
+    private var deletedSections: Set<Int> = []
+    private var insertedSections: Set<Int> = []
+    private var sectionMoves: [Int: Int] = [:]
+    private var deletedRows: Set<IndexPath> = []
+    private var insertedRows: Set<IndexPath> = []
+    private var rowMoves: [IndexPath: IndexPath] = [:]
+    private var reloadedRows: Set<IndexPath> = []
+    private var reloadedSections: Set<Int> = []
+    /// The rows reconfigured, before the group.
+    private(set) var reconfigured: Set<IndexPath> = []
+
+    init(_ updates: ArraySlice<StandInTableUpdate>) {
+      for update in updates {
+        switch update {
+        case .insertRows(let paths, _): insertedRows.formUnion(paths)
+        case .deleteRows(let paths, _): deletedRows.formUnion(paths)
+        case .reloadRows(let paths, _): reloadedRows.formUnion(paths)
+        case .reconfigureRows(let paths): reconfigured.formUnion(paths)
+        case .moveRow(let from, let to): rowMoves[from] = to
+        case .insertSections(let sections, _): insertedSections.formUnion(sections)
+        case .deleteSections(let sections, _): deletedSections.formUnion(sections)
+        case .reloadSections(let sections, _): reloadedSections.formUnion(sections)
+        case .moveSection(let from, let to): sectionMoves[from] = to
+        case .reloadData, .beginUpdates, .endUpdates, .batchUpdatesBegin, .batchUpdatesEnd:
+          break
+        }
+      }
+    }
+
+    /// Whether a row (before the group) was reloaded, by itself or with its section.
+    func reloaded(_ old: IndexPath) -> Bool {
+      reloadedRows.contains(old) || reloadedSections.contains(old.section)
+    }
+
+    /// The position after the group of a row before it, or `nil` when it was deleted.
+    func newPath(of old: IndexPath) -> IndexPath? {
+      if let moved = rowMoves[old] { return moved }
+      guard !deletedRows.contains(old), let section = newSection(of: old.section) else {
+        return nil
+      }
+      let removed = Set(
+        (deletedRows.union(rowMoves.keys)).filter { $0.section == old.section }.map(\.row))
+      let fixed = insertedRows.union(rowMoves.values).filter { $0.section == section }.map(\.row)
+      guard let row = Self.newIndex(of: old.row, removed: removed, fixed: fixed) else {
+        return nil
+      }
+      return IndexPath(row: row, section: section)
+    }
+
+    private func newSection(of old: Int) -> Int? {
+      if let moved = sectionMoves[old] { return moved }
+      return Self.newIndex(
+        of: old, removed: deletedSections.union(sectionMoves.keys),
+        fixed: Array(insertedSections.union(sectionMoves.values)))
+    }
+
+    /// An index after removing `removed` (old indexes) and placing `fixed` (new indexes): the
+    /// survivors keep their order and fill the places the fixed ones leave.
+    private static func newIndex(of old: Int, removed: Set<Int>, fixed: [Int]) -> Int? {
+      guard !removed.contains(old) else { return nil }
+      var index = old - removed.filter { $0 < old }.count
+      for place in fixed.sorted() {
+        guard place <= index else { break }
+        index += 1
+      }
+      return index
+    }
+  }
+#endif

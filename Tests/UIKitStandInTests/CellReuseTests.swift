@@ -1,0 +1,158 @@
+#if !canImport(UIKit)
+  import Foundation
+  import Testing
+  import UIKitStandIn
+
+  /// A data source of named rows whose cells are dequeued by one identifier and show the name.
+  @MainActor
+  final class NamedRowsDataSource: NSObject, UITableViewDataSource {
+    var sections: [[String]]
+    private(set) var asked: [IndexPath] = []
+
+    init(_ sections: [[String]]) {
+      self.sections = sections
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      asked.append(indexPath)
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "row")
+        ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+      cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+      return cell
+    }
+  }
+
+  /// A data source of one row that makes a new cell every time, without dequeuing.
+  @MainActor
+  final class FreshCellDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+  }
+
+  /// A cell that counts its `prepareForReuse()` calls.
+  @MainActor
+  final class CountingCell: UITableViewCell {
+    var prepared = 0
+    override func prepareForReuse() { prepared += 1 }
+  }
+
+  @MainActor
+  @Suite("Shown cells and the reuse queue")
+  struct CellReuseTests {
+    func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+    func table(_ sections: [[String]]) -> (UITableView, NamedRowsDataSource) {
+      let tableView = UITableView()
+      let dataSource = NamedRowsDataSource(sections)
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.dataSource = dataSource
+      tableView.layoutIfNeeded()
+      return (tableView, dataSource)
+    }
+
+    /// The shown rows' names, by the cells' labels.
+    func shown(_ tableView: UITableView) -> [String: String] {
+      Dictionary(
+        uniqueKeysWithValues: (tableView.indexPathsForVisibleRows ?? []).map {
+          ("\($0.section).\($0.row)", tableView.cellForRow(at: $0)?.textLabel?.text ?? "-")
+        })
+    }
+
+    @Test func aCellThatEndsDisplayingIsReusedAfterPrepareForReuse() {
+      let tableView = UITableView()
+      tableView.register(CountingCell.self, forCellReuseIdentifier: "row")
+      let dataSource = NamedRowsDataSource([["a", "b"]])
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.dataSource = dataSource
+      let first = tableView.displayRow(at: path(0, 0))
+      tableView.endDisplayingRow(at: path(0, 0))
+      #expect(first.superview == nil)
+      #expect(tableView.reusableCellCount(withIdentifier: "row") == 1)
+      let second = tableView.displayRow(at: path(0, 1))
+      #expect(second === first)
+      #expect((second as? CountingCell)?.prepared == 1)
+      #expect(second.superview === tableView)
+      #expect(tableView.reusableCellCount(withIdentifier: "row") == 0)
+    }
+
+    /// A batch moves the shown cells as UIKit documents: deletions before, insertions after,
+    /// moves from before to after; no cell is asked again.
+    @Test func aBatchMovesTheShownCellsWithoutAskingAgain() {
+      let (tableView, dataSource) = table([["a", "b", "c", "d"], ["e", "f"]])
+      defer { withExtendedLifetime(dataSource) {} }
+      for row in 0..<4 { tableView.displayRow(at: path(0, row)) }
+      for row in 0..<2 { tableView.displayRow(at: path(1, row)) }
+      let cellOfC = tableView.cellForRow(at: path(0, 2))
+      dataSource.sections = [["x", "c", "d", "a"], ["new"], ["e", "f"]]
+      let askedBefore = dataSource.asked.count
+      tableView.performBatchUpdates {
+        tableView.deleteRows(at: [path(0, 1)], with: .fade)
+        tableView.insertRows(at: [path(0, 0)], with: .fade)
+        tableView.moveRow(at: path(0, 0), to: path(0, 3))
+        tableView.insertSections([1], with: .fade)
+      }
+      #expect(dataSource.asked.count == askedBefore)
+      #expect(
+        shown(tableView) == ["0.1": "c", "0.2": "d", "0.3": "a", "2.0": "e", "2.1": "f"])
+      #expect(tableView.indexPath(for: cellOfC!) == path(0, 1))
+      #expect(tableView.reusableCellCount(withIdentifier: "row") == 1)
+    }
+
+    @Test func rowsMoveOutsideABatchToo() {
+      let (tableView, dataSource) = table([["a", "b"]])
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.displayRow(at: path(0, 0))
+      tableView.displayRow(at: path(0, 1))
+      dataSource.sections = [["b"]]
+      tableView.deleteRows(at: [path(0, 0)], with: .none)
+      #expect(shown(tableView) == ["0.0": "b"])
+    }
+
+    @Test func aReloadedRowGetsACellFromTheDataSource() {
+      let (tableView, dataSource) = table([["a", "b"]])
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.displayRow(at: path(0, 0))
+      tableView.displayRow(at: path(0, 1))
+      dataSource.sections = [["a", "B"]]
+      tableView.performBatchUpdates { tableView.reloadRows(at: [path(0, 1)], with: .fade) }
+      #expect(shown(tableView) == ["0.0": "a", "0.1": "B"])
+      #expect(dataSource.asked.last == path(0, 1))
+    }
+
+    @Test func aReconfiguredRowGetsItsOwnCellBackWithoutPrepareForReuse() {
+      let tableView = UITableView()
+      tableView.register(CountingCell.self, forCellReuseIdentifier: "row")
+      let dataSource = NamedRowsDataSource([["a"]])
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.dataSource = dataSource
+      let cell = tableView.displayRow(at: path(0, 0))
+      dataSource.sections = [["A"]]
+      tableView.reconfigureRows(at: [path(0, 0)])
+      #expect(tableView.cellForRow(at: path(0, 0)) === cell)
+      #expect(cell.textLabel?.text == "A")
+      #expect((cell as? CountingCell)?.prepared == 0)
+      #expect(tableView.reconfiguredWithAnotherCell.isEmpty)
+    }
+
+    @Test func aReconfigurationThatGetsAnotherCellIsRecorded() {
+      let tableView = UITableView()
+      let dataSource = FreshCellDataSource()
+      defer { withExtendedLifetime(dataSource) {} }
+      tableView.dataSource = dataSource
+      let cell = tableView.displayRow(at: path(0, 0))
+      tableView.reconfigureRows(at: [path(0, 0)])
+      #expect(tableView.reconfiguredWithAnotherCell == [path(0, 0)])
+      #expect(tableView.cellForRow(at: path(0, 0)) !== cell)
+    }
+  }
+#endif
