@@ -66,14 +66,18 @@ extension HeadlessTable {
     _ = ask(.didDeselectRow, target)
   }
 
-  /// Taps a row's accessory button; UIKit reports it only for detail buttons.
+  /// Taps a row's accessory button; UIKit reports it only for detail buttons, and a disabled
+  /// row takes no touch (the adapter turns its cell's user interaction off).
   ///
   /// - Parameter position: The row.
-  /// - Returns: Whether the row has a detail button and the tap was reported.
+  /// - Returns: Whether the row has a detail button, is enabled, and the tap was reported.
   @discardableResult
   public func tapAccessory(_ position: TablePosition) -> Bool {
-    let accessory = loaded.rows[position]?.content?.accessory ?? RowAccessory.none
-    guard accessory == .detailButton || accessory == .detailDisclosureButton else { return false }
+    let content = loaded.rows[position]?.content
+    let accessory = content?.accessory ?? RowAccessory.none
+    guard accessory == .detailButton || accessory == .detailDisclosureButton,
+      content?.isEnabled ?? true
+    else { return false }
     _ = ask(.accessoryButtonTapped, position)
     return true
   }

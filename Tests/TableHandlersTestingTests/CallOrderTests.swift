@@ -154,6 +154,19 @@ struct CallOrderTests {
     #expect(tapped == [p(0, 1)])
   }
 
+  @Test func aDisabledRowsAccessoryTakesNoTap() {
+    let handlers = fullyAnswered()
+    handlers.on(.rowContent, at: .row(p(0, 1))) { _ in
+      RowContent(text: "i", accessory: .detailButton, isEnabled: false)
+    }
+    var tapped: [TablePosition] = []
+    handlers.on(.accessoryButtonTapped, at: .table) { call in tapped.append(call.position) }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    #expect(!table.tapAccessory(p(0, 1)))
+    #expect(tapped.isEmpty)
+  }
+
   @Test func editModeAsksEditingQuestionsPerRow() {
     let handlers = fullyAnswered(rows: [1])
     handlers.on(.editingStyle, at: .table) { _ in .insert }
