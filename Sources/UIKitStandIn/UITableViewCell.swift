@@ -146,6 +146,9 @@
     /// The view that holds the header's or footer's content.
     public let contentView = UIView()
 
+    /// What the view shows, as on iOS 14 and later; `nil` until set.
+    open var contentConfiguration: (any UIContentConfiguration)?
+
     /// Creates a header or footer view with a reuse identifier.
     ///
     /// - Parameter reuseIdentifier: The identifier used to reuse the view.

@@ -1,0 +1,140 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // Section header and footer views on screen, and their reuse (stand-in only).
+  //
+  // Sources: [D] Apple's documentation of `UITableView.headerView(forSection:)`,
+  // `footerView(forSection:)`, `dequeueReusableHeaderFooterView(withIdentifier:)`,
+  // `register(_:forHeaderFooterViewReuseIdentifier:)`,
+  // `UITableViewHeaderFooterView.prepareForReuse()` and
+  // `UITableViewDelegate.tableView(_:viewForHeaderInSection:)`; [H] the iOS 17 `UITableView.h`.
+
+  /// The header and footer views a stand-in table shows, and the views waiting to be reused.
+  public struct StandInHeaderFooterViews {
+    /// The header view shown for each section.
+    var headers: [Int: UITableViewHeaderFooterView] = [:]
+    /// The footer view shown for each section.
+    var footers: [Int: UITableViewHeaderFooterView] = [:]
+    /// Views that left the screen, by reuse identifier, waiting to be dequeued.
+    var reusable: [String: [UITableViewHeaderFooterView]] = [:]
+
+    /// No views.
+    public init() {}
+  }
+
+  extension UITableView {
+    /// The header view of a section, if the table shows one.
+    ///
+    /// [D]: "The header view associated with the section, or nil if the section does not have a
+    /// header view": the view the delegate returned from `viewForHeaderInSection`, or the view
+    /// UIKit made to show the data source's title. The stand-in shows the views that
+    /// ``layOutHeaderFooterViews(inSections:)`` laid out.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: The header view on screen, or `nil`.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      headerFooterViews.headers[section]
+    }
+
+    /// The footer view of a section, if the table shows one; see ``headerView(forSection:)``.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: The footer view on screen, or `nil`.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      headerFooterViews.footers[section]
+    }
+
+    /// Lays out the headers and footers of sections as UIKit does when they come on screen
+    /// (stand-in only; every section the data source reports when `sections` is `nil`).
+    ///
+    /// For each header (and likewise each footer) it asks the delegate's
+    /// `tableView(_:viewForHeaderInSection:)` when the delegate implemented it when assigned,
+    /// and shows the view if it is a `UITableViewHeaderFooterView` ([D]: a view of another
+    /// class is shown too, but `headerView(forSection:)` returns only header-footer views).
+    /// Without a view, it shows the data source's `titleForHeaderInSection` (when implemented
+    /// and not `nil`) in a `UITableViewHeaderFooterView` of its own, its `textLabel` set to the
+    /// title ([D] `titleForHeaderInSection`: "The table view uses a fixed font style for
+    /// section header titles"), with no reuse identifier. A view that leaves the screen, or is
+    /// replaced, waits to be reused by its reuse identifier.
+    ///
+    /// - Parameter sections: The sections, or `nil` for all.
+    public func layOutHeaderFooterViews(inSections sections: [Int]? = nil) {
+      let all: [Int]
+      if let sections {
+        all = sections
+      } else if let dataSource {
+        let count =
+          cachedDataSourceSelectors.contains("numberOfSectionsInTableView:")
+          ? dataSource.numberOfSections(in: self) : 1
+        all = Array(0..<max(count, 0))
+      } else {
+        all = []
+      }
+      for section in all {
+        let header = headerFooterView(
+          section, viewSelector: "tableView:viewForHeaderInSection:",
+          view: { $0.tableView(self, viewForHeaderInSection: section) },
+          titleSelector: "tableView:titleForHeaderInSection:",
+          title: { $0.tableView(self, titleForHeaderInSection: section) })
+        replace(&headerFooterViews.headers, section, with: header)
+        let footer = headerFooterView(
+          section, viewSelector: "tableView:viewForFooterInSection:",
+          view: { $0.tableView(self, viewForFooterInSection: section) },
+          titleSelector: "tableView:titleForFooterInSection:",
+          title: { $0.tableView(self, titleForFooterInSection: section) })
+        replace(&headerFooterViews.footers, section, with: footer)
+      }
+    }
+
+    /// Takes every header and footer view off the screen, so that they wait to be reused
+    /// (stand-in only), as scrolling them out of sight does.
+    public func removeHeaderFooterViewsFromScreen() {
+      for section in Array(headerFooterViews.headers.keys) {
+        replace(&headerFooterViews.headers, section, with: nil)
+      }
+      for section in Array(headerFooterViews.footers.keys) {
+        replace(&headerFooterViews.footers, section, with: nil)
+      }
+    }
+
+    /// A view waiting to be reused with the identifier, made ready by `prepareForReuse()`.
+    ///
+    /// [D] `prepareForReuse()`: the table view calls it "just before returning the object from
+    /// the `dequeueReusableHeaderFooterView(withIdentifier:)` method".
+    func reusedHeaderFooterView(withIdentifier identifier: String)
+      -> UITableViewHeaderFooterView?
+    {
+      guard let view = headerFooterViews.reusable[identifier]?.popLast() else { return nil }
+      view.prepareForReuse()
+      return view
+    }
+
+    private func headerFooterView(
+      _ section: Int, viewSelector: String,
+      view: (any UITableViewDelegate) -> UIView?, titleSelector: String,
+      title: (any UITableViewDataSource) -> String?
+    ) -> UITableViewHeaderFooterView? {
+      if cachedDelegateSelectors.contains(viewSelector), let delegate,
+        let shown = view(delegate)
+      {
+        return shown as? UITableViewHeaderFooterView
+      }
+      guard cachedDataSourceSelectors.contains(titleSelector), let dataSource,
+        let text = title(dataSource)
+      else { return nil }
+      let titleView = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      titleView.textLabel?.text = text
+      return titleView
+    }
+
+    private func replace(
+      _ shown: inout [Int: UITableViewHeaderFooterView], _ section: Int,
+      with view: UITableViewHeaderFooterView?
+    ) {
+      if let old = shown[section], old !== view, let identifier = old.reuseIdentifier {
+        headerFooterViews.reusable[identifier, default: []].append(old)
+      }
+      shown[section] = view
+    }
+  }
+#endif
