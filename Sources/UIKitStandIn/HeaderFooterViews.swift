@@ -76,13 +76,13 @@
           view: { $0.tableView(self, viewForHeaderInSection: section) },
           titleSelector: "tableView:titleForHeaderInSection:",
           title: { $0.tableView(self, titleForHeaderInSection: section) })
-        replace(&headerFooterViews.headers, section, with: header)
+        replace(\.headers, section, with: header)
         let footer = headerFooterView(
           section, viewSelector: "tableView:viewForFooterInSection:",
           view: { $0.tableView(self, viewForFooterInSection: section) },
           titleSelector: "tableView:titleForFooterInSection:",
           title: { $0.tableView(self, titleForFooterInSection: section) })
-        replace(&headerFooterViews.footers, section, with: footer)
+        replace(\.footers, section, with: footer)
       }
     }
 
@@ -90,10 +90,10 @@
     /// (stand-in only), as scrolling them out of sight does.
     public func removeHeaderFooterViewsFromScreen() {
       for section in Array(headerFooterViews.headers.keys) {
-        replace(&headerFooterViews.headers, section, with: nil)
+        replace(\.headers, section, with: nil)
       }
       for section in Array(headerFooterViews.footers.keys) {
-        replace(&headerFooterViews.footers, section, with: nil)
+        replace(\.footers, section, with: nil)
       }
     }
 
@@ -127,14 +127,17 @@
       return titleView
     }
 
+    /// Shows `view` for a section's header or footer; the view it replaces waits to be reused.
     private func replace(
-      _ shown: inout [Int: UITableViewHeaderFooterView], _ section: Int,
-      with view: UITableViewHeaderFooterView?
+      _ shown: WritableKeyPath<StandInHeaderFooterViews, [Int: UITableViewHeaderFooterView]>,
+      _ section: Int, with view: UITableViewHeaderFooterView?
     ) {
-      if let old = shown[section], old !== view, let identifier = old.reuseIdentifier {
+      if let old = headerFooterViews[keyPath: shown][section], old !== view,
+        let identifier = old.reuseIdentifier
+      {
         headerFooterViews.reusable[identifier, default: []].append(old)
       }
-      shown[section] = view
+      headerFooterViews[keyPath: shown][section] = view
     }
   }
 #endif
