@@ -15,12 +15,16 @@
 /// changed ``kind`` needs a new view (a row is reloaded rather than reconfigured, because a
 /// reconfigured row must get the same kind of cell back).
 public struct CustomViewDescription: Hashable, Sendable {
-  /// Which kind of view: views of one kind are interchangeable, reused for one another. On
-  /// UIKit, the reuse identifier the view is registered and dequeued with.
+  /// Which kind of view.
+  ///
+  /// Views of one kind are interchangeable, reused for one another. On UIKit, the reuse
+  /// identifier the view is registered and dequeued with.
   public var kind: String
 
-  /// What the view shows, in one line: the text rendering shows it, and a declaration that
-  /// changes it reconfigures the view. Put in it what the view shows of the model.
+  /// What the view shows, in one line.
+  ///
+  /// The text rendering shows it, and a declaration that changes it reconfigures the view.
+  /// Put in it what the view shows of the model.
   public var description: String
 
   /// Describes a custom view.

@@ -44,8 +44,10 @@ public struct RowContent: Hashable, Sendable {
   public var accessibilityIdentifier: String?
   /// The row's accessibility label; `nil` lets the platform read the texts.
   public var accessibilityLabel: String?
-  /// A cell of the app's own that shows the row instead of the platform's content cell; `nil`
-  /// for the content cell. The text rendering shows its description in place of the texts.
+  /// A cell of the app's own that shows the row instead of the platform's content cell.
+  ///
+  /// `nil` for the content cell. The text rendering shows its description in place of the
+  /// texts.
   ///
   /// A declared row whose custom cell changes kind, like one whose ``style`` changes, is
   /// reloaded rather than reconfigured: it needs a new cell.

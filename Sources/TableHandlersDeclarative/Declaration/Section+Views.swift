@@ -2,9 +2,9 @@ import TableHandlersCore
 
 extension Section {
   /// Declares that a view of the app's own shows the section's header, described
-  /// platform-neutrally; `nil` for none.
+  /// platform-neutrally.
   ///
-  /// The section answers `customHeaderView` with the description, which the headless table
+  /// `nil` for none. The section answers `customHeaderView` with the description, which the headless table
   /// shows in place of the header title. On UIKit, use TableHandlersUIKit's
   /// `headerView(_:reuseIdentifier:description:configure:)`, which also provides the view; this
   /// modifier alone shows nothing on a table view.
@@ -26,7 +26,9 @@ extension Section {
   }
 
   /// Declares that a view of the app's own shows the section's footer, described
-  /// platform-neutrally; `nil` for none. See ``headerView(_:)``.
+  /// platform-neutrally.
+  ///
+  /// `nil` for none. See ``headerView(_:)``.
   ///
   /// - Parameter view: The footer view's description, or `nil`.
   /// - Returns: The section with the footer view.
