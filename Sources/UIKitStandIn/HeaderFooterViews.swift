@@ -3,11 +3,8 @@
 
   // Section header and footer views on screen, and their reuse (stand-in only).
   //
-  // Sources: [D] Apple's documentation of `UITableView.headerView(forSection:)`,
-  // `footerView(forSection:)`, `dequeueReusableHeaderFooterView(withIdentifier:)`,
-  // `register(_:forHeaderFooterViewReuseIdentifier:)`,
-  // `UITableViewHeaderFooterView.prepareForReuse()` and
-  // `UITableViewDelegate.tableView(_:viewForHeaderInSection:)`; [H] the iOS 17 `UITableView.h`.
+  // Sources: [H] the iOS 17 SDK's `UITableView.h` and `UITableViewHeaderFooterView.h`;
+  // [D] Apple's documentation of `tableView(_:titleForHeaderInSection:)`.
 
   /// The header and footer views a stand-in table shows, and the views waiting to be reused.
   public struct StandInHeaderFooterViews {
@@ -25,10 +22,11 @@
   extension UITableView {
     /// The header view of a section, if the table shows one.
     ///
-    /// [D]: "The header view associated with the section, or nil if the section does not have a
-    /// header view": the view the delegate returned from `viewForHeaderInSection`, or the view
-    /// UIKit made to show the data source's title. The stand-in shows the views that
-    /// ``layOutHeaderFooterViews(inSections:)`` laid out.
+    /// [H] declares it `- (nullable UITableViewHeaderFooterView *)headerViewForSection:`: a
+    /// header-footer view the table shows for the section (the delegate's from
+    /// `viewForHeaderInSection`, or the one UIKit made to show the data source's title), else
+    /// `nil`. The stand-in shows the views that ``layOutHeaderFooterViews(inSections:)`` laid
+    /// out.
     ///
     /// - Parameter section: The section.
     /// - Returns: The header view on screen, or `nil`.
@@ -49,13 +47,16 @@
     ///
     /// For each header (and likewise each footer) it asks the delegate's
     /// `tableView(_:viewForHeaderInSection:)` when the delegate implemented it when assigned,
-    /// and shows the view if it is a `UITableViewHeaderFooterView` ([D]: a view of another
-    /// class is shown too, but `headerView(forSection:)` returns only header-footer views).
-    /// Without a view, it shows the data source's `titleForHeaderInSection` (when implemented
-    /// and not `nil`) in a `UITableViewHeaderFooterView` of its own, its `textLabel` set to the
-    /// title ([D] `titleForHeaderInSection`: "The table view uses a fixed font style for
-    /// section header titles"), with no reuse identifier. A view that leaves the screen, or is
-    /// replaced, waits to be reused by its reuse identifier.
+    /// and keeps the view if it is a `UITableViewHeaderFooterView` ([H] `viewForHeaderInSection`
+    /// returns any `UIView`, "custom view for header", but `headerViewForSection:` returns only
+    /// header-footer views). Without a view, it shows the data source's
+    /// `titleForHeaderInSection` (when implemented and not `nil`) in a
+    /// `UITableViewHeaderFooterView` of its own, its `textLabel` set to the title ([H]
+    /// `titleForHeaderInSection`: "fixed font style. use custom view (UILabel) if you want
+    /// something different"), with no reuse identifier. A view that leaves the screen, or is
+    /// replaced, waits to be reused by its reuse identifier ([H]
+    /// `dequeueReusableHeaderFooterViewWithIdentifier:`: "like dequeueReusableCellWithIdentifier:,
+    /// but for headers/footers").
     ///
     /// - Parameter sections: The sections, or `nil` for all.
     public func layOutHeaderFooterViews(inSections sections: [Int]? = nil) {
@@ -99,8 +100,9 @@
 
     /// A view waiting to be reused with the identifier, made ready by `prepareForReuse()`.
     ///
-    /// [D] `prepareForReuse()`: the table view calls it "just before returning the object from
-    /// the `dequeueReusableHeaderFooterView(withIdentifier:)` method".
+    /// [H] `UITableViewHeaderFooterView.prepareForReuse`: "if the view is reusable (has a reuse
+    /// identifier), this is called just before the view is returned from the table view method
+    /// dequeueReusableHeaderFooterViewWithIdentifier:".
     func reusedHeaderFooterView(withIdentifier identifier: String)
       -> UITableViewHeaderFooterView?
     {

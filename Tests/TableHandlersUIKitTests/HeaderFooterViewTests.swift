@@ -121,6 +121,21 @@
       #expect(tableView.updateLog.isEmpty)
     }
 
+    @Test func aTitleViewWithAListConfigurationShowsTheNewTitleThere() throws {
+      var model = Model()
+      let (tableView, declared) = try showing(model)
+      let titleView = try #require(tableView.headerView(forSection: 1))
+      var configuration = UIListContentConfiguration.cell()
+      configuration.text = "Friends"
+      titleView.contentConfiguration = configuration
+      #expect(titleView.textLabel == nil)
+      model.title = "Close friends"
+      declared.update(to: Self.declaration(model))
+      let shown = titleView.contentConfiguration as? UIListContentConfiguration
+      #expect(shown?.text == "Close friends")
+      #expect(tableView.updateLog.isEmpty)
+    }
+
     @Test func aHeaderThatBecomesATitleReloadsItsSection() throws {
       var model = Model()
       let (tableView, declared) = try showing(model)
