@@ -45,6 +45,32 @@ struct CustomViewRenderingTests {
     #expect(table.callLog.contains("customHeaderView 0"))
   }
 
+  /// A row that moves and needs a new cell (`reloadedRows`) is shown anew, as a reconfigured
+  /// one is.
+  @Test func aMovedRowReloadedInANewCellShowsItsNewContent() throws {
+    var order = ["a", "b"]
+    var kind = "Cell"
+    func declaration() -> TableDeclaration<String, String> {
+      TableDeclaration {
+        Section("s") {
+          for id in order {
+            Row(
+              id,
+              content: RowContent(
+                customCell: CustomViewDescription(kind: kind, description: "\(kind) \(id)")))
+          }
+        }
+      }
+    }
+    let declared = try DeclaredTable(declaration: declaration())
+    let table = HeadlessTable(declared: declared, style: .plain)
+    order = ["b", "a"]
+    kind = "Other"
+    let diff = declared.update(to: declaration())
+    #expect(diff.reloadedRows.count == 1)
+    #expect(table.render() == "  ▤ Other b\n  ▤ Other a")
+  }
+
   @Test func tablesWithoutCustomViewsAreNotAskedForThem() throws {
     let declared = try DeclaredTable<String, String> {
       Section("s", header: "H") { Row("r", text: "R") }
