@@ -5,6 +5,8 @@ struct Snapshot {
   struct Section {
     var header: String?
     var footer: String?
+    var headerView: CustomViewDescription?
+    var footerView: CustomViewDescription?
     var rowCount = 0
   }
 
@@ -22,7 +24,8 @@ struct Snapshot {
 extension HeadlessTable {
   /// Reloads everything in UIKit's observed order: the section count; per section the header
   /// and footer heights, the row count and every row's (estimated) height; then content for the
-  /// visible rows (content, height, can-edit), then the header and footer titles.
+  /// visible rows (content, height, can-edit), then the header and footer titles and custom
+  /// views.
   public func reloadData() {
     log("reloadData")
     load()
@@ -68,6 +71,8 @@ extension HeadlessTable {
     for section in 0..<sectionCount {
       snapshot.sections[section].header = ask(.titleForHeader, section) ?? nil
       snapshot.sections[section].footer = ask(.titleForFooter, section) ?? nil
+      snapshot.sections[section].headerView = ask(.customHeaderView, section) ?? nil
+      snapshot.sections[section].footerView = ask(.customFooterView, section) ?? nil
     }
     loaded = snapshot
   }

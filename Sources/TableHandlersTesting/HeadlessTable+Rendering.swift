@@ -19,13 +19,22 @@ extension HeadlessTable {
   /// `[Delete]` (the button's title) on a swiped row. Grouped tables leave a blank line between
   /// sections. Rows past ``visibleRowLimit`` are counted, not shown.
   ///
+  /// A row shown by a custom cell (`RowContent.customCell`) shows `▤ ` and the cell's
+  /// description in place of its texts, control and accessory; a section's custom header or
+  /// footer view (`customHeaderView`, `customFooterView`) shows the same way in place of its
+  /// title, as UIKit shows a view in place of a title.
+  ///
   /// - Returns: The rendering of what the table last loaded.
   public func render() -> String {
     var lines: [String] = []
     var hidden = 0
     for (section, loadedSection) in loaded.sections.enumerated() {
       if style == .grouped, section > 0 { lines.append("") }
-      if let header = loadedSection.header { lines.append(header) }
+      if let view = loadedSection.headerView {
+        lines.append("▤ " + view.description)
+      } else if let header = loadedSection.header {
+        lines.append(header)
+      }
       for row in 0..<loadedSection.rowCount {
         let position = TablePosition(section: section, row: row)
         guard let loadedRow = loaded.rows[position] else {
@@ -34,7 +43,11 @@ extension HeadlessTable {
         }
         lines.append(line(for: loadedRow, at: position))
       }
-      if let footer = loadedSection.footer { lines.append("  (\(footer))") }
+      if let view = loadedSection.footerView {
+        lines.append("  (▤ \(view.description))")
+      } else if let footer = loadedSection.footer {
+        lines.append("  (\(footer))")
+      }
     }
     if hidden > 0 { lines.append("… \(hidden) more rows") }
     return lines.isEmpty ? "(empty table)" : lines.joined(separator: "\n")
@@ -49,6 +62,22 @@ extension HeadlessTable {
     }
     text += String(repeating: "  ", count: max(0, min(row.indentation, 8)))
     let content = row.content ?? RowContent()
+    if let cell = content.customCell {
+      text += "▤ " + cell.description
+    } else {
+      text += contentText(content)
+    }
+    if !content.isEnabled { text += " (disabled)" }
+    if row.showsReorderControl { text += " ≡" }
+    if swipedRow == position {
+      text += " [\(value(.titleForDeleteConfirmationButton, position) ?? "Delete")]"
+    }
+    return text
+  }
+
+  /// What the content cell shows of a row: its texts, control, trailing text and accessory.
+  private func contentText(_ content: RowContent) -> String {
+    var text = ""
     switch content.role {
     case .normal: text += content.text ?? "·"
     case .button: text += "( \(content.text ?? "·") )"
@@ -66,11 +95,6 @@ extension HeadlessTable {
     case .detailDisclosureButton: text += " ⓘ›"
     case .checkmark: text += " ✓"
     case .detailButton: text += " ⓘ"
-    }
-    if !content.isEnabled { text += " (disabled)" }
-    if row.showsReorderControl { text += " ≡" }
-    if swipedRow == position {
-      text += " [\(value(.titleForDeleteConfirmationButton, position) ?? "Delete")]"
     }
     return text
   }

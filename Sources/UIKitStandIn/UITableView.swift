@@ -185,6 +185,10 @@
     public private(set) var registeredHeaderFooterClasses:
       [String: UITableViewHeaderFooterView.Type] = [:]
 
+    /// The header and footer views on screen and those waiting to be reused (stand-in only;
+    /// `HeaderFooterViews.swift`).
+    var headerFooterViews = StandInHeaderFooterViews()
+
     private var editing = false
 
     private var selectedRows: [IndexPath] = []
@@ -361,13 +365,17 @@
       return cellType.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Returns a new instance of the header or footer class registered for the identifier, if any.
+    /// Returns a view waiting to be reused with the identifier, else a new instance of the header
+    /// or footer class registered for it, if any.
+    ///
+    /// A reused view is told `prepareForReuse()` first (`HeaderFooterViews.swift`).
     ///
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: A view whose `reuseIdentifier` is `identifier`, or `nil` if none is registered.
     open func dequeueReusableHeaderFooterView(
       withIdentifier identifier: String
     ) -> UITableViewHeaderFooterView? {
+      if let reused = reusedHeaderFooterView(withIdentifier: identifier) { return reused }
       guard let viewType = registeredHeaderFooterClasses[identifier] else { return nil }
       return viewType.init(reuseIdentifier: identifier)
     }

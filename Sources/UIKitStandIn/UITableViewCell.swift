@@ -169,18 +169,24 @@
     /// The identifier the view was created with, used to reuse it.
     public let reuseIdentifier: String?
 
-    /// The label that shows the header or footer title.
-    public let textLabel: UILabel?
+    /// The label that shows the header or footer title; `nil` while a `contentConfiguration`
+    /// is set (`UITableViewHeaderFooterView.h`: "These properties will always return nil when a
+    /// non-nil `contentConfiguration` is set").
+    public var textLabel: UILabel? { contentConfiguration == nil ? label : nil }
+
+    private let label = UILabel()
 
     /// The view that holds the header's or footer's content.
     public let contentView = UIView()
+
+    /// What the view shows, as on iOS 14 and later; `nil` until set.
+    open var contentConfiguration: (any UIContentConfiguration)?
 
     /// Creates a header or footer view with a reuse identifier.
     ///
     /// - Parameter reuseIdentifier: The identifier used to reuse the view.
     public required init(reuseIdentifier: String?) {
       self.reuseIdentifier = reuseIdentifier
-      self.textLabel = UILabel()
       super.init(frame: .zero)
     }
 
@@ -189,7 +195,6 @@
     /// - Parameter coder: The unarchiver, which is ignored.
     public required init?(coder: NSCoder) {
       self.reuseIdentifier = nil
-      self.textLabel = UILabel()
       super.init(coder: coder)
     }
 

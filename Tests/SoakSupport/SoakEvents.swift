@@ -48,7 +48,7 @@ package enum SoakEvents {
   package static var fired: Int?
 
   /// The number of events.
-  package nonisolated static let count = 48
+  package nonisolated static let count = 50
 
   /// Every core event.
   package static let all: [SoakEvent] = [
@@ -94,6 +94,8 @@ package enum SoakEvents {
     section(.numberOfRows, 5),
     section(.titleForHeader, "H"),
     section(.titleForFooter, "F"),
+    section(.customHeaderView, CustomViewDescription(kind: "Header", description: "H")),
+    section(.customFooterView, CustomViewDescription(kind: "Footer", description: "F")),
     section(.heightForHeader, 30),
     section(.estimatedHeightForHeader, 31),
     section(.heightForFooter, 32),

@@ -132,6 +132,12 @@ let sectionEvents:
       make("numberOfRows", .numberOfRows, 5),
       make("titleForHeader", .titleForHeader, "H"),
       make("titleForFooter", .titleForFooter, "F"),
+      make(
+        "customHeaderView", .customHeaderView,
+        CustomViewDescription(kind: "Header", description: "H")),
+      make(
+        "customFooterView", .customFooterView,
+        CustomViewDescription(kind: "Footer", description: "F")),
       make("heightForHeader", .heightForHeader, 30),
       make("estimatedHeightForHeader", .estimatedHeightForHeader, 31),
       make("heightForFooter", .heightForFooter, 32),

@@ -16,7 +16,7 @@ struct RowContentTests {
   /// `==` is written out (inlinable), and the declarative diff compares the same fields in
   /// place: a new stored property must join both, which this count makes sure someone sees.
   @Test func equalityComparesEveryStoredProperty() {
-    #expect(Mirror(reflecting: RowContent()).children.count == 13)
+    #expect(Mirror(reflecting: RowContent()).children.count == 14)
     #expect(RowContent(text: "Row \(41 + 1)") == RowContent(text: "Row 42"))
     #expect(RowContent(image: .named("a")) != RowContent(image: .system("a")))
   }
@@ -30,6 +30,7 @@ struct RowContentTests {
       RowContent(text: "Wi-Fi", isEnabled: false), RowContent(text: "Wi-Fi", selectionStyle: .none),
       RowContent(text: "Wi-Fi", accessibilityIdentifier: "wifi"),
       RowContent(text: "Wi-Fi", accessibilityLabel: "Wireless"),
+      RowContent(text: "Wi-Fi", customCell: CustomViewDescription(kind: "Cell", description: "")),
     ]
     #expect(variants.allSatisfy { $0 != base })
     #expect(Set(variants).count == variants.count)

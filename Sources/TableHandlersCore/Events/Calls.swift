@@ -97,6 +97,16 @@ public struct SectionCall<Arguments> {
     if !CallScope.isOpen(stamp) { callUsedAfterItsHandler("SectionCall") }
     return host
   }
+
+  /// The same call with other arguments, for a handler that answers one event by calling a
+  /// handler written for another (a header view provider configures a view it is given).
+  ///
+  /// - Parameter arguments: The other arguments.
+  /// - Returns: A call of the same dispatch, section and table.
+  @inlinable
+  package func replacingArguments<Other>(_ arguments: Other) -> SectionCall<Other> {
+    SectionCall<Other>(table: host, section: section, arguments: arguments, stamp: stamp)
+  }
 }
 
 /// What a table-wide handler receives: the table and the event's arguments.

@@ -36,6 +36,29 @@ extension SectionEvent where Arguments == Void, Output == String? {
   }
 }
 
+extension SectionEvent where Arguments == Void, Output == CustomViewDescription? {
+  /// A section's header view of the app's own, described platform-neutrally: no UIKit method
+  /// asks it; a text rendering (the headless table's) shows its description in place of the
+  /// header title, as UIKit shows a header view in place of the title.
+  ///
+  /// On UIKit the view itself comes from `viewForHeader`; a declared section's header view
+  /// provider (`Section.headerView(_:description:…)` in TableHandlersUIKit) registers both.
+  /// Default: none.
+  @inlinable
+  public static var customHeaderView: Self {
+    Self(id: CoreEvent.customHeaderView.id, defaultAnswer: { _ in nil })
+  }
+
+  /// A section's footer view of the app's own, described platform-neutrally; see
+  /// ``customHeaderView``.
+  ///
+  /// Default: none.
+  @inlinable
+  public static var customFooterView: Self {
+    Self(id: CoreEvent.customFooterView.id, defaultAnswer: { _ in nil })
+  }
+}
+
 extension TableEvent where Arguments == Void, Output == [String]? {
   /// The section index titles (`sectionIndexTitles(for:)`); non-nil shows the index bar.
   ///

@@ -80,6 +80,8 @@ enum CoreEvent: Int, CaseIterable, Sendable {
   case controlValueChanged, textFieldDidSubmit
   // Swipe actions and context menus, platform-neutral (the adapter maps them to UIKit's)
   case leadingSwipeActions, trailingSwipeActions, contextMenu
+  // Custom header and footer views, platform-neutral (the adapter's view providers show them)
+  case customHeaderView, customFooterView
 
   @usableFromInline
   var id: EventID { EventID(rawValue: rawValue) }

@@ -44,6 +44,14 @@ public struct RowContent: Hashable, Sendable {
   public var accessibilityIdentifier: String?
   /// The row's accessibility label; `nil` lets the platform read the texts.
   public var accessibilityLabel: String?
+  /// A cell of the app's own that shows the row instead of the platform's content cell.
+  ///
+  /// `nil` for the content cell. The text rendering shows its description in place of the
+  /// texts.
+  ///
+  /// A declared row whose custom cell changes kind, like one whose ``style`` changes, is
+  /// reloaded rather than reconfigured: it needs a new cell.
+  public var customCell: CustomViewDescription?
 
   /// Creates row content.
   ///
@@ -62,13 +70,15 @@ public struct RowContent: Hashable, Sendable {
   ///   - selectionStyle: How the row looks while selected.
   ///   - accessibilityIdentifier: The accessibility identifier.
   ///   - accessibilityLabel: The accessibility label.
+  ///   - customCell: A cell of the app's own that shows the row.
   public init(
     text: String? = nil, secondaryText: String? = nil, imageName: String? = nil,
     accessory: RowAccessory = .none, image: RowImage? = nil, style: RowStyle = .default,
     trailingText: String? = nil, control: RowControl? = nil, role: RowRole = .normal,
     textColor: RowColor? = nil, isEnabled: Bool = true,
     selectionStyle: RowSelectionStyle = .default,
-    accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil
+    accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil,
+    customCell: CustomViewDescription? = nil
   ) {
     self.text = text
     self.secondaryText = secondaryText
@@ -83,6 +93,7 @@ public struct RowContent: Hashable, Sendable {
     self.selectionStyle = selectionStyle
     self.accessibilityIdentifier = accessibilityIdentifier
     self.accessibilityLabel = accessibilityLabel
+    self.customCell = customCell
   }
 
   /// Whether two contents show the same thing.
@@ -99,7 +110,7 @@ public struct RowContent: Hashable, Sendable {
       && lhs.role == rhs.role && lhs.textColor == rhs.textColor && lhs.isEnabled == rhs.isEnabled
       && lhs.selectionStyle == rhs.selectionStyle
       && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
-      && lhs.accessibilityLabel == rhs.accessibilityLabel
+      && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.customCell == rhs.customCell
   }
 
   /// The image's name, whether a system or a bundled image; setting it sets a system image.

@@ -12,8 +12,8 @@ import TableHandlersCore
 /// ```
 ///
 /// Section identifiers must be unique in the table; a duplicate is rejected with
-/// ``DeclarationError/duplicateSectionID(_:)``. A changed header or footer between two
-/// declarations is reported in ``DeclarationDiff/reconfiguredSections``.
+/// ``DeclarationError/duplicateSectionID(_:)``. A changed header or footer, title or view,
+/// between two declarations is reported in ``DeclarationDiff/reconfiguredSections``.
 public struct Section<ID: Hashable, RowID: Hashable> {
   /// The section's identifier, unique in the table.
   public var id: ID
@@ -23,6 +23,13 @@ public struct Section<ID: Hashable, RowID: Hashable> {
 
   /// The footer title (`tableView(_:titleForFooterInSection:)`).
   public var footer: String?
+
+  /// The header view of the app's own, if any, set by ``headerView(_:)``: a text rendering
+  /// shows its description in place of ``header``.
+  public internal(set) var headerView: CustomViewDescription?
+
+  /// The footer view of the app's own, if any, set by ``footerView(_:)``.
+  public internal(set) var footerView: CustomViewDescription?
 
   /// The section's rows, in order.
   public var rows: [Row<RowID>]

@@ -24,20 +24,20 @@ struct ContentComparison<RowID: Hashable> {
     stride = MemoryLayout<Row<RowID>>.stride
   }
 
-  /// Calls `body` with a function that says whether the content of `old[i]` differs from that
-  /// of `new[j]`; the function is valid only during the call.
+  /// Calls `body` with a function that says how the content of `old[i]` changed to that of
+  /// `new[j]`; the function is valid only during the call.
   ///
   /// - Complexity: O(1) plus `body`; each comparison is O(the content's length).
   func withContentComparison<Result>(
-    _ old: [Row<RowID>], _ new: [Row<RowID>], _ body: ((Int, Int) -> Bool) -> Result
+    _ old: [Row<RowID>], _ new: [Row<RowID>], _ body: ((Int, Int) -> ContentChange) -> Result
   ) -> Result {
     old.withUnsafeBytes { old in
       new.withUnsafeBytes { new in
         body { oldRow, newRow in
-          contentsDiffer(
-            (old.baseAddress! + oldRow * stride + offset).assumingMemoryBound(
+          change(
+            from: (old.baseAddress! + oldRow * stride + offset).assumingMemoryBound(
               to: RowContent?.self),
-            (new.baseAddress! + newRow * stride + offset).assumingMemoryBound(
+            to: (new.baseAddress! + newRow * stride + offset).assumingMemoryBound(
               to: RowContent?.self))
         }
       }
@@ -45,6 +45,29 @@ struct ContentComparison<RowID: Hashable> {
   }
 }
 
+/// How a declared row's content changed between two declarations.
+enum ContentChange {
+  /// It did not.
+  case none
+  /// It changed, and the same kind of cell shows it: the row can be reconfigured in place.
+  case sameCell
+  /// It needs another kind of cell (its style or its custom cell's kind changed): the row must
+  /// be reloaded, since a reconfigured row gets the same cell back.
+  case newCell
+}
+
+/// How one declared content changed, read where the contents are stored.
+@inline(__always)
+private func change(from lhs: UnsafePointer<RowContent?>, to rhs: UnsafePointer<RowContent?>)
+  -> ContentChange
+{
+  guard contentsDiffer(lhs, rhs) else { return .none }
+  // A missing content shows in the content cell, as a default-style content does.
+  let needsNewCell =
+    (lhs.pointee?.style ?? .default) != (rhs.pointee?.style ?? .default)
+    || lhs.pointee?.customCell?.kind != rhs.pointee?.customCell?.kind
+  return needsNewCell ? .newCell : .sameCell
+}
 /// Whether two declared contents differ, compared field by field where they are stored
 /// (`RowContentTests` checks that `RowContent` has no field this misses).
 @inline(__always)
@@ -62,4 +85,5 @@ private func contentsDiffer(_ lhs: UnsafePointer<RowContent?>, _ rhs: UnsafePoin
     || lhs.pointee?.selectionStyle != rhs.pointee?.selectionStyle
     || lhs.pointee?.accessibilityIdentifier != rhs.pointee?.accessibilityIdentifier
     || lhs.pointee?.accessibilityLabel != rhs.pointee?.accessibilityLabel
+    || lhs.pointee?.customCell != rhs.pointee?.customCell
 }

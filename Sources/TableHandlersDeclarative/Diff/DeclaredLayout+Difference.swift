@@ -18,8 +18,9 @@ extension DeclaredLayout {
   ///    kept sections that are gone, or whose new section is inserted, are deleted. Rows of
   ///    deleted and inserted sections go and come with their sections.
   /// 3. Content: a row kept in place whose content changed is reloaded, unless its section
-  ///    moves; a moved row or one in a moved section is reconfigured after the batch instead.
-  ///    A kept section whose titles changed is reconfigured.
+  ///    moves; a moved row or one in a moved section is reconfigured after the batch instead,
+  ///    or reloaded after the batch when it needs another kind of cell (``ContentChange``).
+  ///    A kept section whose titles or custom views changed is reconfigured.
   ///
   /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows in both layouts, with no hashing
   ///   of rows, plus the subsequence
@@ -29,6 +30,7 @@ extension DeclaredLayout {
     let old = self
     var update = TableUpdate()
     var reconfiguredRows: [TablePosition] = []
+    var reloadedRows: [TablePosition] = []
     var reconfiguredSections: [Int] = []
 
     // Sections.
@@ -63,6 +65,8 @@ extension DeclaredLayout {
       }
       if old.sections[oldIndex].header != new.sections[newIndex].header
         || old.sections[oldIndex].footer != new.sections[newIndex].footer
+        || old.sections[oldIndex].headerView != new.sections[newIndex].headerView
+        || old.sections[oldIndex].footerView != new.sections[newIndex].footerView
       {
         reconfiguredSections.append(newIndex)
       }
@@ -103,10 +107,14 @@ extension DeclaredLayout {
           stayingNew.append(row)
         } else {
           update.moveRow(at: source, to: destination)
-          let changed = contents.withContentComparison(
+          let change = contents.withContentComparison(
             old.sections[source.section].rows, new.sections[newIndex].rows
           ) { differ in differ(source.row, row) }
-          if changed { reconfiguredRows.append(destination) }
+          switch change {
+          case .none: break
+          case .sameCell: reconfiguredRows.append(destination)
+          case .newCell: reloadedRows.append(destination)
+          }
         }
       }
       // Rows that kept their order (the usual case) all stay: no subsequence to search.
@@ -118,23 +126,23 @@ extension DeclaredLayout {
           let inPlace = inPlaceRows?[staying] ?? true
           let source = TablePosition(section: oldIndex, row: stayingOld[staying])
           let destination = TablePosition(section: newIndex, row: stayingNew[staying])
-          let changed = differ(source.row, destination.row)
-          if !inPlace {
-            update.moveRow(at: source, to: destination)
-            if changed { reconfiguredRows.append(destination) }
-          } else if changed {
-            if sectionMoves[newIndex] {
-              reconfiguredRows.append(destination)
-            } else {
-              update.reloadedRows.append(source)
-            }
+          let change = differ(source.row, destination.row)
+          if !inPlace { update.moveRow(at: source, to: destination) }
+          switch change {
+          case .none: break
+          case _ where inPlace && !sectionMoves[newIndex]:
+            // Reloaded in the batch: a new cell either way.
+            update.reloadedRows.append(source)
+          case .sameCell: reconfiguredRows.append(destination)
+          case .newCell: reloadedRows.append(destination)
           }
         }
       }
     }
     reconfiguredRows.sort()
+    reloadedRows.sort()
     return DeclarationDiff(
-      update: update, reconfiguredRows: reconfiguredRows,
+      update: update, reconfiguredRows: reconfiguredRows, reloadedRows: reloadedRows,
       reconfiguredSections: reconfiguredSections)
   }
 }

@@ -32,6 +32,9 @@
     /// The cell reuse identifiers this adapter registered with its table view.
     var registeredCellIdentifiers: Set<String> = []
 
+    /// The header and footer reuse identifiers this adapter registered with its table view.
+    var registeredHeaderFooterIdentifiers: Set<String> = []
+
     /// The queue for re-attaching (and anything else that must wait) until no batch of updates
     /// and no UIKit callback that edits is running.
     let whenSafe = ApplyWhenSafe()

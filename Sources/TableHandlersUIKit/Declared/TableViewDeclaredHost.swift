@@ -23,9 +23,11 @@
   /// `performBatchUpdates(_:completion:)`), so a table view that has not asked its counts yet
   /// still compares the right ones.
   ///
-  /// **What else.** Rows whose content changed are reconfigured in their cells after the batch
-  /// (`reconfigureRows`, iOS 15; reloaded without animation before); an update asked for
-  /// without animation, or for a table view in no window, reloads the data instead.
+  /// **What else.** After the batch, rows whose content changed are reconfigured in their cells
+  /// (`reconfigureRows`, iOS 15; reloaded without animation before), rows that need another
+  /// kind of cell are reloaded, and the headers and footers of sections whose titles or views
+  /// changed are refreshed in place; an update asked for without animation, or for a table view
+  /// in no window, reloads the data instead.
   ///
   /// Held by the declared table (its host); holds the table view and the registry weakly.
   @MainActor
@@ -119,6 +121,13 @@
           } else {
             tableView.reloadRows(at: paths, with: .none)
           }
+        }
+        // Rows that need another kind of cell: `reconfigureRows` must get the same kind back.
+        if !diff.reloadedRows.isEmpty {
+          tableView.reloadRows(at: diff.reloadedRows.map { IndexPath($0) }, with: animation)
+        }
+        if !diff.reconfiguredSections.isEmpty {
+          tableView.refreshHeaderFooter(inSections: diff.reconfiguredSections)
         }
       }
     }

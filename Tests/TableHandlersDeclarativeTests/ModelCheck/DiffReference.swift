@@ -91,6 +91,10 @@ struct SpecGenerator<Random: RandomNumberGenerator> {
   var random: Random
   let contents: [RowContent?] = [
     nil, RowContent(text: "a"), RowContent(text: "b"), RowContent(text: "a", accessory: .checkmark),
+    RowContent(text: "a", style: .subtitle),
+    RowContent(customCell: CustomViewDescription(kind: "Cell", description: "a")),
+    RowContent(customCell: CustomViewDescription(kind: "Cell", description: "b")),
+    RowContent(customCell: CustomViewDescription(kind: "Other", description: "a")),
   ]
   let headers: [String?] = [nil, "H1", "H2"]
   let sectionPool = 10
@@ -342,6 +346,7 @@ struct Reference {
     let movedRows = Set(update.movedRows.map(\.from))
     var wantReloads: Set<TablePosition> = []
     var wantReconfigured: [TablePosition] = []
+    var wantReloadedAfter: [TablePosition] = []
     for (index, section) in new.enumerated() {
       guard let oldIndex = oldIDs.firstIndex(of: section.id) else { continue }
       for (row, declared) in section.rows.enumerated() {
@@ -349,10 +354,17 @@ struct Reference {
         else { continue }
         let source = oldIDs.firstIndex(of: fromSection)!
         let sourceRow = old[source].rows.firstIndex { $0.id == declared.id }!
-        guard old[source].rows[sourceRow].content != declared.content else { continue }
+        let before = old[source].rows[sourceRow].content
+        guard before != declared.content else { continue }
         let from = pos(source, sourceRow)
+        // Another style or another kind of custom cell needs a new cell: reload, not reconfigure.
+        let newCell =
+          (before?.style ?? .default) != (declared.content?.style ?? .default)
+          || before?.customCell?.kind != declared.content?.customCell?.kind
         if source == oldIndex, !movedRows.contains(from), !movedFrom.contains(oldIndex) {
           wantReloads.insert(from)
+        } else if newCell {
+          wantReloadedAfter.append(pos(index, row))
         } else {
           wantReconfigured.append(pos(index, row))
         }
@@ -362,6 +374,7 @@ struct Reference {
       problems.append("reloaded rows")
     }
     if diff.reconfiguredRows != wantReconfigured.sorted() { problems.append("reconfigured rows") }
+    if diff.reloadedRows != wantReloadedAfter.sorted() { problems.append("rows reloaded after") }
     let wantTitles = new.indices.filter { index in
       guard let before = old.first(where: { $0.id == new[index].id }) else { return false }
       return before.header != new[index].header || before.footer != new[index].footer

@@ -1,0 +1,122 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import TableHandlersDeclarative
+  import TableHandlersTesting
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// A cell class of the app's, shown by declared rows.
+  @MainActor
+  final class PersonCell: UITableViewCell {
+    var person: String?
+  }
+
+  /// Custom cells beside declared rows.
+  @MainActor
+  @Suite("Custom cells on declared rows")
+  struct CustomCellRowTests {
+    final class Screen {
+      var people = ["Ann", "Bob"]
+      var selected: [String] = []
+      var cellIdentifier: String? = nil
+      var status = ""
+    }
+
+    static func declaration(_ screen: Screen) -> TableDeclaration<String, String> {
+      TableDeclaration {
+        Section("people", header: "People") {
+          for person in screen.people {
+            Row(person)
+              .cell(
+                PersonCell.self, reuseIdentifier: screen.cellIdentifier,
+                description: "Person \(person)\(screen.status)"
+              ) { cell, _ in cell.person = person }
+              .onSelect { [unowned screen] _ in screen.selected.append(person) }
+          }
+          Row("add", text: "Add Person").role(.button)
+        }
+      }
+    }
+
+    @Test func aCustomCellRowDequeuesTheAppsClassAndKeepsItsHandlers() throws {
+      let screen = Screen()
+      let tableView = UITableView()
+      let declared = try DeclaredTable(declaration: Self.declaration(screen))
+      declared.handlers.attach(to: tableView)
+      let adapter = try #require(tableView.handlersAdapter)
+      let path = IndexPath(row: 1, section: 0)
+      let cell = try #require(adapter.tableView(tableView, cellForRowAt: path) as? PersonCell)
+      #expect(cell.person == "Bob")
+      #expect(cell.reuseIdentifier == String(reflecting: PersonCell.self))
+      #expect(
+        tableView.registeredCellClasses[String(reflecting: PersonCell.self)] == PersonCell.self)
+      // The plain row beside it keeps the adapter's content cell.
+      let plain = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 2, section: 0))
+      #expect(!(plain is PersonCell))
+      #expect((plain.contentConfiguration as? UIListContentConfiguration)?.text == "Add Person")
+      // Its declared selection handler still runs.
+      adapter.tableView(tableView, didSelectRowAt: path)
+      #expect(screen.selected == ["Bob"])
+    }
+
+    @Test func theCellIsRegisteredOnceForEveryRow() throws {
+      let screen = Screen()
+      let tableView = UITableView()
+      let declared = try DeclaredTable(declaration: Self.declaration(screen))
+      declared.handlers.attach(to: tableView)
+      let adapter = try #require(tableView.handlersAdapter)
+      for row in 0..<2 {
+        _ = adapter.tableView(tableView, cellForRowAt: IndexPath(row: row, section: 0))
+      }
+      #expect(adapter.registeredCellIdentifiers == [String(reflecting: PersonCell.self)])
+    }
+
+    @Test func aCustomReuseIdentifierIsTheCellsKind() throws {
+      let screen = Screen()
+      screen.cellIdentifier = "person"
+      let declared = try DeclaredTable(declaration: Self.declaration(screen))
+      let content = declared.sections[0].rows[0].content
+      #expect(
+        content?.customCell == CustomViewDescription(kind: "person", description: "Person Ann"))
+    }
+
+    @Test func theHeadlessTableShowsTheDescriptionAndSelectsTheRow() throws {
+      let screen = Screen()
+      let declared = try DeclaredTable(declaration: Self.declaration(screen))
+      let table = HeadlessTable(declared: declared)
+      #expect(
+        table.render() == """
+          People
+            ▤ Person Ann
+            ▤ Person Bob
+            ( Add Person )
+          """)
+      _ = table.tap(TablePosition(section: 0, row: 0))
+      #expect(screen.selected == ["Ann"])
+    }
+
+    @Test func anotherCellClassOrIdentifierReloadsAMovedRowInsteadOfReconfiguringIt() throws {
+      let screen = Screen()
+      let declared = try DeclaredTable(declaration: Self.declaration(screen))
+      screen.people = ["Bob", "Ann"]
+      screen.cellIdentifier = "person"
+      let diff = declared.update(to: Self.declaration(screen))
+      // One row moves and needs a new cell: reloaded after the batch; the other stays and is
+      // reloaded in it.
+      #expect(diff.update.movedRows.count == 1)
+      let moved = try #require(diff.update.movedRows.first).to
+      #expect(diff.reloadedRows == [moved])
+      #expect(diff.reconfiguredRows.isEmpty)
+      #expect(diff.update.reloadedRows.count == 1)
+      // Only the description changes: the same cell is configured again.
+      screen.people = ["Ann", "Bob"]
+      screen.status = " (away)"
+      let described = declared.update(to: Self.declaration(screen))
+      #expect(described.reloadedRows.isEmpty)
+      #expect(described.reconfiguredRows.count == 1)
+    }
+  }
+#endif
