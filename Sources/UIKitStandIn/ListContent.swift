@@ -1,16 +1,30 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// A stand-in for UIKit's `UIImage`: here only a named system symbol.
+  /// A stand-in for UIKit's `UIImage`: a named system symbol, or an image from the app's
+  /// asset catalog by name.
   open class UIImage: NSObject {
-    /// The system symbol's name.
+    /// The system symbol's name; empty for an image from the asset catalog.
     public let systemName: String
+
+    /// The asset catalog image's name, for an image made by `UIImage(named:)`.
+    public let assetName: String?
 
     /// A system symbol image, as `UIImage(systemName:)`.
     ///
     /// - Parameter systemName: The symbol's name.
     public init?(systemName: String) {
       self.systemName = systemName
+      self.assetName = nil
+    }
+
+    /// An image from the app's asset catalog, as `UIImage(named:)`; the stand-in finds every
+    /// name.
+    ///
+    /// - Parameter name: The image's name.
+    public init?(named name: String) {
+      self.systemName = ""
+      self.assetName = name
     }
   }
 
