@@ -24,6 +24,7 @@
 
     /// How an element is shown ([H] `UIMenuElementAttributes`, iOS 13).
     public struct Attributes: OptionSet, Hashable, Sendable {
+      /// The bits.
       public let rawValue: UInt
       /// Creates attributes from their raw value.
       ///
@@ -55,6 +56,7 @@
   @MainActor open class UIAction: UIMenuElement {
     /// An action's identifier ([H] `UIActionIdentifier`, a string).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+      /// The string.
       public let rawValue: String
       /// Creates an identifier.
       ///
@@ -99,8 +101,9 @@
       super.init(title: title, image: image)
     }
 
-    /// Chooses the action as a user does: nothing for a disabled or hidden one, else its
-    /// handler (stand-in only). [D] `UIMenuElement.Attributes.disabled`: "the menu system
+    /// Chooses the action as a user does (stand-in only).
+    ///
+    /// Nothing happens for a disabled or hidden one, else its handler runs. [D] `UIMenuElement.Attributes.disabled`: "the menu system
     /// displays the menu element as disabled"; a disabled item cannot be chosen.
     ///
     /// - Returns: Whether the handler ran.
@@ -116,6 +119,7 @@
   @MainActor open class UIMenu: UIMenuElement {
     /// A menu's identifier ([H] `UIMenuIdentifier`, a string).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+      /// The string.
       public let rawValue: String
       /// Creates an identifier.
       ///
@@ -129,6 +133,7 @@
 
     /// How a menu shows its children ([H] `UIMenuOptions`).
     public struct Options: OptionSet, Hashable, Sendable {
+      /// The bits.
       public let rawValue: UInt
       /// Creates options from their raw value.
       ///

@@ -386,9 +386,10 @@ extension TableHandlers {
     rowHandler(id.rawValue, position) != nil
   }
 
-  /// How closely a row event's answer at a row is registered: `3` for a handler at the row
-  /// itself, `2` at its section, `1` for the whole table, `0` when only the delegate answers,
-  /// `nil` when nobody does. A host that answers one UIKit method from two events (a
+  /// How closely a row event's answer at a row is registered.
+  ///
+  /// `3` for a handler at the row itself, `2` at its section, `1` for the whole table, `0` when
+  /// only the delegate answers, `nil` when nobody does. A host that answers one UIKit method from two events (a
   /// platform-neutral one and a UIKit-typed one) compares them with it, so that the row >
   /// section > table rule holds across the two.
   ///
