@@ -246,22 +246,26 @@
       #expect(swipe.completionResults == [false])
     }
 
-    @Test func aDestructiveActionOfADeclaredRowCompletesTrueWhenTheDeclarationDropsIt() throws {
-      final class Inbox {
-        var messages = ["Hello", "Lunch?", "Invoice"]
-        var keeps = false
+    /// An inbox as an app declares it: the destructive action changes the model and
+    /// re-declares the table.
+    @MainActor
+    final class Inbox {
+      var messages = ["Hello", "Lunch?", "Invoice"]
+      var keeps = false
+      private(set) var table: DeclaredTable<Int, String>!
+
+      init() throws {
+        table = try DeclaredTable(declaration: declaration())
       }
-      let inbox = Inbox()
-      let tableView = UITableView()
-      var table: DeclaredTable<Int, String>!
+
       func declaration() -> TableDeclaration<Int, String> {
         TableDeclaration {
           Section(0) {
-            for message in inbox.messages {
-              Row(message, text: message).swipeActions {
-                SwipeAction(title: "Delete", style: .destructive) { _, done in
-                  if !inbox.keeps { inbox.messages.removeAll { $0 == message } }
-                  _ = table.update(to: declaration())
+            for message in messages {
+              Row(message, text: message).swipeActions { [unowned self] in
+                SwipeAction(title: "Delete", style: .destructive) { [unowned self] _, done in
+                  if !keeps { messages.removeAll { $0 == message } }
+                  table.update(to: declaration())
                   done(true)
                 }
               }
@@ -269,19 +273,22 @@
           }
         }
       }
-      table = try DeclaredTable(declaration: declaration())
-      table.handlers.attach(to: tableView)
+    }
+
+    @Test func aDestructiveActionOfADeclaredRowCompletesTrueWhenTheDeclarationDropsIt() throws {
+      let inbox = try Inbox()
+      let tableView = UITableView()
+      inbox.table.handlers.attach(to: tableView)
       tableView.layoutIfNeeded()
 
-      let deleted = try #require(
-        tableView.swipeRow(at: IndexPath(row: 1, section: 0), from: .trailing))
+      let row = IndexPath(row: 1, section: 0)
+      let deleted = try #require(tableView.swipeRow(at: row, from: .trailing))
       #expect(deleted.tap("Delete"))
       #expect(inbox.messages == ["Hello", "Invoice"])
       #expect(deleted.completionResults == [true])
 
       inbox.keeps = true
-      let kept = try #require(
-        tableView.swipeRow(at: IndexPath(row: 1, section: 0), from: .trailing))
+      let kept = try #require(tableView.swipeRow(at: row, from: .trailing))
       #expect(kept.tap("Delete"))
       #expect(inbox.messages == ["Hello", "Invoice"])
       #expect(kept.completionResults == [false])
