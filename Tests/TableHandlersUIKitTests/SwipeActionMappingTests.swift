@@ -202,6 +202,8 @@
       #expect(swipe.isOpen)
       #expect(swipe.completionResults.isEmpty)
       confirm?(true)
+      // The kept closure holds the action, whose handler holds `confirm`: let it go.
+      confirm = nil
       #expect(fixture.names == ["a", "b"])
       #expect(swipe.completionResults == [true])
       #expect(!swipe.isOpen)

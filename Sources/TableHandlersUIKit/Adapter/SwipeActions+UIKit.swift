@@ -52,13 +52,14 @@
       guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
         reach > handlers.rowHandlerReach(typed.id, at: position) ?? -1
       else { return handlers.answer(typed, at: position, (), on: tableView, after: appAnswer) }
-      guard let actions = handlers.answer(neutral, at: position, on: tableView) else { return nil }
       // A disabled row shows no actions: an empty configuration, as `nil` would bring UIKit's
       // default Delete back.
       guard isRowEnabled(at: position, on: tableView) else {
         return UISwipeActionsConfiguration(actions: [])
       }
-      return configuration(for: actions, at: position)
+      return handlers.answer(neutral, at: position, on: tableView).map {
+        configuration(for: $0, at: position)
+      }
     }
 
     /// Whether a row's content leaves it enabled; rows without content are.
