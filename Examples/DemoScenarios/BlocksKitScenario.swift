@@ -5,9 +5,10 @@ import TableHandlersTesting
 /// and never moved.
 ///
 /// Here, after a delete and a move, each row still fires its own handler. The Editing rows also
-/// offer swipe actions (a destructive Delete and a Flag) and a context menu, beside the legacy
-/// copy menu of the Copy & Paste rows: registered per row too, built when the row is swiped or
-/// long-pressed, and changing the table only through the model.
+/// offer a context menu, and Rows C and D swipe actions (a destructive Delete and a Flag, which
+/// replace UIKit's Delete button, so Rows A and B keep the seed's swipe-to-delete), beside the
+/// legacy copy menu of the Copy & Paste rows: registered per row too, built when the row is
+/// swiped or long-pressed, and changing the table only through the model.
 @MainActor
 struct BlocksKitScenario {
   let log: DemoLog
@@ -79,19 +80,25 @@ struct BlocksKitScenario {
           log.note("error: \(error)")
         }
       }
-      handlers.on(.trailingSwipeActions, at: .row(row)) { [log] call in
-        let flag = flagged.contains(name) ? "Unflag" : "Flag"
-        return SwipeActions([
-          SwipeAction(title: "Delete", style: .destructive) { [weak table = call.table] at, done in
-            log.fired("swipe action Delete \(at): delete \(name)")
-            done(delete(at: at, on: table))
-          },
-          SwipeAction(title: flag, backgroundColor: .orange) { [weak table = call.table] at, done in
-            log.fired("swipe action \(flag) \(at): \(flag.lowercased()) \(name)")
-            toggleFlag(at: at, on: table)
-            done(true)
-          },
-        ])
+      // Rows A and B keep the seed's swipe-to-delete: trailing swipe actions replace UIKit's
+      // Delete button, so only Rows C and D offer them.
+      if index >= 2 {
+        handlers.on(.trailingSwipeActions, at: .row(row)) { [log] call in
+          let flag = flagged.contains(name) ? "Unflag" : "Flag"
+          return SwipeActions([
+            SwipeAction(title: "Delete", style: .destructive) {
+              [weak table = call.table] at, done in
+              log.fired("swipe action Delete \(at): delete \(name)")
+              done(delete(at: at, on: table))
+            },
+            SwipeAction(title: flag, backgroundColor: .orange) {
+              [weak table = call.table] at, done in
+              log.fired("swipe action \(flag) \(at): \(flag.lowercased()) \(name)")
+              toggleFlag(at: at, on: table)
+              done(true)
+            },
+          ])
+        }
       }
       handlers.on(.contextMenu, at: .row(row)) { [log] call in
         let position = call.position

@@ -96,7 +96,10 @@ extension HeadlessTable {
   /// Swipes a row to reveal its delete button.
   ///
   /// Follows UIKit: nothing happens unless `commitEditing` is answered and the row is editable
-  /// with the `.delete` style; then will-begin-editing runs and the button's title is asked.
+  /// with the `.delete` style, and the row's `trailingSwipeActions` answer nothing (UIKit's
+  /// trailing configuration replaces the Delete button: use ``swipeActions(_:at:)`` and
+  /// ``performSwipeAction(_:edge:at:completion:)`` for those); then will-begin-editing runs and
+  /// the button's title is asked.
   ///
   /// - Parameter position: The row.
   /// - Returns: The delete button's title, or `nil` if no button appears.
@@ -104,7 +107,8 @@ extension HeadlessTable {
   public func swipe(_ position: TablePosition) -> String? {
     guard contains(position), isEnabled(position), !isEditing, swipedRow == nil,
       handlers.answers(RowEvent.commitEditing.id),
-      value(.canEditRow, position), value(.editingStyle, position) == .delete
+      value(.canEditRow, position), value(.editingStyle, position) == .delete,
+      (ask(.trailingSwipeActions, position) ?? nil) == nil
     else { return nil }
     _ = ask(.willBeginEditing, position)
     swipedRow = position

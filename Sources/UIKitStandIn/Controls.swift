@@ -355,6 +355,15 @@
     /// The name.
     open override var description: String { standInName }
 
+    /// The color with an opacity, as `withAlphaComponent(_:)`; its name gains the opacity
+    /// (`"systemRed 0.4"`).
+    ///
+    /// - Parameter alpha: The opacity, 0 to 1.
+    /// - Returns: The color.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+      UIColor(standInName: "\(standInName) \(alpha)")
+    }
+
     /// The primary text color (iOS 13).
     public static let label = UIColor(standInName: "label")
     /// The secondary text color (iOS 13).

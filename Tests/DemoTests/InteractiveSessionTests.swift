@@ -141,10 +141,10 @@ struct InteractiveSessionTests {
     (
       .blocksKitSample, "2", "nothing to choose: s lists the row's swipe actions, o opens its menu"
     ),
-    (.blocksKitSample, "down down s 9", "no action 9: 1 to 2 perform one"),
+    (.blocksKitSample, "down down down down s 9", "no action 9: 1 to 2 perform one"),
     (.blocksKitSample, "down down o 7", "no item 7: 1 to 3 choose one"),
     (
-      .blocksKitSample, "down down s tap",
+      .blocksKitSample, "down down down down s tap",
       "the swipe shows its actions: a number performs one, n or Esc closes it"
     ),
     (
@@ -226,34 +226,39 @@ struct InteractiveSessionTests {
 
   @Test func theEditingRowsSwipeActionsAndMenuGoThroughTheModel() {
     let session = InteractiveSession(scenario: .blocksKitSample)
+    // Row A keeps the seed's swipe-to-delete: trailing swipe actions would replace it.
     #expect(
       session.play("down down s") == [
-        "  trailing swipe actions of 1.0: 1 Delete (destructive) · 2 Flag"
+        "  no swipe actions on 1.0: no handler offers any for this row"
+      ])
+    #expect(
+      session.play("down down s") == [
+        "  trailing swipe actions of 1.2: 1 Delete (destructive) · 2 Flag"
       ])
     #expect(session.screen.hasSuffix("1–9 perform an action · n/Esc close the swipe · q quit"))
     #expect(
       session.play("2") == [
-        "  → swipe action Flag 1.0: flag Row A", "  Flag performed: the swipe closes",
+        "  → swipe action Flag 1.2: flag Row C", "  Flag performed: the swipe closes",
       ])
-    #expect(session.screen.contains(">   Row A · Flagged ⓘ\n"))
+    #expect(session.screen.contains(">   Row C · Flagged ⓘ\n"))
     #expect(
       session.play("menu") == [
-        "  context menu of 1.0: 1 Details · 2 ✓ Flag · 3 Delete (destructive)"
+        "  context menu of 1.2: 1 Details · 2 ✓ Flag · 3 Delete (destructive)"
       ])
     #expect(session.screen.hasSuffix("1–9 choose an item · n/Esc close the menu · q quit"))
-    #expect(session.play("3") == ["  → menu Delete 1.0: delete Row A"])
+    #expect(session.play("3") == ["  → menu Delete 1.2: delete Row C"])
     // The row below took its place, with its own handlers.
     #expect(
       session.play("o 1") == [
-        "  context menu of 1.0: 1 Details · 2 Flag · 3 Delete (destructive)",
-        "  → menu Details 1.0: details of Row B",
+        "  context menu of 1.2: 1 Details · 2 Flag · 3 Delete (destructive)",
+        "  → menu Details 1.2: details of Row D",
       ])
     #expect(
       session.play("s n") == [
-        "  trailing swipe actions of 1.0: 1 Delete (destructive) · 2 Flag", "  the swipe closes",
+        "  trailing swipe actions of 1.2: 1 Delete (destructive) · 2 Flag", "  the swipe closes",
       ])
     #expect(
-      session.play("down down s 1") == [
+      session.play("s 1") == [
         "  trailing swipe actions of 1.2: 1 Delete (destructive) · 2 Flag",
         "  → swipe action Delete 1.2: delete Row D", "  Delete performed: the swipe closes",
       ])
@@ -266,8 +271,8 @@ struct InteractiveSessionTests {
       session.table.render().hasSuffix(
         """
         Editing
+          Row A ⓘ
           Row B ⓘ
-          Row C ⓘ
           (EDIT button press.)
         """))
   }

@@ -104,7 +104,8 @@ package final class DeclaredLayer: SoakLayer {
       if item.selects { expect("didSelectRow", position) { $0.taps += 1 } }
     case .swipeToDelete:
       table.swipeToDelete(position)
-      if item.deletable { expect("commitEditing", position, remove: true) }
+      // Trailing swipe actions replace UIKit's Delete button.
+      if item.deletable && !item.trailing { expect("commitEditing", position, remove: true) }
     case .drag:
       let target = positions[draw.below(positions.count)]
       table.setEditing(true)

@@ -385,4 +385,34 @@ extension TableHandlers {
   package func hasRowHandler(_ id: EventID, at position: TablePosition) -> Bool {
     rowHandler(id.rawValue, position) != nil
   }
+
+  /// How closely a row event's answer at a row is registered.
+  ///
+  /// `3` for a handler at the row itself, `2` at its section, `1` for the whole table, `0` when
+  /// only the delegate answers, `nil` when nobody does. A host that answers one UIKit method from two events (a
+  /// platform-neutral one and a UIKit-typed one) compares them with it, so that the row >
+  /// section > table rule holds across the two.
+  ///
+  /// - Parameters:
+  ///   - id: The row event.
+  ///   - position: The row.
+  /// - Returns: The reach, or `nil`.
+  package func rowHandlerReach(_ id: EventID, at position: TablePosition) -> Int? {
+    let index = id.rawValue
+    if index < slots.count {
+      let section = position.section
+      let row = position.row
+      if section >= 0, section < slots[index].rows.count, row >= 0,
+        row < slots[index].rows[section].count, slots[index].rows[section][row] != nil
+      {
+        return 3
+      }
+      if section >= 0, section < slots[index].sections.count, slots[index].sections[section] != nil
+      {
+        return 2
+      }
+      if slots[index].everywhere != nil { return 1 }
+    }
+    return delegateEvents.contains(id) ? 0 : nil
+  }
 }

@@ -56,6 +56,9 @@ public final class TableHandlers {
   @usableFromInline
   var deferredReleases = DeferredReleases()
 
+  /// The rows hosts follow through structural edits (TableHandlers+RowTracking.swift).
+  var trackedRows: [WeakTrackedRow] = []
+
   /// The row count of each section, as the registry last learned it; structural edits are
   /// checked against it and keep it current.
   public internal(set) var shape = TableShape()

@@ -14,10 +14,9 @@ extension TableHandlers {
   ///   in sections whose rows change; a single row edit is one array shift per event.
   @discardableResult
   public func apply(_ update: TableUpdate) throws -> TableUpdateMapping {
-    switch try applyEdits(update) {
-    case .mapping(let mapping): return mapping
-    case .plan(let plan): return plan.mapping
-    }
+    let mapping = try applyEdits(update).mapping
+    followTrackedRows(mapping)
+    return mapping
   }
 
   /// Applies a batch of structural edits as ``apply(_:)`` does, without working out where
@@ -27,13 +26,22 @@ extension TableHandlers {
   /// - Throws: ``TableUpdateError`` naming the first bad index; the registry is unchanged.
   /// - Complexity: As ``apply(_:)``.
   package func applyWithoutMapping(_ update: TableUpdate) throws {
-    _ = try applyEdits(update)
+    let edits = try applyEdits(update)
+    // The mapping is worked out only while a host follows a row (TableHandlers+RowTracking).
+    if !trackedRows.isEmpty { followTrackedRows(edits.mapping) }
   }
 
   /// What an applied update leaves to work out its mapping from.
   private enum AppliedEdits {
     case mapping(TableUpdateMapping)
     case plan(UpdatePlan)
+
+    var mapping: TableUpdateMapping {
+      switch self {
+      case .mapping(let mapping): return mapping
+      case .plan(let plan): return plan.mapping
+      }
+    }
   }
 
   private func applyEdits(_ update: TableUpdate) throws -> AppliedEdits {

@@ -89,11 +89,11 @@
       .row(
         .delegate, "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
         .leadingSwipeActionsConfiguration
-      ),
+      ).implemented(alsoFor: RowEvent<Void, SwipeActions?>.leadingSwipeActions.id),
       .row(
         .delegate, "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
         .trailingSwipeActionsConfiguration
-      ),
+      ).implemented(alsoFor: RowEvent<Void, SwipeActions?>.trailingSwipeActions.id),
       .row(
         .delegate, "tableView:shouldIndentWhileEditingRowAtIndexPath:", .shouldIndentWhileEditing
       ),
@@ -139,7 +139,7 @@
       .row(
         .delegate, "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
         .contextMenuConfiguration
-      ),
+      ).implemented(alsoFor: RowEvent<Void, RowMenu?>.contextMenu.id),
       .table(
         .delegate, "tableView:previewForHighlightingContextMenuWithConfiguration:",
         .previewForHighlightingContextMenu

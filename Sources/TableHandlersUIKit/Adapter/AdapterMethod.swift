@@ -53,9 +53,12 @@
     /// What it is asked about.
     let kind: Kind
 
-    /// Another event whose answer makes the adapter implement this method too, to answer the rows
-    /// nobody answers as a user expects (`tableView(_:editingStyleForRowAt:)` for
-    /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`; see `Docs/Dispatch.md`).
+    /// Another event whose answer makes the adapter implement this method too: to answer the
+    /// rows nobody answers as a user expects (`tableView(_:editingStyleForRowAt:)` for
+    /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`), or because the method
+    /// answers a platform-neutral event as well (the swipe-actions methods for
+    /// `leadingSwipeActions` and `trailingSwipeActions`, the context-menu method for
+    /// `contextMenu`); see `Docs/Dispatch.md`.
     var companionOf: EventID? = nil
 
     /// A method answered by a row event.

@@ -282,22 +282,22 @@
       app.implementedEvents.contains(editActionsID) ? app.editActions(tableView, indexPath) : nil
     }
 
+    /// Answered by `leadingSwipeActionsConfiguration` or the platform-neutral
+    /// `leadingSwipeActions`, whichever reaches the row more closely
+    /// (`SwipeActions+UIKit.swift`).
     func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      handlers.answer(
-        .leadingSwipeActionsConfiguration, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.leadingSwipeActionsConfiguration)
-          ? .some(app.calls.leadingSwipeActionsConfiguration(tableView, indexPath)) : nil)
+      swipeActionsConfiguration(.leading, at: indexPath, on: tableView)
     }
 
+    /// Answered by `trailingSwipeActionsConfiguration` or the platform-neutral
+    /// `trailingSwipeActions`, whichever reaches the row more closely
+    /// (`SwipeActions+UIKit.swift`).
     func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      handlers.answer(
-        .trailingSwipeActionsConfiguration, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.trailingSwipeActionsConfiguration)
-          ? .some(app.calls.trailingSwipeActionsConfiguration(tableView, indexPath)) : nil)
+      swipeActionsConfiguration(.trailing, at: indexPath, on: tableView)
     }
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
@@ -466,14 +466,13 @@
       handlers.answer(.didEndMultipleSelectionInteraction, on: tableView)
     }
 
+    /// Answered by `contextMenuConfiguration` or the platform-neutral `contextMenu`, whichever
+    /// reaches the row more closely (`RowMenu+UIKit.swift`).
     func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      handlers.answer(
-        .contextMenuConfiguration, at: TablePosition(indexPath), point, on: tableView,
-        after: app.implements(.contextMenuConfiguration)
-          ? .some(app.calls.contextMenuConfiguration(tableView, indexPath, point)) : nil)
+      contextMenuConfiguration(at: indexPath, point: point, on: tableView)
     }
 
     func tableView(

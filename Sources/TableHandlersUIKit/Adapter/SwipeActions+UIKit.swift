@@ -1,0 +1,180 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // The platform-neutral swipe actions (`leadingSwipeActions`, `trailingSwipeActions`) as UIKit's
+  // `UISwipeActionsConfiguration`, and which of the two events answers a row.
+  //
+  // UIKit's contract, from `UIContextualAction.h` (iOS 17 SDK) and Apple's documentation of
+  // `UIContextualAction.Handler`: the handler gets a completion to call "after you have performed
+  // the action", with `true` "if you performed the action" or `false` "if you were unable to";
+  // calling it "reset[s] the context to its normal state (e.g. when swiping, resets to unswiped
+  // state)". Apple documents `UIContextualAction.Style.destructive` only as "An action that
+  // deletes data or performs some type of destructive task"; that UIKit animates the row away
+  // when a destructive action completes with `true` is observed behaviour, not documented. So
+  // the adapter runs the app's handler first (it changes the model and re-declares the table, or
+  // edits it), and tells UIKit `true` for a destructive action only if the row really left the
+  // table by then (open-issues resolution 8).
+  extension TableViewAdapterBase {
+    /// What UIKit gets for a row's swipe from an edge: the app's delegate is asked first (when
+    /// it implements the method), then the handler that reaches the row most closely answers.
+    ///
+    /// At the same reach (row, section, table) the UIKit-typed event
+    /// (`leadingSwipeActionsConfiguration`, `trailingSwipeActionsConfiguration`) wins over the
+    /// platform-neutral one, being the more specific; a neutral handler registered closer to
+    /// the row wins over a UIKit-typed one registered further away.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge swiped from.
+    ///   - indexPath: The row.
+    ///   - tableView: The table view.
+    /// - Returns: The configuration, or `nil` for UIKit's default actions.
+    func swipeActionsConfiguration(
+      _ edge: SwipeEdge, at indexPath: IndexPath, on tableView: UITableView
+    ) -> UISwipeActionsConfiguration? {
+      let position = TablePosition(indexPath)
+      let typed: RowEvent<Void, UISwipeActionsConfiguration?> =
+        edge == .leading ? .leadingSwipeActionsConfiguration : .trailingSwipeActionsConfiguration
+      let neutral: RowEvent<Void, SwipeActions?> =
+        edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
+      var appAnswer: UISwipeActionsConfiguration??
+      if app.implements(typed) {
+        appAnswer = .some(
+          edge == .leading
+            ? app.calls.leadingSwipeActionsConfiguration(tableView, indexPath)
+            : app.calls.trailingSwipeActionsConfiguration(tableView, indexPath))
+      }
+      guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
+        reach > handlers.rowHandlerReach(typed.id, at: position) ?? -1
+      else { return handlers.answer(typed, at: position, (), on: tableView, after: appAnswer) }
+      // A disabled row shows no actions: an empty configuration, as `nil` would bring UIKit's
+      // default Delete back.
+      guard isRowEnabled(at: position, on: tableView) else {
+        return UISwipeActionsConfiguration(actions: [])
+      }
+      return handlers.answer(neutral, at: position, on: tableView).map {
+        configuration(for: $0, at: position)
+      }
+    }
+
+    /// Whether a row's content leaves it enabled; rows without content are.
+    func isRowEnabled(at position: TablePosition, on tableView: UITableView) -> Bool {
+      guard answers(RowEvent<Void, RowContent?>.rowContent.id) else { return true }
+      return handlers.answer(.rowContent, at: position, on: tableView)?.isEnabled ?? true
+    }
+
+    /// A row's swipe actions as UIKit's configuration; each action finds its row when it runs.
+    ///
+    /// - Parameters:
+    ///   - actions: The actions.
+    ///   - position: The row, as the table shows it now.
+    /// - Returns: The configuration.
+    func configuration(for actions: SwipeActions, at position: TablePosition)
+      -> UISwipeActionsConfiguration
+    {
+      // Followed through every structural edit, so that an action that fires after rows were
+      // inserted above, or after a confirmation, runs at the row's position then.
+      let row = handlers.track(position)
+      let configuration = UISwipeActionsConfiguration(
+        actions: actions.actions.map { contextualAction(for: $0, row: row) })
+      // A full swipe would perform a disabled first action, which does nothing: turned off.
+      configuration.performsFirstActionWithFullSwipe =
+        actions.performsFirstActionWithFullSwipe && actions.actions.first?.isEnabled != false
+      return configuration
+    }
+
+    /// One swipe action as a `UIContextualAction`.
+    ///
+    /// UIKit has no disabled contextual action: a disabled one is shown dimmed (its background
+    /// at 40 % opacity) and, when tapped, completes with `false` without running its handler.
+    func contextualAction(for action: SwipeAction, row: TrackedRow) -> UIContextualAction {
+      let contextual = UIContextualAction(
+        style: action.style == .destructive ? .destructive : .normal, title: action.title
+      ) { [weak self] _, _, completion in
+        let done = SwipeCompletion(completion)
+        guard let self else { return done.finish(false) }
+        self.run(action, row: row, done: done)
+      }
+      contextual.image = action.image.flatMap(ActionAppearance.image)
+      if let color = action.backgroundColor {
+        contextual.backgroundColor = ActionAppearance.color(color)
+      }
+      if !action.isEnabled {
+        contextual.backgroundColor = contextual.backgroundColor.withAlphaComponent(0.4)
+      }
+      // The `UIAccessibility` label every object has; UIKit gives VoiceOver the row's swipe
+      // actions itself (`Docs/RowsAndActions.md`, "Accessibility").
+      contextual.accessibilityLabel = action.accessibilityLabel
+      return contextual
+    }
+
+    /// Runs a swipe action at its row's current position and completes it by UIKit's rule.
+    private func run(_ action: SwipeAction, row: TrackedRow, done: SwipeCompletion) {
+      guard action.isEnabled, let position = row.position else { return done.finish(false) }
+      whenSafe.duringCallback {
+        action.handler(position) { performed in
+          // A destructive action told `true` makes UIKit animate the row away: only if it left.
+          done.finish(action.style == .destructive ? performed && row.position == nil : performed)
+        }
+      }
+    }
+  }
+
+  /// UIKit's completion of a running contextual action, called once.
+  ///
+  /// Main-actor isolated, so that the app's handler can keep it (it is `Sendable`) and call it
+  /// later, after a confirmation.
+  @MainActor
+  final class SwipeCompletion {
+    private var completion: ((Bool) -> Void)?
+
+    init(_ completion: @escaping (Bool) -> Void) {
+      self.completion = completion
+    }
+
+    /// Calls UIKit's completion the first time; later calls do nothing.
+    func finish(_ performed: Bool) {
+      let completion = self.completion
+      self.completion = nil
+      completion?(performed)
+    }
+  }
+
+  /// The platform-neutral images and colours of swipe actions and menu items as UIKit's.
+  @MainActor
+  enum ActionAppearance {
+    /// An image by name (`UIImage(named:)`) or system symbol name (`UIImage(systemName:)`);
+    /// `nil` for the placeholder, which holds a slot only in a row's content.
+    static func image(_ image: RowImage) -> UIImage? {
+      switch image {
+      case .named(let name): return UIImage(named: name)
+      case .system(let name): return UIImage(systemName: name)
+      case .placeholder: return nil
+      }
+    }
+
+    /// A colour as UIKit's system colour of the same name (iOS 13), the tint as the default
+    /// tint (`systemBlue`), components as `UIColor(red:green:blue:alpha:)`.
+    static func color(_ color: RowColor) -> UIColor {
+      switch color {
+      case .label: return .label
+      case .secondaryLabel: return .secondaryLabel
+      case .tint, .blue: return .systemBlue
+      case .red: return .systemRed
+      case .orange: return .systemOrange
+      case .yellow: return .systemYellow
+      case .green: return .systemGreen
+      case .purple: return .systemPurple
+      case .gray: return .systemGray
+      case .rgba(let red, let green, let blue, let alpha):
+        return UIColor(
+          red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+      }
+    }
+  }
+#endif
