@@ -179,7 +179,7 @@ struct InteractiveSessionTests {
     let session = InteractiveSession(scenario: .settings)
     #expect(
       session.play("down down down down down down tap") == [
-        "  → singleChoice Sort By: Sender", "  → update: reload rows 1.0, 1.1",
+        "  → singleChoice Sort By: Sender", "  → update: reconfigure rows 1.0, 1.1",
       ])
     // Tapping the chosen row keeps the choice: exactly one.
     #expect(session.play("tap") == ["  selected 1.1: no handler fired"])
@@ -194,7 +194,7 @@ struct InteractiveSessionTests {
     let session = InteractiveSession(scenario: .settings)
     #expect(session.screen.hasSuffix("\nt switch · ←→/hl value · s swipe actions · o menu"))
     #expect(
-      session.play("t") == ["  → toggle Airplane Mode: on", "  → update: reload row 0.0"])
+      session.play("t") == ["  → toggle Airplane Mode: on", "  → update: reconfigure row 0.0"])
     #expect(
       session.play("down toggle") == [
         "  → toggle Passcode Lock: on refused, authentication failed"
@@ -202,9 +202,9 @@ struct InteractiveSessionTests {
     #expect(session.screen.contains(">   Passcode Lock [off]\n"))
     #expect(
       session.play("down l increment h") == [
-        "  → stepper Text Size: 18", "  → update: reload row 0.2",
-        "  → stepper Text Size: 19", "  → update: reload row 0.2",
-        "  → stepper Text Size: 18", "  → update: reload row 0.2",
+        "  → stepper Text Size: 18", "  → update: reconfigure row 0.2",
+        "  → stepper Text Size: 19", "  → update: reconfigure row 0.2",
+        "  → stepper Text Size: 18", "  → update: reconfigure row 0.2",
       ])
     // → and ← from the terminal move the slider by a tenth of its range.
     session.play("down")
@@ -212,7 +212,7 @@ struct InteractiveSessionTests {
       session.perform(command)
     }
     #expect(
-      session.log.lines.suffix(2) == ["  → slider Brightness: 0.7", "  → update: reload row 0.3"])
+      session.log.lines.suffix(2) == ["  → slider Brightness: 0.7", "  → update: reconfigure row 0.3"])
     #expect(
       session.table.render().hasPrefix(
         """
@@ -285,7 +285,7 @@ struct InteractiveSessionTests {
     #expect(session.play("w") == ["  cleared the memo", "  → update: delete row 2.1"])
     #expect(
       session.play("- -") == [
-        "  removed a comment: 1 comment left", "  → update: reload row 4.0",
+        "  removed a comment: 1 comment left", "  → update: reconfigure row 4.0",
         "  removed a comment: no comments left", "  → update: delete section 4",
       ])
     #expect(

@@ -67,7 +67,7 @@ struct CustomViewRenderingTests {
     order = ["b", "a"]
     kind = "Other"
     let diff = declared.update(to: declaration())
-    #expect(diff.reloadedRows.count == 1)
+    #expect(diff.reloadedRows.count == 2)
     #expect(table.render() == "  ▤ Other b\n  ▤ Other a")
   }
 

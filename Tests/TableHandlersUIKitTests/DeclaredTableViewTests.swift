@@ -157,7 +157,7 @@
       #expect(screen.model[1].items[1].text == "a!")
       // The handler's update waited for UIKit's drop callback, then showed the new text.
       #expect(!log(screen, since: before).contains { $0.hasPrefix("moveRow") })
-      #expect(log(screen, since: before).contains("reloadRows [1.1]"))
+      #expect(log(screen, since: before).contains("reconfigureRows [1.1]"))
       check(screen)
       #expect(screen.tapEveryRow() == [1, 2, 3, 0, 4])
     }

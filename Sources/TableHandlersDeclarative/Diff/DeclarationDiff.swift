@@ -3,10 +3,12 @@ import TableHandlersCore
 /// What changed between two declarations of a table, by identifier: the structural edits as
 /// one batch, and the content changes to show after it.
 ///
-/// ``DeclaredTable/update(to:)`` computes it, applies it to the registry, and returns it so
-/// that a host can show the same change: a table view performs ``update`` as one animated
-/// `performBatchUpdates` (the registry already has it), then reconfigures ``reconfiguredRows``,
-/// reloads ``reloadedRows`` and refreshes the headers and footers of ``reconfiguredSections``. `HeadlessTable(declared:)` shows every diff by itself.
+/// ``DeclaredTable/update(to:)`` computes it, applies it to the registry, and returns it. The
+/// host showing the table shows the same change: on UIKit (`attach(to:animation:)` in
+/// TableHandlersUIKit) ``update`` as one animated `performBatchUpdates` with the registry
+/// changed inside it, then ``reconfiguredRows`` reconfigured in their cells, ``reloadedRows``
+/// reloaded and the headers and footers of ``reconfiguredSections`` refreshed in place;
+/// `HeadlessTable(declared:)` shows it too.
 public struct DeclarationDiff: Hashable, Sendable {
   /// The structural edits, with `performBatchUpdates` index semantics; valid for the
   /// registry's `TableHandlers.apply(_:)` and, by the rules below, for one UIKit batch.
@@ -18,26 +20,24 @@ public struct DeclarationDiff: Hashable, Sendable {
   ///   other kept rows of their section changed or their section did. A row that moves into an
   ///   inserted section, or out of a deleted one, is deleted and inserted instead (UIKit
   ///   cannot move a row into a newly inserted section).
-  /// - Reloads: rows that stay where they are, in a section that does not move, whose declared
-  ///   content changed; by position before the update.
+  /// - No reloads: a row whose content changed is in ``reconfiguredRows`` or ``reloadedRows``,
+  ///   shown after the batch, so that a content change keeps the row's cell where it can.
   public var update: TableUpdate
 
-  /// Rows whose declared content changed but that UIKit cannot reload in the same batch.
+  /// Kept rows whose declared content changed and whose new content the same kind of cell
+  /// shows, by position after the update, ascending.
   ///
-  /// These are rows that move and rows of a section that moves, by position after the update,
-  /// ascending, whose new content the same kind of cell shows; reconfigure them once
-  /// ``update`` is applied.
+  /// Reconfigure them once ``update`` is applied (UIKit's `reconfigureRows(at:)`, iOS 15, which
+  /// keeps each row's cell; `reloadRows` before).
   public var reconfiguredRows: [TablePosition]
 
-  /// Rows whose declared content changed, that UIKit cannot reload in the same batch, and that
-  /// need another kind of cell: their `RowContent.style` or their custom cell's kind (on
-  /// UIKit, its reuse identifier) changed.
+  /// Kept rows whose declared content changed and that need another kind of cell: their
+  /// `RowContent.style` or their custom cell's kind (on UIKit, its reuse identifier) changed.
   ///
-  /// Like ``reconfiguredRows``, these are rows that move and rows of a section that moves, by
-  /// position after the update, ascending; the two lists are disjoint. Reload them (UIKit's
-  /// `reloadRows(at:with:)`) once ``update`` is applied, after its batch: a reconfigured row
-  /// gets the same cell back, and a row cannot be moved and reloaded in one batch. Rows that
-  /// stay in place are reloaded in ``update`` itself.
+  /// By position after the update, ascending; disjoint from ``reconfiguredRows``. Reload them
+  /// (UIKit's `reloadRows(at:with:)`) once ``update`` is applied, after its batch: a
+  /// reconfigured row gets the same cell back, and a row cannot be moved and reloaded in one
+  /// batch.
   public var reloadedRows: [TablePosition]
 
   /// Kept sections whose header or footer title changed, by index after the update, ascending;
@@ -73,7 +73,7 @@ extension DeclarationDiff: CustomStringConvertible {
   /// then the rows to reload in new cells.
   ///
   /// ```swift
-  /// // "insert section 2; reload row 0.0; then reconfigure row 1.0; then reload row 2.1 in a new cell"
+  /// // "insert section 2; then reconfigure row 1.0; then reload row 2.1 in a new cell"
   /// ```
   ///
   /// An empty diff reads "no changes".

@@ -17,10 +17,10 @@ extension DeclaredLayout {
   ///    a row from another kept section moves across; any other row is inserted. Old rows of
   ///    kept sections that are gone, or whose new section is inserted, are deleted. Rows of
   ///    deleted and inserted sections go and come with their sections.
-  /// 3. Content: a row kept in place whose content changed is reloaded, unless its section
-  ///    moves; a moved row or one in a moved section is reconfigured after the batch instead,
-  ///    or reloaded after the batch when it needs another kind of cell (``ContentChange``).
-  ///    A kept section whose titles or custom views changed is reconfigured.
+  /// 3. Content: a kept row whose content changed, moved or not, is reconfigured after the
+  ///    batch in its cell, or reloaded after the batch when it needs another kind of cell
+  ///    (``ContentChange``); the batch itself reloads nothing. A kept section whose titles or
+  ///    custom views changed is reconfigured.
   ///
   /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows in both layouts, with no hashing
   ///   of rows, plus the subsequence
@@ -130,9 +130,6 @@ extension DeclaredLayout {
           if !inPlace { update.moveRow(at: source, to: destination) }
           switch change {
           case .none: break
-          case _ where inPlace && !sectionMoves[newIndex]:
-            // Reloaded in the batch: a new cell either way.
-            update.reloadedRows.append(source)
           case .sameCell: reconfiguredRows.append(destination)
           case .newCell: reloadedRows.append(destination)
           }
