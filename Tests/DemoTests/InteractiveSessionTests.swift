@@ -212,7 +212,9 @@ struct InteractiveSessionTests {
       session.perform(command)
     }
     #expect(
-      session.log.lines.suffix(2) == ["  → slider Brightness: 0.7", "  → update: reconfigure row 0.3"])
+      session.log.lines.suffix(2) == [
+        "  → slider Brightness: 0.7", "  → update: reconfigure row 0.3",
+      ])
     #expect(
       session.table.render().hasPrefix(
         """
