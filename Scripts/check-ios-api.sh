@@ -115,6 +115,8 @@ if [ -n "$at" ]; then
 fi
 
 read -r -a modules < <(cd "$source_dir" && Scripts/shipped-modules.py)
+[ ${#modules[@]} -gt 0 ] ||
+  { echo "check-ios-api: Scripts/shipped-modules.py named no module" >&2; exit 1; }
 if [ ${#record_only[@]} -gt 0 ]; then
   for module in "${record_only[@]}"; do
     [[ " ${modules[*]} " == *" $module "* ]] ||
