@@ -33,24 +33,7 @@ fi
 grep -E "No breaking changes|breaking changes detected" "$report" || true
 
 # Every allowed breakage names a symbol that the CHANGELOG's Unreleased breaking changes mention.
-python3 - "$allowlist" <<'PY'
-import re, sys
-changelog = open("CHANGELOG.md").read()
-unreleased = changelog.split("## Unreleased", 1)[1].split("\n## ", 1)[0] if "## Unreleased" in changelog else ""
-breaking = unreleased.split("### Breaking changes", 1)[1].split("\n### ", 1)[0] if "### Breaking changes" in unreleased else ""
-missing = []
-for line in open(sys.argv[1]):
-    line = line.strip()
-    match = re.search(r"API breakage: (?:\w+ )?([\w.]+)", line)
-    name = match.group(1).split(".")[-1] if match else line
-    if name not in breaking:
-        missing.append(f"{line}\n    ({name} is not named under Unreleased > Breaking changes in CHANGELOG.md)")
-for entry in missing:
-    print(f"check-api: allowed without a CHANGELOG entry: {entry}", file=sys.stderr)
-count = sum(1 for l in open(sys.argv[1]) if l.strip())
-print(f"check-api: {count} allowed breaking change(s), each in the CHANGELOG" if not missing else "", end="")
-sys.exit(1 if missing else 0)
-PY
+Scripts/check-allowlist.py "$allowlist" check-api
 echo
 
 # Release versions agree, once there are releases.

@@ -3,8 +3,9 @@
 first, one line, separated by spaces.
 
 The one list of shipped modules. Scripts/check-docs.sh (and the .spi.yml check in it),
-Scripts/check-ios.sh and Scripts/check-api.sh all read it, so a new library product is
-documented, type-checked for iOS and guarded against breaking changes without editing them.
+Scripts/check-ios.sh, Scripts/check-api.sh and Scripts/check-ios-api.sh all read it, so a new
+library product is documented, type-checked for iOS and guarded against breaking changes
+without editing them (its iOS API is recorded once: Scripts/check-ios-api.sh --record MODULE).
 
 Usage: Scripts/shipped-modules.py [--products]
   --products  print the library products instead of their targets
