@@ -141,10 +141,23 @@
       #expect(toggle.isOn)
     }
 
-    @Test func aDeclaredToggleOnATableView() throws {
+    /// A declared toggle whose handler re-declares the table.
+    ///
+    /// Through the declared table's own host (`attach(to:)`, as README shows) the update is
+    /// applied when the handler returns, so the switch shows the model's new value at once,
+    /// with nothing left for a later turn.
+    @Test(arguments: [false, true])
+    func aDeclaredToggleOnATableView(attachedAsDeclared: Bool) throws {
       let settings = try DeclaredSettings()
       let tableView = UITableView()
-      settings.table.handlers.attach(to: tableView)
+      var nextTurn: [@MainActor () -> Void] = []
+      if attachedAsDeclared {
+        tableView.standInMove(toWindow: UIWindow())
+        settings.table.attach(to: tableView)
+        tableView.handlersNextTurn = { nextTurn.append($0) }
+      } else {
+        settings.table.handlers.attach(to: tableView)
+      }
       tableView.layoutIfNeeded()
       let wifi = try #require(
         tableView.displayRow(at: IndexPath(row: 0, section: 0)).accessoryView as? UISwitch)
@@ -158,6 +171,8 @@
       #expect(wifi.isOn)
       #expect(!settings.passcode)
       #expect(!passcode.isOn)
+      #expect(nextTurn.isEmpty)
+      if attachedAsDeclared { #expect(tableView.updateLog.contains("reconfigureRows [0.0]")) }
     }
 
     @Test func aRefusingHandlerSpringsTheSwitchBack() throws {

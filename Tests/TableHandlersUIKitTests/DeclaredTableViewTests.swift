@@ -177,6 +177,29 @@
       check(screen)
     }
 
+    @Test func aChangedTitleIsShownInPlaceAndATitleThatAppearsOrGoesReloadsItsSection() throws {
+      let screen = try DeclaredScreen(Self.start)
+      let tableView = screen.tableView
+      tableView.layOutHeaderFooterViews()
+      let header = try #require(tableView.headerView(forSection: 1))
+      var before = tableView.updateLog.count
+      screen.headers[1] = "Later"
+      screen.set(Self.start)
+      // The same view on screen shows the new title; the section is not reloaded.
+      #expect(log(screen, since: before).isEmpty)
+      #expect(tableView.headerView(forSection: 1) === header)
+      #expect(header.textLabel?.text == "Later")
+      before = tableView.updateLog.count
+      screen.headers[0] = .some(nil)
+      screen.set(Self.start)
+      #expect(log(screen, since: before) == ["reloadSections [0]"])
+      before = tableView.updateLog.count
+      screen.headers[0] = "Back"
+      screen.set(Self.start)
+      #expect(log(screen, since: before) == ["reloadSections [0]"])
+      check(screen)
+    }
+
     @Test func aRejectedDeclarationChangesNothing() throws {
       let screen = try DeclaredScreen(Self.start)
       var rejected: [String] = []

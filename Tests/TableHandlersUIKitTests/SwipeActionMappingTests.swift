@@ -277,10 +277,27 @@
       }
     }
 
-    @Test func aDestructiveActionOfADeclaredRowCompletesTrueWhenTheDeclarationDropsIt() throws {
+    /// A destructive swipe action whose handler re-declares the table without its row.
+    ///
+    /// Through the declared table's own host (`attach(to:)`, as README shows), in a window:
+    /// the re-declaration is applied when the action's handler returns, one batch deleting the
+    /// row, and only then is UIKit told whether the row left. The stand-in's batch check holds.
+    @Test(arguments: [false, true])
+    func aDestructiveActionOfADeclaredRowCompletesTrueWhenTheDeclarationDropsIt(
+      attachedAsDeclared: Bool
+    ) throws {
       let inbox = try Inbox()
       let tableView = UITableView()
-      inbox.table.handlers.attach(to: tableView)
+      var nextTurn: [@MainActor () -> Void] = []
+      var inconsistencies: [String] = []
+      tableView.inconsistentUpdateHandler = { inconsistencies.append($0) }
+      if attachedAsDeclared {
+        tableView.standInMove(toWindow: UIWindow())
+        inbox.table.attach(to: tableView)
+        tableView.handlersNextTurn = { nextTurn.append($0) }
+      } else {
+        inbox.table.handlers.attach(to: tableView)
+      }
       tableView.layoutIfNeeded()
 
       let row = IndexPath(row: 1, section: 0)
@@ -294,6 +311,12 @@
       #expect(kept.tap("Delete"))
       #expect(inbox.messages == ["Hello", "Invoice"])
       #expect(kept.completionResults == [false])
+      #expect(nextTurn.isEmpty)
+      #expect(inconsistencies.isEmpty)
+      if attachedAsDeclared {
+        #expect(tableView.updateLog.contains("deleteRows [0.1]"))
+        #expect(tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == 2)
+      }
     }
 
     @Test func aDisabledRowHasNoSwipeActions() throws {

@@ -209,17 +209,27 @@
 
     /// The user changed a control: `controlValueChanged` at the row's position now, then the
     /// model's value.
+    ///
+    /// The handler runs as a batch of the adapter's queue (``ApplyWhenSafe``), not as a UIKit
+    /// callback: a control's action is no table view callback, so an update the handler asks
+    /// for (a declared table's `update(to:)`) is applied as soon as it returns, before the
+    /// control is set to the model's value.
     func valueChanged(_ control: UIControl) {
       guard let row = Row(of: control), let value = Self.value(of: control) else { return }
-      row.handlers.answer(.controlValueChanged, at: row.position, value, on: row.tableView)
+      row.adapter.whenSafe.whileApplying {
+        row.handlers.answer(.controlValueChanged, at: row.position, value, on: row.tableView)
+      }
       showModel(control)
     }
 
-    /// The user pressed return in a text field: `textFieldDidSubmit` with its text.
+    /// The user pressed return in a text field: `textFieldDidSubmit` with its text; an update
+    /// the handler asks for is applied when it returns, as for ``valueChanged(_:)``.
     func submitted(_ control: UIControl) {
       guard let row = Row(of: control), let field = control as? UITextField else { return }
-      row.handlers.answer(
-        .textFieldDidSubmit, at: row.position, field.text ?? "", on: row.tableView)
+      row.adapter.whenSafe.whileApplying {
+        row.handlers.answer(
+          .textFieldDidSubmit, at: row.position, field.text ?? "", on: row.tableView)
+      }
     }
 
     /// Shows the model's value in the control's cell.
@@ -238,6 +248,7 @@
       let cell: UITableViewCell
       let tableView: UITableView
       let handlers: TableHandlers
+      let adapter: TableViewAdapter
       let position: TablePosition
 
       /// Finds the control's cell among its superviews, the cell's table view among the cell's,
@@ -255,6 +266,7 @@
         self.cell = cell
         self.tableView = tableView
         self.handlers = adapter.handlers
+        self.adapter = adapter
         self.position = TablePosition(indexPath)
       }
     }

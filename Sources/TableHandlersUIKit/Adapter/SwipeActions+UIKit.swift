@@ -114,14 +114,23 @@
     }
 
     /// Runs a swipe action at its row's current position and completes it by UIKit's rule.
+    ///
+    /// The handler runs as a batch of the adapter's queue (``ApplyWhenSafe``), so that an
+    /// update it asks for (a declared table's `update(to:)`, the model's re-declaration) is
+    /// applied as soon as it returns; a completion it called meanwhile is decided then, when
+    /// the row has left if the update removed it. A completion called later is decided when
+    /// it is called.
     private func run(_ action: SwipeAction, row: TrackedRow, done: SwipeCompletion) {
       guard action.isEnabled, let position = row.position else { return done.finish(false) }
-      whenSafe.duringCallback {
-        action.handler(position) { performed in
-          // A destructive action told `true` makes UIKit animate the row away: only if it left.
-          done.finish(action.style == .destructive ? performed && row.position == nil : performed)
-        }
+      done.decide = { performed in
+        // A destructive action told `true` makes UIKit animate the row away: only if it left.
+        action.style == .destructive ? performed && row.position == nil : performed
       }
+      done.isHeld = true
+      whenSafe.whileApplying {
+        action.handler(position) { performed in done.finish(performed) }
+      }
+      done.release()
     }
   }
 
@@ -133,15 +142,35 @@
   final class SwipeCompletion {
     private var completion: ((Bool) -> Void)?
 
+    /// Turns the app's answer into UIKit's, when it is decided; the answer as is by default.
+    var decide: (Bool) -> Bool = { $0 }
+
+    /// Whether the app's handler is still running: an answer it gives meanwhile waits for
+    /// ``release()``, when the updates it asked for have been applied.
+    var isHeld = false
+
+    private var heldAnswer: Bool?
+
     init(_ completion: @escaping (Bool) -> Void) {
       self.completion = completion
     }
 
-    /// Calls UIKit's completion the first time; later calls do nothing.
+    /// Calls UIKit's completion the first time, with the decided answer, or keeps the answer
+    /// while held; later calls do nothing.
     func finish(_ performed: Bool) {
+      guard !isHeld else {
+        if heldAnswer == nil { heldAnswer = performed }
+        return
+      }
       let completion = self.completion
       self.completion = nil
-      completion?(performed)
+      completion?(decide(performed))
+    }
+
+    /// The handler returned and its updates were applied: an answer it gave is decided now.
+    func release() {
+      isHeld = false
+      if let heldAnswer { finish(heldAnswer) }
     }
   }
 

@@ -50,6 +50,10 @@
     /// Whether the update being applied reloaded the table view's data.
     private var reloadedData = false
 
+    /// For each section of the update's `reconfiguredSections`, by its index after the update:
+    /// whether it had a header title and a footer title before the update.
+    private var titlesBefore: [Int: (header: Bool, footer: Bool)] = [:]
+
     init(tableView: UITableView, handlers: TableHandlers, animation: UITableView.RowAnimation) {
       self.tableView = tableView
       self.handlers = handlers
@@ -82,6 +86,7 @@
     func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws {
       reloadedData = false
       guard let tableView, let adapter else { return try apply() }
+      noteTitles(of: diff, on: tableView)
       try adapter.whenSafe.whileApplying {
         guard !diff.isEmpty else { return try apply() }
         guard animated, tableView.window != nil else {
@@ -126,9 +131,36 @@
         if !diff.reloadedRows.isEmpty {
           tableView.reloadRows(at: diff.reloadedRows.map { IndexPath($0) }, with: animation)
         }
-        if !diff.reconfiguredSections.isEmpty {
-          tableView.refreshHeaderFooter(inSections: diff.reconfiguredSections)
+        guard !diff.reconfiguredSections.isEmpty, let handlers else { return }
+        // A header or footer title that appears or goes changes the section's layout: UIKit
+        // shows it only on a reload. The others change in the views on screen.
+        var reloads = IndexSet()
+        for section in diff.reconfiguredSections {
+          guard let before = titlesBefore[section] else { continue }
+          let header = handlers.answer(.titleForHeader, in: section, on: tableView) != nil
+          let footer = handlers.answer(.titleForFooter, in: section, on: tableView) != nil
+          if header != before.header || footer != before.footer { reloads.insert(section) }
         }
+        tableView.refreshHeaderFooter(
+          inSections: diff.reconfiguredSections.filter { !reloads.contains($0) })
+        if !reloads.isEmpty { tableView.reloadSections(reloads, with: animation) }
+      }
+    }
+
+    /// Notes, before the registry changes, which of the sections whose titles change had a
+    /// header and a footer title.
+    private func noteTitles(of diff: DeclarationDiff, on tableView: UITableView) {
+      titlesBefore = [:]
+      guard !diff.reconfiguredSections.isEmpty, let handlers,
+        let mapping = try? diff.update.mapping(from: handlers.shape)
+      else { return }
+      let changed = Set(diff.reconfiguredSections)
+      for old in 0..<handlers.shape.sectionCount {
+        guard let new = mapping.newSection(of: old), changed.contains(new) else { continue }
+        titlesBefore[new] = (
+          handlers.answer(.titleForHeader, in: old, on: tableView) != nil,
+          handlers.answer(.titleForFooter, in: old, on: tableView) != nil
+        )
       }
     }
 

@@ -34,6 +34,8 @@
     var nextTurn: [@MainActor () -> Void] = []
     /// Extra updates the delete handler asks for after its own (a burst).
     var burstAfterDelete: [[Group]] = []
+    /// Header titles that replace the default `S<id>` (`.some(nil)`: no header).
+    var headers: [Int: String?] = [:]
     /// Whether the move handler also changes the moved row's text.
     var renameOnMove = false
     /// What the table view shows, replayed from what it was told.
@@ -65,7 +67,7 @@
       TableDeclaration(
         sections: model.map { group in
           Section(
-            group.id, header: "S\(group.id)",
+            group.id, header: headers[group.id] ?? "S\(group.id)",
             rows: group.items.map { item in
               Row(item.id, content: RowContent(text: "\(item.id):\(item.text)"))
                 .onSelect { [unowned self] _ in self.selected.append(item.id) }
