@@ -60,6 +60,12 @@
         case .reconfigureRows(let paths), .reloadRows(let paths, _):
           // Outside a batch: the rows stay, their cells are asked again.
           refresh(paths, tableView)
+        case .reloadSections(let reloaded, _):
+          // Outside a batch: the sections' rows are asked again (their counts do not change).
+          refresh(
+            reloaded.filter { $0 < sections.count }.flatMap { section in
+              sections[section].indices.map { IndexPath(row: $0, section: section) }
+            }, tableView)
         default:
           break
         }

@@ -58,6 +58,14 @@
           for row in model[index].items.indices where chance(10) {
             model[index].items[row].text = texts.randomElement(using: &random)!
           }
+          // Another kind of cell: the row must be reloaded, not reconfigured.
+          for row in model[index].items.indices where chance(5) {
+            model[index].items[row].subtitle.toggle()
+          }
+          // A header title that changes, appears (the default comes back) or goes.
+          if chance(8) {
+            model[index].title = chance(50) ? texts.randomElement(using: &random)! : nil
+          }
         }
         guard !model.isEmpty else { return model }
         for _ in 0..<Int.random(in: 0...2, using: &random) {
@@ -99,19 +107,19 @@
           group.items.indices.map { IndexPath(row: $0, section: section) }
         }
         switch kind {
-        case 0..<55:
+        case 0..<50:
           kinds["update", default: 0] += 1
           screen.set(generator.edit(screen.model))
-        case 55..<62:
+        case 50..<57:
           kinds["update without animation", default: 0] += 1
           screen.set(generator.edit(screen.model), animated: false)
-        case 62..<75:
+        case 57..<70:
           kinds["updates while animating", default: 0] += 1
           tableView.animatesBatchUpdates = true
           screen.set(generator.edit(screen.model))
           screen.set(generator.edit(screen.model))
           tableView.animatesBatchUpdates = false
-        case 75..<88 where !rows.isEmpty:
+        case 70..<82 where !rows.isEmpty:
           kinds["burst from a commit", default: 0] += 1
           var burst: [[Group]] = []
           var model = screen.model
@@ -124,7 +132,14 @@
           screen.burstAfterDelete = burst
           tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
           screen.burstAfterDelete = []
-        case 88..<100 where !rows.isEmpty:
+        case 82..<91 where !rows.isEmpty:
+          kinds["destructive swipe action", default: 0] += 1
+          let path = rows.randomElement(using: &generator.random)!
+          let swipe = try #require(tableView.swipeRow(at: path, from: .trailing))
+          #expect(swipe.tap("Remove"))
+          // The re-declaration was applied when the action returned: the row left.
+          #expect(swipe.completionResults == [true], "seed \(seed) step \(step)")
+        case 91..<100 where !rows.isEmpty:
           kinds["user drag", default: 0] += 1
           let source = rows.randomElement(using: &generator.random)!
           var counts = screen.model.map(\.items.count)
@@ -143,6 +158,17 @@
         #expect(screen.inconsistencies.isEmpty, comment)
         #expect(screen.shown.failures.isEmpty, comment)
         #expect(screen.shownTexts == screen.expected, comment)
+        #expect(tableView.reconfiguredWithAnotherCell.isEmpty, comment)
+        // Every row on screen, so that the next step's edits move shown cells and a row that
+        // needs another kind of cell shows up if it is reconfigured instead of reloaded.
+        for path in tableView.indexPathsForVisibleRows ?? [] {
+          tableView.endDisplayingRow(at: path)
+        }
+        for (section, group) in screen.model.enumerated() {
+          for row in group.items.indices {
+            tableView.displayRow(at: IndexPath(row: row, section: section))
+          }
+        }
         if step % 5 == 0 {
           #expect(screen.tapEveryRow() == screen.model.flatMap { $0.items.map(\.id) }, comment)
         }
@@ -154,7 +180,7 @@
         }
       }
       // Every kind of step ran often enough to mean something.
-      #expect(kinds.count == 5, "\(kinds)")
+      #expect(kinds.count == 6, "\(kinds)")
       #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 20 }, "\(kinds)")
     }
   }

@@ -165,7 +165,7 @@
     @Test func anUpdateFromAHandlerWaitsForTheNextTurn() throws {
       let screen = try DeclaredScreen(Self.start)
       let tableView = screen.tableView
-      screen.declared.handlers.on(.didDeselectRow, at: .table) { _ in
+      screen.declared.handlers.on(.didDeselectRow, at: .table) { [unowned screen] _ in
         screen.set([Group(id: 0, items: [Item(id: 0, text: "z")])])
       }
       let before = tableView.updateLog.count

@@ -16,11 +16,15 @@
     struct Item: Hashable {
       var id: Int
       var text: String
+      /// Shown in the subtitle style: another kind of cell than the default style's.
+      var subtitle = false
     }
 
     struct Group: Hashable {
       var id: Int
       var items: [Item]
+      /// The header title; `nil` for the default `S<id>`.
+      var title: String? = nil
     }
 
     var model: [Group]
@@ -67,25 +71,36 @@
       TableDeclaration(
         sections: model.map { group in
           Section(
-            group.id, header: headers[group.id] ?? "S\(group.id)",
+            group.id, header: headers[group.id] ?? group.title ?? "S\(group.id)",
             rows: group.items.map { item in
-              Row(item.id, content: RowContent(text: "\(item.id):\(item.text)"))
-                .onSelect { [unowned self] _ in self.selected.append(item.id) }
-                .onDelete { [unowned self] call in
-                  self.deleteItem(item.id)
-                  self.declared.update(to: self.declaration())
-                  for model in self.burstAfterDelete {
-                    self.model = model
-                    self.declared.update(to: self.declaration())
-                  }
-                }
-                .onMove { [unowned self] call in
-                  self.moveItem(from: call.position, to: call.arguments)
-                  if self.renameOnMove {
-                    self.model[call.arguments.section].items[call.arguments.row].text += "!"
-                  }
+              Row(
+                item.id,
+                content: RowContent(
+                  text: "\(item.id):\(item.text)", style: item.subtitle ? .subtitle : .default)
+              )
+              .onSelect { [unowned self] _ in self.selected.append(item.id) }
+              .onDelete { [unowned self] call in
+                self.deleteItem(item.id)
+                self.declared.update(to: self.declaration())
+                for model in self.burstAfterDelete {
+                  self.model = model
                   self.declared.update(to: self.declaration())
                 }
+              }
+              .swipeActions(edge: .trailing, owner: self) { screen in
+                SwipeAction(title: "Remove", style: .destructive) { _, done in
+                  screen.deleteItem(item.id)
+                  screen.declared.update(to: screen.declaration())
+                  done(true)
+                }
+              }
+              .onMove { [unowned self] call in
+                self.moveItem(from: call.position, to: call.arguments)
+                if self.renameOnMove {
+                  self.model[call.arguments.section].items[call.arguments.row].text += "!"
+                }
+                self.declared.update(to: self.declaration())
+              }
             })
         })
     }
