@@ -71,13 +71,22 @@ extension HeadlessTable {
     loaded.rows[position]?.content?.control
   }
 
-  /// The first row, in table order, whose accessibility identifier is `identifier`.
+  /// The first row, in table order, whose accessibility identifier, or whose control's, is
+  /// `identifier`.
   ///
-  /// - Parameter identifier: The identifier, as `RowContent.accessibilityIdentifier` gives it.
+  /// ```swift
+  /// let wifi = try #require(table.position(ofRowWithIdentifier: "wifi-switch"))
+  /// table.toggle(wifi)
+  /// ```
+  ///
+  /// - Parameter identifier: The identifier, as `RowContent.accessibilityIdentifier` or
+  ///   `RowControl.accessibilityIdentifier` gives it.
   /// - Returns: The row's position, or `nil` if no loaded row has it.
   /// - Complexity: O(*n*) in the loaded rows.
   public func position(ofRowWithIdentifier identifier: String) -> TablePosition? {
-    firstLoadedRow { $0.accessibilityIdentifier == identifier }
+    firstLoadedRow {
+      $0.accessibilityIdentifier == identifier || $0.control?.accessibilityIdentifier == identifier
+    }
   }
 
   /// The first row, in table order, whose text is `text`.

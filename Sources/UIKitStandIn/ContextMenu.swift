@@ -16,6 +16,10 @@
     /// The element's image.
     public let image: UIImage?
 
+    /// The identifier UI tests find the element by (`UIAccessibilityIdentification.h`:
+    /// `@interface UIMenuElement (UIAccessibility) <UIAccessibilityIdentification>`).
+    open var accessibilityIdentifier: String?
+
     init(title: String, image: UIImage? = nil) {
       self.title = title
       self.image = image

@@ -112,6 +112,22 @@ struct RowControlsTests {
         """))
   }
 
+  @Test func aRowIsFoundByItsControlsIdentifier() {
+    let handlers = TableHandlers()
+    handlers.on(.numberOfRows, at: .section(0)) { _ in 2 }
+    handlers.on(.rowContent, at: .section(0)) { call in
+      call.row == 0
+        ? RowContent(text: "Name")
+        : RowContent(
+          text: "Wi-Fi",
+          control: RowControl(.toggle(isOn: false), accessibilityIdentifier: "wifi-switch"))
+    }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    #expect(table.position(ofRowWithIdentifier: "wifi-switch") == TablePosition(section: 0, row: 1))
+    #expect(table.position(ofRowWithIdentifier: "nothing") == nil)
+  }
+
   @Test func aRefusedChangeSpringsBackAndALaterModelChangeShows() throws {
     let screen = try SettingsScreen()
     let table = HeadlessTable(declared: screen.table)

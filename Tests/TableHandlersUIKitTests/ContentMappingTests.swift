@@ -247,7 +247,9 @@
       let table = ContentTable([
         RowContent(
           text: "Wi-Fi",
-          control: RowControl(.toggle(isOn: true), accessibilityIdentifier: "wifi.switch"),
+          control: RowControl(
+            .toggle(isOn: true), accessibilityIdentifier: "wifi.switch",
+            accessibilityLabel: "Wi-Fi on"),
           accessibilityIdentifier: "wifi", accessibilityLabel: "Wi-Fi network"),
         RowContent(text: "Plain"),
       ])
@@ -255,6 +257,7 @@
       #expect(cell.accessibilityIdentifier == "wifi")
       #expect(cell.accessibilityLabel == "Wi-Fi network")
       #expect(cell.accessoryView?.accessibilityIdentifier == "wifi.switch")
+      #expect(cell.accessoryView?.accessibilityLabel == "Wi-Fi on")
       table.tableView.endDisplayingRow(at: IndexPath(row: 0, section: 0))
       let reused = table.show(1)
       #expect(reused === cell)

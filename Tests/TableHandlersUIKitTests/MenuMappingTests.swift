@@ -20,6 +20,7 @@
         if action.state == .on { line += " [on]" }
         if action.state == .mixed { line += " [mixed]" }
         if let image = action.image { line += " image " + (image.systemName ?? image.name ?? "?") }
+        if let identifier = action.accessibilityIdentifier { line += " #" + identifier }
         return [line]
       case let menu as UIMenu:
         var line = indent + "menu " + menu.title
@@ -63,7 +64,9 @@
               RowMenu(
                 title: "Move to", image: .system("folder"),
                 children: [.action(RowMenuAction(title: "Archive", isEnabled: false) {})])),
-            .action(RowMenuAction(title: "Delete", isDestructive: true) {}),
+            .action(
+              RowMenuAction(title: "Delete", isDestructive: true, accessibilityIdentifier: "delete")
+              {}),
           ])
         }
       }
@@ -82,7 +85,7 @@
           "menu Move to image folder {",
           "  action Archive [disabled]",
           "}",
-          "action Delete [destructive]",
+          "action Delete [destructive] #delete",
         ])
     }
 

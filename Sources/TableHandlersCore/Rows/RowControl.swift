@@ -17,6 +17,8 @@ public struct RowControl: Hashable, Sendable {
   public var isEnabled: Bool
   /// The control's accessibility identifier.
   public var accessibilityIdentifier: String?
+  /// The text VoiceOver reads for the control, when the row's text does not say it.
+  public var accessibilityLabel: String?
 
   /// A kind of control, with the value it shows.
   public enum Kind: Hashable, Sendable {
@@ -39,10 +41,15 @@ public struct RowControl: Hashable, Sendable {
   ///   - kind: The control and its value.
   ///   - isEnabled: Whether it responds.
   ///   - accessibilityIdentifier: Its accessibility identifier.
-  public init(_ kind: Kind, isEnabled: Bool = true, accessibilityIdentifier: String? = nil) {
+  ///   - accessibilityLabel: The text VoiceOver reads for it.
+  public init(
+    _ kind: Kind, isEnabled: Bool = true, accessibilityIdentifier: String? = nil,
+    accessibilityLabel: String? = nil
+  ) {
     self.kind = kind
     self.isEnabled = isEnabled
     self.accessibilityIdentifier = accessibilityIdentifier
+    self.accessibilityLabel = accessibilityLabel
   }
 
   /// A switch.

@@ -83,6 +83,7 @@
         view = textField
       }
       view.accessibilityIdentifier = control.accessibilityIdentifier
+      view.accessibilityLabel = control.accessibilityLabel
       return view
     }
 

@@ -105,7 +105,7 @@
       case .on: state = .on
       case .mixed: state = .mixed
       }
-      return UIAction(
+      let action = UIAction(
         title: item.title, image: item.image.flatMap(ActionAppearance.image), identifier: nil,
         discoverabilityTitle: nil, attributes: attributes, state: state
       ) { [weak self] _ in
@@ -113,6 +113,8 @@
         guard let self, item.isEnabled, row.position != nil else { return }
         self.whenSafe.duringCallback { item.handler() }
       }
+      action.accessibilityIdentifier = item.accessibilityIdentifier
+      return action
     }
   }
 
