@@ -26,6 +26,8 @@
   //   return a different type of cell for an index path, use reloadRows(at:with:) instead.");
   //   a data source that returns another cell breaks that rule, which
   //   `reconfiguredWithAnotherCell` records.
+  // Header and footer views on screen move with their sections the same way; a deleted or
+  // reloaded section's views, and every one at `reloadData()`, leave the screen.
   // Not modelled: `reloadData()` and a new data source keep the shown cells.
   extension UITableView {
     /// Shows a row (stand-in only): asks the data source for its cell, records it as shown at
@@ -122,8 +124,9 @@
 
     /// Moves, drops, reloads and reconfigures the shown cells for a group of updates.
     func updateDisplayedCells(for updates: ArraySlice<StandInTableUpdate>) {
-      guard !displayedCells.isEmpty else { return }
       let plan = DisplayedCellsPlan(updates)
+      updateHeaderFooterViews(for: plan)
+      guard !displayedCells.isEmpty else { return }
       var moved: [IndexPath: UITableViewCell] = [:]
       var reloads: [IndexPath] = []
       var reconfigures: [IndexPath] = []
@@ -227,7 +230,11 @@
       return IndexPath(row: row, section: section)
     }
 
-    private func newSection(of old: Int) -> Int? {
+    /// Whether a section (before the group) was reloaded.
+    func reloadedSection(_ old: Int) -> Bool { reloadedSections.contains(old) }
+
+    /// The index after the group of a section before it, or `nil` when it was deleted.
+    func newSection(of old: Int) -> Int? {
       if let moved = sectionMoves[old] { return moved }
       return Self.newIndex(
         of: old, removed: deletedSections.union(sectionMoves.keys),

@@ -129,6 +129,31 @@
       return titleView
     }
 
+    /// Moves the headers and footers on screen with their sections for a group of updates, as
+    /// UIKit moves a section's views with it: a deleted or reloaded section's views leave the
+    /// screen (to be reused, or made again from the data source when laid out).
+    func updateHeaderFooterViews(for plan: DisplayedCellsPlan) {
+      for shown in [
+        \StandInHeaderFooterViews.headers, \StandInHeaderFooterViews.footers,
+      ] {
+        var moved: [Int: UITableViewHeaderFooterView] = [:]
+        for (old, view) in headerFooterViews[keyPath: shown] {
+          if let new = plan.newSection(of: old), !plan.reloadedSection(old) {
+            moved[new] = view
+          } else if let identifier = view.reuseIdentifier {
+            headerFooterViews.reusable[identifier, default: []].append(view)
+          }
+        }
+        headerFooterViews[keyPath: shown] = moved
+      }
+    }
+
+    /// Takes every header and footer view off the screen for `reloadData()`, which makes
+    /// them again when the table lays out.
+    func forgetHeaderFooterViewsOnReload() {
+      removeHeaderFooterViewsFromScreen()
+    }
+
     /// Shows `view` for a section's header or footer; the view it replaces waits to be reused.
     private func replace(
       _ shown: WritableKeyPath<StandInHeaderFooterViews, [Int: UITableViewHeaderFooterView]>,

@@ -387,6 +387,7 @@
     open func reloadData() {
       recordedUpdates.append(.reloadData)
       knownRowCounts = nil
+      forgetHeaderFooterViewsOnReload()
     }
 
     /// Lays the table out if it needs it.

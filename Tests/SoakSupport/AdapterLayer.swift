@@ -32,7 +32,7 @@
       text.flatMap { Int($0.prefix { $0 != " " }) }
     })
     private var inconsistencies: [String] = []
-    private var nextTurn: [@MainActor () -> Void] = []
+    private let runLoop = StandInRunLoop()
     /// The reference.
     package private(set) var reference = DeclaredModel()
     private var tableBoxes = 0
@@ -58,7 +58,7 @@
       tableView?.inconsistentUpdateHandler = nil
       tableView = nil
       app = nil
-      nextTurn = []
+      runLoop.clear()
       inconsistencies = []
       shown = ShownRows(identity: shown.identity)
       reference = DeclaredModel()
@@ -73,7 +73,7 @@
       tableView.standInMove(toWindow: UIWindow())
       tableView.inconsistentUpdateHandler = { [weak self] in self?.inconsistencies.append($0) }
       app.table.attach(to: tableView, animation: .fade)
-      tableView.handlersNextTurn = { [weak self] in self?.nextTurn.append($0) }
+      tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
       tableView.layoutIfNeeded()
       shown.replay(tableView, from: 0)
       var replayed = tableView.recordedUpdates.count
@@ -88,16 +88,7 @@
 
     /// Lets time pass until nothing waits: the next turns of the run loop, the animations.
     private func settle(_ tableView: UITableView) -> [String] {
-      var rounds = 0
-      while !nextTurn.isEmpty || tableView.isAnimatingBatchUpdates {
-        let work = nextTurn
-        nextTurn = []
-        for turn in work { turn() }
-        tableView.finishAnimations()
-        rounds += 1
-        if rounds > 100 { return ["the table view does not settle"] }
-      }
-      return []
+      runLoop.settle(tableView) ? [] : ["the table view does not settle"]
     }
 
     package func perform(_ operation: SoakOperation, coverage: inout SoakCoverage) -> [String] {

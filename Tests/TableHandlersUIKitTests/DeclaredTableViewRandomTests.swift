@@ -159,6 +159,16 @@
         #expect(screen.shown.failures.isEmpty, comment)
         #expect(screen.shownTexts == screen.expected, comment)
         #expect(tableView.reconfiguredWithAnotherCell.isEmpty, comment)
+        // The headers laid out at the end of the last step moved with their sections and show
+        // the model's titles, refreshed in place or made again where their section reloaded.
+        for (section, group) in screen.model.enumerated() {
+          guard let header = tableView.headerView(forSection: section) else { continue }
+          let text =
+            (header.contentConfiguration as? UIListContentConfiguration)?.text
+            ?? header.textLabel?.text
+          #expect(text == group.title ?? "S\(group.id)", comment)
+        }
+        tableView.layOutHeaderFooterViews()
         // Every row on screen, so that the next step's edits move shown cells and a row that
         // needs another kind of cell shows up if it is reconfigured instead of reloaded.
         for path in tableView.indexPathsForVisibleRows ?? [] {

@@ -96,7 +96,7 @@
       // answers the rows it shows.
       #expect(tableView.updateLog.count == before)
       #expect(tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == 3)
-      #expect(screen.nextTurn.count == 1)
+      #expect(screen.runLoop.waiting == 1)
       screen.settle()
       screen.replay()
       #expect(log(screen, since: before).contains("deleteRows [0.1]"))
@@ -171,7 +171,7 @@
       let before = tableView.updateLog.count
       tableView.delegate?.tableView(tableView, didDeselectRowAt: IndexPath(row: 0, section: 1))
       #expect(tableView.updateLog.count == before)
-      #expect(screen.nextTurn.count == 1)
+      #expect(screen.runLoop.waiting == 1)
       screen.settle()
       screen.replay()
       check(screen)

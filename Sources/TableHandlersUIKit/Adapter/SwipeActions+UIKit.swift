@@ -177,33 +177,20 @@
   /// The platform-neutral images and colours of swipe actions and menu items as UIKit's.
   @MainActor
   enum ActionAppearance {
-    /// An image by name (`UIImage(named:)`) or system symbol name (`UIImage(systemName:)`);
-    /// `nil` for the placeholder, which holds a slot only in a row's content.
+    /// An image by name (`UIImage(named:)`) or system symbol name (`UIImage(systemName:)`).
+    ///
+    /// `nil` for the placeholder, which holds a slot only in a row's content. The same mapping
+    /// as a row's image (``ContentCell/image(of:)``).
     static func image(_ image: RowImage) -> UIImage? {
-      switch image {
-      case .named(let name): return UIImage(named: name)
-      case .system(let name): return UIImage(systemName: name)
-      case .placeholder: return nil
-      }
+      ContentCell.image(of: RowContent(image: image))
     }
 
-    /// A colour as UIKit's system colour of the same name (iOS 13), the tint as the default
-    /// tint (`systemBlue`), components as `UIColor(red:green:blue:alpha:)`.
+    /// A colour as a row's text colour maps it (``ContentCell/uiColor(_:)``).
+    ///
+    /// UIKit's system colour of the same name (iOS 13), the tint as `tintColor` (iOS 15;
+    /// `systemBlue` before), components as `UIColor(red:green:blue:alpha:)`.
     static func color(_ color: RowColor) -> UIColor {
-      switch color {
-      case .label: return .label
-      case .secondaryLabel: return .secondaryLabel
-      case .tint, .blue: return .systemBlue
-      case .red: return .systemRed
-      case .orange: return .systemOrange
-      case .yellow: return .systemYellow
-      case .green: return .systemGreen
-      case .purple: return .systemPurple
-      case .gray: return .systemGray
-      case .rgba(let red, let green, let blue, let alpha):
-        return UIColor(
-          red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-      }
+      ContentCell.uiColor(color)
     }
   }
 #endif

@@ -75,11 +75,13 @@
     }
 
     func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
+      // A table view that is gone or serves something else waits for nothing (not even an
+      // animation whose completion may never come).
+      guard let adapter else { return settle() }
       guard animatingBatches == 0 else {
         afterAnimations = settle
         return
       }
-      guard let adapter else { return settle() }
       adapter.whenSafe.perform(ObjectIdentifier(self), settle)
     }
 

@@ -34,8 +34,8 @@
     var selected: [Int] = []
     /// UIKit's exception texts for inconsistent batches.
     var inconsistencies: [String] = []
-    /// Work scheduled for the next turn of the run loop.
-    var nextTurn: [@MainActor () -> Void] = []
+    /// The next turns of the run loop, run by the test.
+    let runLoop = StandInRunLoop()
     /// Extra updates the delete handler asks for after its own (a burst).
     var burstAfterDelete: [[Group]] = []
     /// Header titles that replace the default `S<id>` (`.some(nil)`: no header).
@@ -58,9 +58,7 @@
       tableView.standInMove(toWindow: UIWindow())
       tableView.inconsistentUpdateHandler = { [unowned self] in self.inconsistencies.append($0) }
       declared.attach(to: tableView, animation: animation)
-      tableView.handlersAdapter!.whenSafe.nextTurn = { [unowned self] in
-        self.nextTurn.append($0)
-      }
+      tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
       tableView.layoutIfNeeded()
       replay()
       tableView.didRecord = { [unowned self] in self.replay() }
@@ -123,15 +121,7 @@
     /// Runs the scheduled turns of the run loop and the running animations until none is
     /// left, as time passing on a device would.
     func settle() {
-      var rounds = 0
-      while !nextTurn.isEmpty || tableView.isAnimatingBatchUpdates {
-        let work = nextTurn
-        nextTurn = []
-        for turn in work { turn() }
-        tableView.finishAnimations()
-        rounds += 1
-        precondition(rounds < 100, "the screen does not settle")
-      }
+      precondition(runLoop.settle(tableView), "the screen does not settle")
     }
 
     /// Replays what the table view was told since the last replay.
