@@ -81,7 +81,9 @@ final class SettingsScreen {
         sortOrder = choice ?? sortOrder
         refresh()
       }
-      Section("account", header: "Account") {
+      // A custom header view (on UIKit, the app's view class through `headerView(_:…)`),
+      // described in one line for the headless table.
+      Section("account") {
         // Managed by an administrator: neither the row nor its switch responds.
         Row("family", text: "Family Sharing")
           .toggle(isOn: true) { [log] _ in log.fired("toggle Family Sharing") }
@@ -93,6 +95,7 @@ final class SettingsScreen {
             call.table.deselectRow(at: call.position, animated: true)
           }
       }
+      .headerView(CustomViewDescription(kind: "ProfileHeader", description: "Ann Lee, Apple ID"))
     }
   }
 }
