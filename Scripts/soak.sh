@@ -13,6 +13,8 @@ flags=(-c release --product table-soak)
 if [ -n "${SOAK_SANITIZE:-}" ]; then
   flags+=(--sanitize="$SOAK_SANITIZE" --scratch-path ".build/soak-$SOAK_SANITIZE")
   export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  # One LeakSanitizer false positive, with its reason: Scripts/lsan-suppressions.txt.
+  export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 fi
 swift build "${flags[@]}" >&2
 "$(swift build "${flags[@]}" --show-bin-path)/table-soak" "$@"
