@@ -1,20 +1,19 @@
 #!/usr/bin/env bash
 # Guards the public API of every shipped library product (Scripts/shipped-modules.py) against
 # accidental breaking changes: `swift package diagnose-api-breaking-changes` compares it with
-# the commit named in API/baseline.txt. A breaking change passes only when it is listed in
-# API/allowed-breakages.txt and the symbol it names appears in the "Breaking changes" part of
-# CHANGELOG.md's Unreleased section (with its migration). At a release the baseline moves to the
-# release's tag and the allowlist empties. When the repository has release tags, README's
-# `from:` version, the CHANGELOG's newest release and the newest tag must agree.
+# the commit named in API/baseline.txt (Scripts/api-baseline.sh). A breaking change passes only
+# when it is listed in API/allowed-breakages.txt and the symbol it names appears in the
+# "Breaking changes" part of CHANGELOG.md's Unreleased section (with its migration). At a
+# release the baseline moves to the release's tag and commit, and the allowlist empties. Once
+# there is a release, README's `from:` version, the CHANGELOG's newest release and the newest
+# release (tag, or API/baseline.txt's where the clone has no tags) must agree.
 # On Linux the UIKit product is compared as built on the stand-in.
 # Usage: Scripts/check-api.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-baseline=$(grep -v '^#' API/baseline.txt | grep -m1 -E '^[0-9a-f]{7,40}$|^[0-9]+\.[0-9]+\.[0-9]+$' || true)
-[ -n "$baseline" ] || { echo "check-api: API/baseline.txt names no commit or tag" >&2; exit 1; }
-git rev-parse --verify -q "$baseline^{commit}" >/dev/null ||
-  { echo "check-api: the baseline $baseline is not in this repository's history" >&2; exit 1; }
+baseline=$(Scripts/api-baseline.sh)
+baseline_version=$(Scripts/api-baseline.sh --version)
 
 read -r -a products < <(Scripts/shipped-modules.py --products)
 allowlist=$(mktemp)
@@ -22,7 +21,7 @@ report=$(mktemp)
 trap 'rm -f "$allowlist" "$report"' EXIT
 grep -v -e '^#' -e '^[[:space:]]*$' API/allowed-breakages.txt >"$allowlist" || true
 
-echo "check-api: comparing ${products[*]} with $baseline"
+echo "check-api: comparing ${products[*]} with ${baseline_version:+$baseline_version, }$baseline"
 if ! swift package diagnose-api-breaking-changes "$baseline" --products "${products[@]}" \
   --breakage-allowlist-path "$allowlist" >"$report" 2>&1; then
   grep -E "💔|error|breaking changes detected" "$report" >&2 || tail -20 "$report" >&2
@@ -36,16 +35,18 @@ grep -E "No breaking changes|breaking changes detected" "$report" || true
 Scripts/check-allowlist.py "$allowlist" check-api
 echo
 
-# Release versions agree, once there are releases.
+# Release versions agree, once there are releases: the newest release is the newest tag, or
+# where the clone has no tags (CI clones main alone) the release that API/baseline.txt names.
 tag=$(git tag --list '[0-9]*.[0-9]*.[0-9]*' --sort=-v:refname | head -n 1)
-if [ -n "$tag" ]; then
+release=$(printf '%s\n' $tag $baseline_version | sort -V | tail -n 1)
+if [ -n "$release" ]; then
   readme=$(grep -oE 'from: "[0-9]+\.[0-9]+\.[0-9]+"' README.md | head -n 1 | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' || true)
   changelog=$(grep -oE '^## \[?[0-9]+\.[0-9]+\.[0-9]+' CHANGELOG.md | head -n 1 | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' || true)
-  if [ "$readme" != "$tag" ] || [ "$changelog" != "$tag" ]; then
-    echo "check-api: versions disagree: newest tag $tag, README from: \"$readme\", CHANGELOG $changelog" >&2
+  if [ "$readme" != "$release" ] || [ "$changelog" != "$release" ]; then
+    echo "check-api: versions disagree: newest release $release, README from: \"$readme\", CHANGELOG $changelog" >&2
     exit 1
   fi
-  echo "check-api: README, CHANGELOG and the newest tag agree on $tag"
+  echo "check-api: README, CHANGELOG and the newest release agree on $release"
 else
-  echo "check-api: no release tag yet; README and CHANGELOG versions are checked from the first one"
+  echo "check-api: no release yet; README and CHANGELOG versions are checked from the first one"
 fi

@@ -10,7 +10,8 @@
 # Unreleased section: the allowlist and the rule (Scripts/check-allowlist.py) are check-api.sh's.
 # Additions are not breaking and pass.
 #
-# The recorded dumps are the iOS API of the commit that API/baseline.txt names, so that both
+# The recorded dumps are the iOS API of the commit that API/baseline.txt names
+# (Scripts/api-baseline.sh), so that both
 # checks measure from the same point and one allowlist ("accepted since API/baseline.txt")
 # serves both: the last release's tag, or before the first release the commit that finished
 # the API pass. The release process records them at the release's tag with
@@ -38,7 +39,7 @@
 #                  (then also delete the dumps of modules that no longer ship); no comparison
 #   --at REVISION  record the API of that commit or tag (its sources, git archive'd to a
 #                  temporary folder, built by today's Scripts/check-ios.sh) instead of the work
-#                  tree's: `--record --at "$(grep -v '^#' API/baseline.txt)"` records the
+#                  tree's: `--record --at "$(Scripts/api-baseline.sh)"` records the
 #                  baseline's API whatever is checked out
 # Environment: IOS_SDK, IOS_SWIFT_RESOURCE_DIR, IOS_MODULE_CACHE as for Scripts/check-ios.sh.
 set -euo pipefail
