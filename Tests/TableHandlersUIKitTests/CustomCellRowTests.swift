@@ -14,6 +14,29 @@
     var person: String?
   }
 
+  /// A header or footer view class of the app's.
+  @MainActor
+  final class PeopleBanner: UITableViewHeaderFooterView {
+    var title: String?
+  }
+
+  /// A declaration with custom cells and header and footer views, in a nonisolated function.
+  nonisolated func personScreen(people: [String]) -> TableDeclaration<String, String> {
+    TableDeclaration {
+      Section("people") {
+        for person in people {
+          Row(person).cell(PersonCell.self, description: person) { cell, _ in cell.person = person }
+        }
+      }
+      .headerView(PeopleBanner.self, description: "People: \(people.count)") { view, _ in
+        view.title = "People: \(people.count)"
+      }
+      .footerView(PeopleBanner.self, reuseIdentifier: "footer", description: people.joined()) {
+        view, _ in view.title = people.joined()
+      }
+    }
+  }
+
   /// Custom cells beside declared rows.
   @MainActor
   @Suite("Custom cells on declared rows")
@@ -117,6 +140,23 @@
       let described = declared.update(to: Self.declaration(screen))
       #expect(described.reloadedRows.isEmpty)
       #expect(described.reconfiguredRows.count == 2)
+    }
+
+    @Test func aDeclarationWithCustomViewsBuiltInANonisolatedFunctionShowsThem() throws {
+      // `personScreen` is nonisolated, as any declaration may be: only the configure closures
+      // are main-actor.
+      let declaration = personScreen(people: ["Ann"])
+      let tableView = UITableView()
+      let declared = try DeclaredTable(declaration: declaration)
+      declared.handlers.attach(to: tableView)
+      let adapter = try #require(tableView.handlersAdapter)
+      let cell = try #require(
+        adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? PersonCell)
+      #expect(cell.person == "Ann")
+      let header = adapter.tableView(tableView, viewForHeaderInSection: 0)
+      #expect((header as? PeopleBanner)?.title == "People: 1")
+      let footer = adapter.tableView(tableView, viewForFooterInSection: 0)
+      #expect((footer as? PeopleBanner)?.title == "Ann")
     }
   }
 #endif

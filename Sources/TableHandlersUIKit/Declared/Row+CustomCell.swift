@@ -34,8 +34,8 @@
     /// the cell shows of the model. The headless table shows `▤ ` and the description in place
     /// of the row's texts.
     ///
-    /// Main-actor isolated, unlike the platform-neutral modifiers: it names the adapter's
-    /// `cellForRow` event, a main-actor value.
+    /// Like every modifier it is nonisolated, so a declaration using it compiles anywhere; only
+    /// `configure` runs on the main actor.
     ///
     /// - Parameters:
     ///   - cellType: The `UITableViewCell` subclass.
@@ -43,7 +43,6 @@
     ///   - description: What the cell shows, in one line.
     ///   - configure: Configures the dequeued cell for the row.
     /// - Returns: The row with its custom cell.
-    @MainActor
     public func cell<Cell: UITableViewCell>(
       _ cellType: Cell.Type, reuseIdentifier: String? = nil, description: String,
       configure: @escaping @MainActor (Cell, RowCall<Void>) -> Void

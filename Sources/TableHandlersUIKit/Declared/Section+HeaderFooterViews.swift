@@ -28,8 +28,8 @@
     /// reloaded. The description is what the diff compares: put in it what the view shows of
     /// the model. The headless table shows `▤ ` and the description in place of the title.
     ///
-    /// Main-actor isolated, unlike the platform-neutral modifiers: it names the adapter's
-    /// `viewForHeader` event, a main-actor value.
+    /// Like every modifier it is nonisolated, so a declaration using it compiles anywhere; only
+    /// `configure` runs on the main actor.
     ///
     /// - Parameters:
     ///   - viewType: The `UITableViewHeaderFooterView` subclass.
@@ -37,7 +37,6 @@
     ///   - description: What the view shows, in one line.
     ///   - configure: Configures a dequeued view (or the one on screen) for the section.
     /// - Returns: The section with the header view.
-    @MainActor
     public func headerView<View: UITableViewHeaderFooterView>(
       _ viewType: View.Type, reuseIdentifier: String? = nil, description: String,
       configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
@@ -46,8 +45,8 @@
         viewType: viewType, identifier: reuseIdentifier ?? String(reflecting: viewType),
         configure: configure)
       return headerView(CustomViewDescription(kind: provider.identifier, description: description))
-        .on(.viewForHeader, perform: provider.view(for:))
-        .on(.reconfigureHeaderView, perform: provider.reconfigure)
+        .on(.viewForHeader) { provider.view(for: $0) }
+        .on(.reconfigureHeaderView) { provider.reconfigure($0) }
     }
 
     /// Shows the section's footer in a `UITableViewHeaderFooterView` subclass of the app's;
@@ -59,7 +58,6 @@
     ///   - description: What the view shows, in one line.
     ///   - configure: Configures a dequeued view (or the one on screen) for the section.
     /// - Returns: The section with the footer view.
-    @MainActor
     public func footerView<View: UITableViewHeaderFooterView>(
       _ viewType: View.Type, reuseIdentifier: String? = nil, description: String,
       configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
@@ -68,8 +66,8 @@
         viewType: viewType, identifier: reuseIdentifier ?? String(reflecting: viewType),
         configure: configure)
       return footerView(CustomViewDescription(kind: provider.identifier, description: description))
-        .on(.viewForFooter, perform: provider.view(for:))
-        .on(.reconfigureFooterView, perform: provider.reconfigure)
+        .on(.viewForFooter) { provider.view(for: $0) }
+        .on(.reconfigureFooterView) { provider.reconfigure($0) }
     }
   }
 #endif

@@ -7,9 +7,9 @@
   #endif
   import TableHandlersCore
 
-  @MainActor let cellForRowID = EventID.make(named: "cellForRow")
-  @MainActor let willDisplayCellID = EventID.make(named: "willDisplayCell")
-  @MainActor let didEndDisplayingCellID = EventID.make(named: "didEndDisplayingCell")
+  let cellForRowID = EventID.make(named: "cellForRow")
+  let willDisplayCellID = EventID.make(named: "willDisplayCell")
+  let didEndDisplayingCellID = EventID.make(named: "didEndDisplayingCell")
 
   extension RowEvent where Arguments == Void, Output == UITableViewCell? {
     /// The row's cell (`tableView(_:cellForRowAt:)`).
@@ -17,7 +17,7 @@
     /// Return `nil` for the adapter's own cell, which shows the row's `rowContent`.
     /// ``TableHandlers/onCell(_:at:reuseIdentifier:configure:)`` registers and dequeues a cell
     /// class for you. Default: `nil`.
-    @MainActor public static var cellForRow: Self {
+    public static var cellForRow: Self {
       Self(id: cellForRowID, defaultAnswer: { _ in nil })
     }
   }
@@ -25,7 +25,7 @@
   extension RowEvent where Arguments == UITableViewCell, Output == Void {
     /// The row's cell is about to be shown
     /// (`tableView(_:willDisplay:forRowAt:)`); the argument is the cell.
-    @MainActor public static var willDisplayCell: Self {
+    public static var willDisplayCell: Self {
       Self(id: willDisplayCellID, defaultAnswer: { _ in })
     }
 
@@ -33,7 +33,7 @@
     /// is the cell.
     ///
     /// UIKit also reports cells of rows that were just deleted, at their old positions.
-    @MainActor public static var didEndDisplayingCell: Self {
+    public static var didEndDisplayingCell: Self {
       Self(id: didEndDisplayingCellID, defaultAnswer: { _ in })
     }
   }

@@ -7,14 +7,14 @@
   #endif
   import TableHandlersCore
 
-  @MainActor let contextMenuConfigurationID = EventID.make(named: "contextMenuConfiguration")
-  @MainActor let previewForHighlightingContextMenuID = EventID.make(
+  let contextMenuConfigurationID = EventID.make(named: "contextMenuConfiguration")
+  let previewForHighlightingContextMenuID = EventID.make(
     named: "previewForHighlightingContextMenu")
-  @MainActor let previewForDismissingContextMenuID = EventID.make(
+  let previewForDismissingContextMenuID = EventID.make(
     named: "previewForDismissingContextMenu")
-  @MainActor let willPerformPreviewActionID = EventID.make(named: "willPerformPreviewAction")
-  @MainActor let willDisplayContextMenuID = EventID.make(named: "willDisplayContextMenu")
-  @MainActor let willEndContextMenuInteractionID = EventID.make(
+  let willPerformPreviewActionID = EventID.make(named: "willPerformPreviewAction")
+  let willDisplayContextMenuID = EventID.make(named: "willDisplayContextMenu")
+  let willEndContextMenuInteractionID = EventID.make(
     named: "willEndContextMenuInteraction")
 
   extension RowEvent where Arguments == CGPoint, Output == UIContextMenuConfiguration? {
@@ -22,7 +22,7 @@
     /// argument is the touch point in the table view.
     ///
     /// Default: `nil`, no menu.
-    @MainActor public static var contextMenuConfiguration: Self {
+    public static var contextMenuConfiguration: Self {
       Self(id: contextMenuConfigurationID, defaultAnswer: { _ in nil })
     }
   }
@@ -32,7 +32,7 @@
     /// (`tableView(_:previewForHighlightingContextMenuWithConfiguration:)`).
     ///
     /// Default: `nil`, the row's cell.
-    @MainActor public static var previewForHighlightingContextMenu: Self {
+    public static var previewForHighlightingContextMenu: Self {
       Self(id: previewForHighlightingContextMenuID, defaultAnswer: { _ in nil })
     }
 
@@ -40,7 +40,7 @@
     /// (`tableView(_:previewForDismissingContextMenuWithConfiguration:)`).
     ///
     /// Default: `nil`, the row's cell.
-    @MainActor public static var previewForDismissingContextMenu: Self {
+    public static var previewForDismissingContextMenu: Self {
       Self(id: previewForDismissingContextMenuID, defaultAnswer: { _ in nil })
     }
   }
@@ -55,7 +55,7 @@
   {
     /// The user tapped a context menu's preview
     /// (`tableView(_:willPerformPreviewActionForMenuWith:animator:)`).
-    @MainActor public static var willPerformPreviewAction: Self {
+    public static var willPerformPreviewAction: Self {
       Self(id: willPerformPreviewActionID, defaultAnswer: { _ in })
     }
   }
@@ -70,13 +70,13 @@
   {
     /// A context menu is about to appear
     /// (`tableView(_:willDisplayContextMenu:animator:)`, iOS 14).
-    @MainActor public static var willDisplayContextMenu: Self {
+    public static var willDisplayContextMenu: Self {
       Self(id: willDisplayContextMenuID, defaultAnswer: { _ in })
     }
 
     /// A context-menu interaction is about to end
     /// (`tableView(_:willEndContextMenuInteraction:animator:)`, iOS 14).
-    @MainActor public static var willEndContextMenuInteraction: Self {
+    public static var willEndContextMenuInteraction: Self {
       Self(id: willEndContextMenuInteractionID, defaultAnswer: { _ in })
     }
   }

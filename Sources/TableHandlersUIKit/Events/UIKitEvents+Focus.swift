@@ -7,15 +7,15 @@
   #endif
   import TableHandlersCore
 
-  @MainActor let shouldUpdateFocusID = EventID.make(named: "shouldUpdateFocus")
-  @MainActor let didUpdateFocusID = EventID.make(named: "didUpdateFocus")
-  @MainActor let shouldSpringLoadRowID = EventID.make(named: "shouldSpringLoadRow")
+  let shouldUpdateFocusID = EventID.make(named: "shouldUpdateFocus")
+  let didUpdateFocusID = EventID.make(named: "didUpdateFocus")
+  let shouldSpringLoadRowID = EventID.make(named: "shouldSpringLoadRow")
 
   extension TableEvent where Arguments == UITableViewFocusUpdateContext, Output == Bool {
     /// Whether a focus update may happen (`tableView(_:shouldUpdateFocusIn:)`).
     ///
     /// Default: `true`.
-    @MainActor public static var shouldUpdateFocus: Self {
+    public static var shouldUpdateFocus: Self {
       Self(id: shouldUpdateFocusID, defaultAnswer: { _ in true })
     }
   }
@@ -28,7 +28,7 @@
     Output == Void
   {
     /// A focus update happened (`tableView(_:didUpdateFocusIn:with:)`).
-    @MainActor public static var didUpdateFocus: Self {
+    public static var didUpdateFocus: Self {
       Self(id: didUpdateFocusID, defaultAnswer: { _ in })
     }
   }
@@ -38,7 +38,7 @@
     /// (`tableView(_:shouldSpringLoadRowAt:with:)`).
     ///
     /// Default: `true`.
-    @MainActor public static var shouldSpringLoadRow: Self {
+    public static var shouldSpringLoadRow: Self {
       Self(id: shouldSpringLoadRowID, defaultAnswer: { _ in true })
     }
   }

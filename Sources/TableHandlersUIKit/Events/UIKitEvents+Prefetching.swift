@@ -7,8 +7,8 @@
   #endif
   import TableHandlersCore
 
-  @MainActor let prefetchRowsID = EventID.make(named: "prefetchRows")
-  @MainActor let cancelPrefetchingForRowsID = EventID.make(named: "cancelPrefetchingForRows")
+  let prefetchRowsID = EventID.make(named: "prefetchRows")
+  let cancelPrefetchingForRowsID = EventID.make(named: "cancelPrefetchingForRows")
 
   extension TableEvent where Arguments == [TablePosition], Output == Void {
     /// Rows will soon be shown: start loading their data
@@ -16,12 +16,12 @@
     ///
     /// Answering it or ``TableEvent/cancelPrefetchingForRows`` makes the adapter the table
     /// view's `prefetchDataSource`.
-    @MainActor public static var prefetchRows: Self {
+    public static var prefetchRows: Self {
       Self(id: prefetchRowsID, defaultAnswer: { _ in })
     }
 
     /// Rows no longer need their data (`tableView(_:cancelPrefetchingForRowsAt:)`).
-    @MainActor public static var cancelPrefetchingForRows: Self {
+    public static var cancelPrefetchingForRows: Self {
       Self(id: cancelPrefetchingForRowsID, defaultAnswer: { _ in })
     }
   }

@@ -7,18 +7,18 @@
   #endif
   import TableHandlersCore
 
-  @MainActor let leadingSwipeActionsID = EventID.make(named: "leadingSwipeActionsConfiguration")
-  @MainActor let trailingSwipeActionsID = EventID.make(named: "trailingSwipeActionsConfiguration")
+  let leadingSwipeActionsID = EventID.make(named: "leadingSwipeActionsConfiguration")
+  let trailingSwipeActionsID = EventID.make(named: "trailingSwipeActionsConfiguration")
   /// The deprecated `tableView(_:editActionsForRowAt:)`: no handler can be registered for it, but
   /// an app's delegate that implements it keeps being called.
-  @MainActor let editActionsID = EventID.make(named: "editActions")
+  let editActionsID = EventID.make(named: "editActions")
 
   extension RowEvent where Arguments == Void, Output == UISwipeActionsConfiguration? {
     /// The actions shown when the row is swiped from the leading edge
     /// (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`).
     ///
     /// Default: `nil`, UIKit's default actions.
-    @MainActor public static var leadingSwipeActionsConfiguration: Self {
+    public static var leadingSwipeActionsConfiguration: Self {
       Self(id: leadingSwipeActionsID, defaultAnswer: { _ in nil })
     }
 
@@ -27,7 +27,7 @@
     ///
     /// They replace the Delete button that `commitEditing` enables. Default: `nil`,
     /// UIKit's default actions.
-    @MainActor public static var trailingSwipeActionsConfiguration: Self {
+    public static var trailingSwipeActionsConfiguration: Self {
       Self(id: trailingSwipeActionsID, defaultAnswer: { _ in nil })
     }
   }

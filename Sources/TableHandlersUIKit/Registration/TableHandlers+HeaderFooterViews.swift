@@ -7,26 +7,25 @@
   #endif
   import TableHandlersCore
 
-  @MainActor let reconfigureHeaderViewID = EventID.make(named: "reconfigureHeaderView")
-  @MainActor let reconfigureFooterViewID = EventID.make(named: "reconfigureFooterView")
+  let reconfigureHeaderViewID = EventID.make(named: "reconfigureHeaderView")
+  let reconfigureFooterViewID = EventID.make(named: "reconfigureFooterView")
 
   extension SectionEvent where Arguments == UITableViewHeaderFooterView, Output == Bool {
     /// Configures a header view on screen in place for the section's current model, answering
     /// whether the view is of the provider's kind; a view provider registers it beside
     /// `viewForHeader`, and `UITableView.refreshHeaderFooter(inSections:)` asks it.
-    @MainActor static var reconfigureHeaderView: Self {
+    static var reconfigureHeaderView: Self {
       Self(id: reconfigureHeaderViewID, defaultAnswer: { _ in false })
     }
 
     /// Configures a footer view on screen in place; see ``reconfigureHeaderView``.
-    @MainActor static var reconfigureFooterView: Self {
+    static var reconfigureFooterView: Self {
       Self(id: reconfigureFooterViewID, defaultAnswer: { _ in false })
     }
   }
 
   /// A header or footer view class with its reuse identifier and the closure that configures
   /// it from the model: what `viewForHeader` and `reconfigureHeaderView` answer with.
-  @MainActor
   struct HeaderFooterViewProvider<View: UITableViewHeaderFooterView> {
     let viewType: View.Type
     let identifier: String
@@ -34,6 +33,7 @@
 
     /// A view for the call's section, dequeued (its class registered the first time) and
     /// configured.
+    @MainActor
     func view(for call: SectionCall<Void>) -> UIView? {
       let view = call.tableView.dequeueReusableHeaderFooterView(
         viewType, withIdentifier: identifier)
@@ -42,6 +42,7 @@
     }
 
     /// Configures a view on screen in place if it is of this provider's kind.
+    @MainActor
     func reconfigure(_ call: SectionCall<UITableViewHeaderFooterView>) -> Bool {
       guard call.arguments.reuseIdentifier == identifier, let view = call.arguments as? View
       else { return false }
