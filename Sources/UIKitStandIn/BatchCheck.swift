@@ -1,12 +1,32 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// UIKit's consistency rule for one batch of updates (stand-in only): the counts after the
-  /// batch must be the counts before it, plus what was inserted, minus what was deleted, plus and
-  /// minus what moved.
+  /// UIKit's consistency rules for one batch of updates (stand-in only).
   ///
-  /// The failure texts are UIKit's `NSInternalInconsistencyException` reasons, word for word.
-  /// Reloaded sections are not checked (UIKit treats a reload as a delete and an insert).
+  /// They are checked in this order:
+  ///
+  /// 1. Ranges: a deleted, reloaded or moved-from row or section existed before the batch, and
+  ///    an inserted or moved-to one exists after it.
+  /// 2. Conflicts: no index path is both deleted (or reloaded) and moved from, or both deleted
+  ///    and reloaded, or both inserted and moved to.
+  /// 3. Counts: the counts after the batch are the counts before it, plus what was inserted,
+  ///    minus what was deleted, plus and minus what moved.
+  ///
+  /// The failure texts are UIKit's `NSInternalInconsistencyException` reasons as apps' crash
+  /// reports quote them (for example "attempt to delete row 1 from section 0 which only
+  /// contains 1 rows before the update", "attempt to insert row 8 into section 0, but there are
+  /// only 8 rows in section 0 after the update", "attempt to insert row 0 into section 2, but
+  /// there are only 2 sections after the update", "attempt to perform a delete and a move from
+  /// the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})"), with the index
+  /// path's address left out. The section-range texts for deletions and the moved-row range
+  /// texts follow the same pattern; UIKit's exact words for them are not quoted anywhere we
+  /// found. A reload names a row of the table before the batch, as a deletion does ("Deletion
+  /// and reloading operations within an animation block specify which rows and sections in the
+  /// original table should be removed or reloaded; insertions specify which rows and sections
+  /// should be added to the resulting table": Apple, Table View Programming Guide for iOS,
+  /// "Batch Insertion, Deletion, and Reloading of Rows and Sections"); reloading a row that
+  /// moves fails as "a delete and a move", the text UIKit gives for it (openradar 33662307).
+  /// Reloaded sections are not count-checked.
   struct StandInBatchCheck {
     /// The row counts of each section before the batch.
     let before: [Int]
@@ -15,8 +35,116 @@
     /// The row counts of each section after the batch.
     let after: [Int]
 
-    /// UIKit's exception text if the batch breaks the rule, else `nil`.
+    /// UIKit's exception text if the batch breaks a rule, else `nil`.
     var failure: String? {
+      rangeFailure ?? conflictFailure ?? countFailure
+    }
+
+    /// How UIKit prints an index path in its exception texts, without the object's address.
+    static func describe(_ path: IndexPath) -> String {
+      "(<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})"
+    }
+
+    /// The first row or section outside the table before or after the batch.
+    private var rangeFailure: String? {
+      func deleted(_ path: IndexPath) -> String? {
+        guard path.section < before.count else {
+          return "attempt to delete row \(path.row) from section \(path.section), but there are"
+            + " only \(before.count) sections before the update"
+        }
+        guard path.row < before[path.section] else {
+          return "attempt to delete row \(path.row) from section \(path.section) which only"
+            + " contains \(before[path.section]) rows before the update"
+        }
+        return nil
+      }
+      func inserted(_ path: IndexPath) -> String? {
+        guard path.section < after.count else {
+          return "attempt to insert row \(path.row) into section \(path.section), but there are"
+            + " only \(after.count) sections after the update"
+        }
+        guard path.row < after[path.section] else {
+          return "attempt to insert row \(path.row) into section \(path.section), but there are"
+            + " only \(after[path.section]) rows in section \(path.section) after the update"
+        }
+        return nil
+      }
+      for update in updates {
+        switch update {
+        case .deleteRows(let paths, _), .reloadRows(let paths, _):
+          if let failure = paths.lazy.compactMap(deleted).first { return failure }
+        case .insertRows(let paths, _):
+          if let failure = paths.lazy.compactMap(inserted).first { return failure }
+        case .moveRow(let from, let to):
+          if deleted(from) != nil {
+            return "attempt to move row \(from.row) from section \(from.section), but there are"
+              + " only \(from.section < before.count ? before[from.section] : 0) rows in section"
+              + " \(from.section) before the update"
+          }
+          if inserted(to) != nil {
+            return "attempt to move row to row \(to.row) in section \(to.section), but there are"
+              + " only \(to.section < after.count ? after[to.section] : 0) rows in section"
+              + " \(to.section) after the update"
+          }
+        case .deleteSections(let sections, _), .reloadSections(let sections, _):
+          if let section = sections.first(where: { $0 >= before.count }) {
+            return "attempt to delete section \(section), but there are only \(before.count)"
+              + " sections before the update"
+          }
+        case .insertSections(let sections, _):
+          if let section = sections.first(where: { $0 >= after.count }) {
+            return "attempt to insert section \(section) but there are only \(after.count)"
+              + " sections after the update"
+          }
+        case .moveSection(let from, let to):
+          if from >= before.count {
+            return "attempt to move section \(from), but there are only \(before.count)"
+              + " sections before the update"
+          }
+          if to >= after.count {
+            return "attempt to move section \(from) to section \(to), but there are only"
+              + " \(after.count) sections after the update"
+          }
+        default: break
+        }
+      }
+      return nil
+    }
+
+    /// The first index path that two updates of the batch claim.
+    private var conflictFailure: String? {
+      var deletedRows = Set<IndexPath>()
+      var reloadedRows = Set<IndexPath>()
+      var insertedRows = Set<IndexPath>()
+      var movedFrom = Set<IndexPath>()
+      var movedTo = Set<IndexPath>()
+      for update in updates {
+        switch update {
+        case .deleteRows(let paths, _): deletedRows.formUnion(paths)
+        case .reloadRows(let paths, _): reloadedRows.formUnion(paths)
+        case .insertRows(let paths, _): insertedRows.formUnion(paths)
+        case .moveRow(let from, let to):
+          movedFrom.insert(from)
+          movedTo.insert(to)
+        default: break
+        }
+      }
+      if let path = deletedRows.intersection(reloadedRows).min() {
+        return "attempt to delete and reload the same index path \(Self.describe(path))"
+      }
+      if let path = deletedRows.union(reloadedRows).intersection(movedFrom).min() {
+        return "attempt to perform a delete and a move from the same index path"
+          + " \(Self.describe(path))"
+      }
+      if let path = insertedRows.intersection(movedTo).min() {
+        return "attempt to perform an insert and a move to the same index path"
+          + " \(Self.describe(path))"
+      }
+      return nil
+    }
+
+    /// The first section whose count breaks the rule.
+    private var countFailure: String? {
       var deletedSections = Set<Int>()
       var insertedSections = Set<Int>()
       var reloadedSections = Set<Int>()

@@ -403,6 +403,7 @@
 
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.
     open func beginUpdates() {
+      if !isInUpdateGroup { groupCountsBefore = countsBeforeUpdates() }
       recordedUpdates.append(.beginUpdates)
       updateGroupStarts.append(recordedUpdates.count)
     }
@@ -412,7 +413,10 @@
       let start = updateGroupStarts.popLast()
       recordedUpdates.append(.endUpdates)
       if let start, !isInUpdateGroup {
-        updateDisplayedCells(for: recordedUpdates[start..<(recordedUpdates.count - 1)])
+        let group = recordedUpdates[start..<(recordedUpdates.count - 1)]
+        checkUpdates(Array(group), countsBefore: groupCountsBefore)
+        groupCountsBefore = nil
+        updateDisplayedCells(for: group)
       }
     }
 
@@ -423,11 +427,17 @@
     /// `"performBatchUpdates end"`. With a data source, it takes the row counts of each section
     /// before the updates (those it learned at its last layout or batch; the data source's
     /// answers now if it knows none, as UIKit lays out first), asks the data source again after
-    /// them, and checks UIKit's rule: for each section, the rows
-    /// after equal the rows before, plus the rows inserted, minus the rows deleted, plus the rows
-    /// moved in, minus the rows moved out (and likewise for the section count). A batch that
-    /// breaks it goes to `inconsistentUpdateHandler` with UIKit's exception text, or stops the
-    /// program when there is none, as UIKit raises `NSInternalInconsistencyException`.
+    /// them, and checks UIKit's rules (`StandInBatchCheck`): every deleted, reloaded or moved
+    /// row and section existed before, every inserted or moved-to one exists after, no index
+    /// path is both deleted (or reloaded) and moved from, or inserted and moved to, and for each
+    /// section the rows after equal the rows before, plus the rows inserted, minus the rows
+    /// deleted, plus the rows moved in, minus the rows moved out (and likewise for the section
+    /// count). A batch that breaks one goes to `inconsistentUpdateHandler` with UIKit's exception
+    /// text, or stops the program when there is none, as UIKit raises
+    /// `NSInternalInconsistencyException`. A batch inside another batch or a
+    /// `beginUpdates()`/`endUpdates()` group is checked with the outermost one, and a group
+    /// when it ends; an edit outside any group is checked on its own, as UIKit's
+    /// `_endCellAnimationsWithContext:` checks each.
     ///
     /// `completion` is called with `true` at once, or, while `animatesBatchUpdates` is on, by
     /// `finishAnimations()`, as UIKit calls it once the animations finish.
@@ -438,7 +448,8 @@
     open func performBatchUpdates(
       _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-      let before = dataSource == nil ? nil : (knownRowCounts ?? askRowCounts())
+      let outermost = !isInUpdateGroup
+      let before = outermost ? countsBeforeUpdates() : nil
       recordedUpdates.append(.batchUpdatesBegin)
       let first = recordedUpdates.count
       batchDepth += 1
@@ -446,18 +457,10 @@
       batchDepth -= 1
       let batch = Array(recordedUpdates[first...])
       recordedUpdates.append(.batchUpdatesEnd)
-      if let before, dataSource != nil {
-        let after = askRowCounts()
-        if let failure = StandInBatchCheck(before: before, updates: batch, after: after).failure {
-          if let inconsistentUpdateHandler {
-            inconsistentUpdateHandler(failure)
-          } else {
-            preconditionFailure("NSInternalInconsistencyException: \(failure)")
-          }
-        }
-        knownRowCounts = after
+      if outermost {
+        checkUpdates(batch, countsBefore: before)
+        updateDisplayedCells(for: batch[...])
       }
-      if !isInUpdateGroup { updateDisplayedCells(for: batch[...]) }
       guard let completion else { return }
       if animatesBatchUpdates {
         pendingCompletions.append(completion)
@@ -524,6 +527,39 @@
     /// `nil` when it must ask again.
     private var knownRowCounts: [Int]?
 
+    /// The counts before the outermost `beginUpdates()` group, while one is open.
+    private var groupCountsBefore: [Int]?
+
+    /// The counts the next updates start from: those last learned, or the data source's answers
+    /// now when the table knows none (UIKit lays out first); `nil` without a data source.
+    private func countsBeforeUpdates() -> [Int]? {
+      dataSource == nil ? nil : (knownRowCounts ?? askRowCounts())
+    }
+
+    /// Checks a finished group of updates against the data source's counts now, as UIKit does
+    /// at the end of each, and remembers those counts.
+    private func checkUpdates(_ updates: [StandInTableUpdate], countsBefore before: [Int]?) {
+      guard let before, dataSource != nil else { return }
+      let after = askRowCounts()
+      if let failure = StandInBatchCheck(before: before, updates: updates, after: after).failure {
+        if let inconsistentUpdateHandler {
+          inconsistentUpdateHandler(failure)
+        } else {
+          preconditionFailure("NSInternalInconsistencyException: \(failure)")
+        }
+      }
+      knownRowCounts = after
+    }
+
+    /// Records one structural edit; outside any group it is checked and shown at once.
+    private func recordEdit(_ update: StandInTableUpdate) {
+      let outermost = !isInUpdateGroup
+      let before = outermost ? countsBeforeUpdates() : nil
+      recordedUpdates.append(update)
+      if outermost { checkUpdates([update], countsBefore: before) }
+      updateDisplayedCellsOutsideGroups()
+    }
+
     private var batchDepth = 0
 
     private var pendingCompletions: [(Bool) -> Void] = []
@@ -544,8 +580,7 @@
     ///   - indexPaths: The rows to insert.
     ///   - animation: The animation to use.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-      recordedUpdates.append(.insertRows(indexPaths, animation))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.insertRows(indexPaths, animation))
     }
 
     /// Deletes rows; the stand-in records it.
@@ -554,8 +589,7 @@
     ///   - indexPaths: The rows to delete.
     ///   - animation: The animation to use.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-      recordedUpdates.append(.deleteRows(indexPaths, animation))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.deleteRows(indexPaths, animation))
     }
 
     /// Reloads rows; the stand-in records it.
@@ -564,8 +598,7 @@
     ///   - indexPaths: The rows to reload.
     ///   - animation: The animation to use.
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-      recordedUpdates.append(.reloadRows(indexPaths, animation))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.reloadRows(indexPaths, animation))
     }
 
     /// Updates rows in their existing cells; the stand-in records it.
@@ -582,8 +615,7 @@
     ///   - indexPath: The row's current position.
     ///   - newIndexPath: The row's new position.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-      recordedUpdates.append(.moveRow(from: indexPath, to: newIndexPath))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.moveRow(from: indexPath, to: newIndexPath))
     }
 
     /// Inserts sections; the stand-in records it.
@@ -592,8 +624,7 @@
     ///   - sections: The sections to insert.
     ///   - animation: The animation to use.
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-      recordedUpdates.append(.insertSections(sections, animation))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.insertSections(sections, animation))
     }
 
     /// Deletes sections; the stand-in records it.
@@ -602,8 +633,7 @@
     ///   - sections: The sections to delete.
     ///   - animation: The animation to use.
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-      recordedUpdates.append(.deleteSections(sections, animation))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.deleteSections(sections, animation))
     }
 
     /// Reloads sections; the stand-in records it.
@@ -612,8 +642,7 @@
     ///   - sections: The sections to reload.
     ///   - animation: The animation to use.
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-      recordedUpdates.append(.reloadSections(sections, animation))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.reloadSections(sections, animation))
     }
 
     /// Moves a section; the stand-in records it.
@@ -622,8 +651,7 @@
     ///   - section: The section's current index.
     ///   - newSection: The section's new index.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-      recordedUpdates.append(.moveSection(from: section, to: newSection))
-      updateDisplayedCellsOutsideGroups()
+      recordEdit(.moveSection(from: section, to: newSection))
     }
   }
 

@@ -98,5 +98,117 @@
       #expect(completed == [true])
       #expect(!tableView.isAnimatingBatchUpdates)
     }
+
+    @Test func rowsOutsideTheTableBeforeOrAfterTheBatchFailWithUIKitsTexts() {
+      let dataSource = CountsDataSource([1])
+      let (tableView, failures) = table(dataSource)
+      // Counts agree (1 - 1 = 0), but row 1 never existed.
+      dataSource.rowCounts = [0]
+      tableView.performBatchUpdates {
+        tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      }
+      dataSource.rowCounts = [1]
+      tableView.performBatchUpdates {
+        tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      }
+      dataSource.rowCounts = [1, 1]
+      tableView.performBatchUpdates {
+        tableView.insertSections([1], with: .fade)
+        tableView.insertRows(at: [IndexPath(row: 0, section: 2)], with: .fade)
+      }
+      #expect(
+        failures() == [
+          "attempt to delete row 1 from section 0 which only contains 1 rows before the update",
+          "attempt to insert row 1 into section 0, but there are only 1 rows in section 0 after"
+            + " the update",
+          "attempt to insert row 0 into section 2, but there are only 2 sections after the update",
+        ])
+    }
+
+    @Test func sectionsAndMovesOutsideTheTableFail() {
+      let dataSource = CountsDataSource([2, 1])
+      let (tableView, failures) = table(dataSource)
+      tableView.performBatchUpdates {
+        tableView.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+      }
+      tableView.performBatchUpdates { tableView.moveSection(2, toSection: 0) }
+      dataSource.rowCounts = [2]
+      tableView.performBatchUpdates { tableView.deleteSections([3], with: .fade) }
+      #expect(failures().count == 3)
+      #expect(failures()[0].hasPrefix("attempt to move row 2 from section 0"))
+      #expect(failures()[1].hasPrefix("attempt to move section 2"))
+      #expect(
+        failures()[2]
+          == "attempt to delete section 3, but there are only 2 sections before the update")
+    }
+
+    @Test func oneIndexPathClaimedByTwoUpdatesFails() {
+      let dataSource = CountsDataSource([3])
+      let (tableView, failures) = table(dataSource)
+      let first = IndexPath(row: 0, section: 0)
+      dataSource.rowCounts = [2]
+      tableView.performBatchUpdates {
+        tableView.deleteRows(at: [first], with: .fade)
+        tableView.reloadRows(at: [first], with: .fade)
+      }
+      // The deletion of row 0 is the move's source as well.
+      dataSource.rowCounts = [1]
+      tableView.performBatchUpdates {
+        tableView.deleteRows(at: [first], with: .fade)
+        tableView.moveRow(at: first, to: first)
+      }
+      // A reload of a row that moves fails the same way, as in UIKit.
+      tableView.performBatchUpdates {
+        tableView.reloadRows(at: [first], with: .fade)
+        tableView.moveRow(at: first, to: first)
+      }
+      dataSource.rowCounts = [2]
+      tableView.performBatchUpdates {
+        tableView.insertRows(at: [first], with: .fade)
+        tableView.moveRow(at: first, to: first)
+      }
+      #expect(
+        failures() == [
+          "attempt to delete and reload the same index path"
+            + " (<NSIndexPath> {length = 2, path = 0 - 0})",
+          "attempt to perform a delete and a move from the same index path"
+            + " (<NSIndexPath> {length = 2, path = 0 - 0})",
+          "attempt to perform a delete and a move from the same index path"
+            + " (<NSIndexPath> {length = 2, path = 0 - 0})",
+          "attempt to perform an insert and a move to the same index path"
+            + " (<NSIndexPath> {length = 2, path = 0 - 0})",
+        ])
+    }
+
+    @Test func anEditOutsideABatchIsCheckedOnItsOwn() {
+      let dataSource = CountsDataSource([3])
+      let (tableView, failures) = table(dataSource)
+      dataSource.rowCounts = [2]
+      tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+      #expect(failures().isEmpty)
+      // The model forgot to drop the row: UIKit raises at once.
+      tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      #expect(failures().count == 1)
+      #expect(failures().first?.contains("(0 inserted, 1 deleted)") == true)
+    }
+
+    @Test func aBeginEndGroupIsCheckedWhenTheOutermostGroupEnds() {
+      let dataSource = CountsDataSource([3])
+      let (tableView, failures) = table(dataSource)
+      dataSource.rowCounts = [3]
+      tableView.beginUpdates()
+      tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      tableView.performBatchUpdates {
+        tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      }
+      // Nothing is checked inside the group: one deletion alone would not add up.
+      #expect(failures().isEmpty)
+      tableView.endUpdates()
+      #expect(failures().isEmpty)
+      tableView.beginUpdates()
+      tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+      tableView.endUpdates()
+      #expect(failures().count == 1)
+    }
   }
 #endif
