@@ -143,9 +143,14 @@
           let footer = handlers.answer(.titleForFooter, in: section, on: tableView) != nil
           if header != before.header || footer != before.footer { reloads.insert(section) }
         }
-        tableView.refreshHeaderFooter(
+        let changedInPlace = tableView.refreshHeaderFooter(
           inSections: diff.reconfiguredSections.filter { !reloads.contains($0) })
         if !reloads.isEmpty { tableView.reloadSections(reloads, with: animation) }
+        // A title changed in place may need another height: an empty batch measures again.
+        if changedInPlace {
+          animatingBatches += 1
+          tableView.performBatchUpdates(nil) { [weak self] _ in self?.batchDidFinish() }
+        }
       }
     }
 

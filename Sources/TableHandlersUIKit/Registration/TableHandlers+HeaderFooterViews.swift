@@ -137,39 +137,47 @@
     ///   reloaded, with no animation, after the others.
     ///
     /// Views of the app's own (from its delegate or a `viewForHeader` handler) are left alone;
-    /// headers and footers off screen show the current model when they come on screen. A
-    /// title whose new length changes the header's height is measured at the table's next
-    /// update.
+    /// headers and footers off screen show the current model when they come on screen. A view
+    /// changed in place keeps its height until the table measures again: the caller runs an
+    /// empty batch when this returns `true`, so that a title that now needs another line gets
+    /// it (UIKit's `beginUpdates()` documentation: "animate the change in the row heights
+    /// without reloading the cell").
     ///
     /// - Parameter sections: The sections, by index after the update.
+    /// - Returns: Whether a view on screen was changed in place.
     /// - Complexity: O(*n*) for *n* sections, plus the configure closures.
-    func refreshHeaderFooter(inSections sections: [Int]) {
-      guard let adapter = handlersAdapter else { return }
+    @discardableResult
+    func refreshHeaderFooter(inSections sections: [Int]) -> Bool {
+      guard let adapter = handlersAdapter else { return false }
       var reloads = IndexSet()
+      var changedInPlace = false
       for section in sections {
         let header = refresh(
           headerView(forSection: section), in: section, with: .reconfigureHeaderView,
-          adapter: adapter
+          adapter: adapter, changedInPlace: &changedInPlace
         ) { $0.tableView(self, titleForHeaderInSection: section) }
         let footer = refresh(
           footerView(forSection: section), in: section, with: .reconfigureFooterView,
-          adapter: adapter
+          adapter: adapter, changedInPlace: &changedInPlace
         ) { $0.tableView(self, titleForFooterInSection: section) }
         if !header || !footer { reloads.insert(section) }
       }
       if !reloads.isEmpty { reloadSections(reloads, with: .none) }
+      return changedInPlace
     }
 
-    /// Refreshes one view on screen in place; `false` when its section must be reloaded.
+    /// Refreshes one view on screen in place, setting `changedInPlace` when it does; `false`
+    /// when its section must be reloaded.
     private func refresh(
       _ view: UITableViewHeaderFooterView?, in section: Int,
       with event: SectionEvent<UITableViewHeaderFooterView, Bool>, adapter: TableViewAdapter,
-      title: (TableViewAdapter) -> String?
+      changedInPlace: inout Bool, title: (TableViewAdapter) -> String?
     ) -> Bool {
       guard let view else { return true }
       if let configured = adapter.handlers.answerIfAnswered(
         event, in: section, view, on: self, after: nil)
       {
+        if configured { changedInPlace = true }
         return configured
       }
       if let identifier = view.reuseIdentifier {
@@ -187,6 +195,7 @@
       } else {
         view.textLabel?.text = text
       }
+      changedInPlace = true
       return true
     }
   }
