@@ -12,8 +12,11 @@
   ///
   /// Random declarations applied with `update(to:)` (now and then without animation, or two
   /// while a batch animates), and a person's interactions through the table view's data source
-  /// and delegate, as UIKit calls them: taps, swipe-to-delete commits and drags, whose handlers
-  /// change the model and declare it again from inside UIKit's callback. After each operation
+  /// and delegate and the views they return, as UIKit calls them: taps, swipe-to-delete commits,
+  /// drags, a row's switch flipped (its target-action), a swipe action's button (the
+  /// `UIContextualAction` of the delegate's configuration) and a context-menu item (the
+  /// `UIAction` of the delegate's `UIContextMenuConfiguration`), whose handlers change the model
+  /// and declare it again from inside UIKit's callback. After each operation
   /// the layer lets time pass (the next turns of the run loop, the animations) so that every
   /// waiting update is applied.
   ///
@@ -36,6 +39,8 @@
     /// The reference.
     package private(set) var reference = DeclaredModel()
     private var tableBoxes = 0
+    /// What the last swipe action passed to its completion.
+    private var swipeCompletions: [Bool] = []
 
     /// An adapter layer; its table view is made with the first operation.
     package init() {}
@@ -43,7 +48,8 @@
     package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
       [
         (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2), (.tableViewTap, 3),
-        (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2),
+        (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2), (.tableViewToggle, 2),
+        (.tableViewSwipeAction, 2), (.tableViewMenuItem, 2),
       ]
     }
 
@@ -84,6 +90,11 @@
       self.app = app
       self.tableView = tableView
       return (app, tableView)
+    }
+
+    /// The row's cell on screen, or the one UIKit would show.
+    private func cell(at path: IndexPath, in tableView: UITableView) -> UITableViewCell {
+      tableView.cellForRow(at: path) ?? tableView.displayRow(at: path)
     }
 
     /// Lets time pass until nothing waits: the next turns of the run loop, the animations.
@@ -146,6 +157,74 @@
         tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
         expected.append(HandlerCall(id: item.id, event: "commitEditing", position: position))
         reference.remove(position)
+      case .tableViewToggle:
+        // The row's cell as UIKit shows it, and its switch flipped by the user.
+        let cell = tableView.displayRow(at: path)
+        let toggle = cell.accessoryView as? UISwitch
+        if (toggle != nil) != item.toggles {
+          failures.append("\(position): a switch \(toggle != nil), want \(item.toggles)")
+        }
+        guard let toggle else { break }
+        toggle.isOn.toggle()
+        toggle.sendActions(for: .valueChanged)
+        expected.append(HandlerCall(id: item.id, event: "controlValueChanged", position: nil))
+        reference.change(position) { $0.isOn.toggle() }
+      case .tableViewSwipeAction:
+        let leading = draw.chance(50)
+        let configuration =
+          leading
+          ? tableView.delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: path)
+          : tableView.delegate?.tableView(
+            tableView, trailingSwipeActionsConfigurationForRowAt: path)
+        let title = leading ? "Flag" : "Delete"
+        let action = configuration?.actions.first { $0.title == title }
+        let offered = leading ? item.leading : item.trailing
+        if (action != nil) != offered {
+          failures.append("\(position): \(title) offered \(action != nil), want \(offered)")
+        }
+        guard let action else { break }
+        swipeCompletions = []
+        action.perform(in: cell(at: path, in: tableView)) { [weak self] in
+          self?.swipeCompletions.append($0)
+        }
+        expected.append(
+          HandlerCall(
+            id: item.id, event: leading ? "leadingSwipeActions" : "trailingSwipeActions",
+            position: position))
+        if leading {
+          reference.change(position) { $0.flagged.toggle() }
+        } else {
+          reference.remove(position)
+        }
+        failures += settle(tableView)
+        // Performed, and for the destructive one only once its row has left.
+        if swipeCompletions != [true] {
+          failures.append("\(title) at \(position) completed \(swipeCompletions), want [true]")
+        }
+      case .tableViewMenuItem:
+        let configuration = tableView.delegate?.tableView(
+          tableView, contextMenuConfigurationForRowAt: path, point: .zero)
+        let menu = configuration?.openMenu()
+        if (menu != nil) != item.menu {
+          failures.append("\(position): a menu \(menu != nil), want \(item.menu)")
+        }
+        guard let menu else { break }
+        let rename = draw.chance(50)
+        let title = rename ? "Rename" : "Remove"
+        guard
+          let chosen = menu.children.lazy.compactMap({ $0 as? UIAction }).first(where: {
+            $0.title == title
+          }), chosen.choose()
+        else {
+          failures.append("\(position): no \(title) to choose in the menu")
+          break
+        }
+        expected.append(HandlerCall(id: item.id, event: "contextMenu", position: nil))
+        if rename {
+          reference.change(position) { $0.renames += 1 }
+        } else {
+          reference.remove(position)
+        }
       default:
         // A drag: UIKit lets the user pick up only rows that can move, and drop them anywhere.
         guard item.movable else { return [] }
@@ -162,6 +241,7 @@
       }
       failures += settle(tableView)
       coverage.checked[kind.rawValue] += 1
+      for call in expected { coverage.asked["tableView " + call.event, default: 0] += 1 }
       if app.calls != expected {
         failures.append("\(kind.name) at \(position): handlers ran \(app.calls), want \(expected)")
       } else {

@@ -91,7 +91,9 @@ package struct SoakCoverage {
       }
       lines.append("  \(event.name): " + cells.joined(separator: ", "))
     }
-    lines.append("headless table (event asked: exercised / checked):")
+    lines.append(
+      "headless table, and handlers run through the stand-in table view (`tableView …`)"
+        + " (event asked: exercised / checked):")
     for name in asked.keys.sorted() {
       lines.append("  \(name): \(asked[name]!) / \(askedChecked[name, default: 0])")
     }

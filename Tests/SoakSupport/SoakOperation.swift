@@ -20,7 +20,7 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, and a person's interactions as UIKit calls them.
     case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewTap, tableViewSwipeToDelete
-    case tableViewDrag
+    case tableViewDrag, tableViewToggle, tableViewSwipeAction, tableViewMenuItem
 
     /// The name the report prints.
     package var name: String { "\(self)" }
