@@ -13,7 +13,8 @@
   /// Random declarations applied with `update(to:)` (now and then without animation, or two
   /// while a batch animates), and a person's interactions through the table view's data source
   /// and delegate and the views they return, as UIKit calls them: taps, swipe-to-delete commits,
-  /// drags, a row's switch flipped (its target-action), a swipe action's button (the
+  /// drags, a row's control changed (a switch, segments, a slider, a stepper, a text field typed
+  /// into or submitted, through its target-action), a swipe action's button (the
   /// `UIContextualAction` of the delegate's configuration) and a context-menu item (the
   /// `UIAction` of the delegate's `UIContextMenuConfiguration`), whose handlers change the model
   /// and declare it again from inside UIKit's callback. After each operation
@@ -48,7 +49,7 @@
     package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
       [
         (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2), (.tableViewTap, 3),
-        (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2), (.tableViewToggle, 2),
+        (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2), (.tableViewControl, 3),
         (.tableViewSwipeAction, 2), (.tableViewMenuItem, 2),
       ]
     }
@@ -90,6 +91,49 @@
       self.app = app
       self.tableView = tableView
       return (app, tableView)
+    }
+
+    /// The control a cell shows as its accessory view (a stepper inside its value label's view).
+    private static func control(in cell: UITableViewCell) -> UIControl? {
+      if let control = cell.accessoryView as? UIControl { return control }
+      return cell.accessoryView?.subviews.lazy.compactMap { $0 as? UIControl }.first
+    }
+
+    /// The value a control shows.
+    private static func value(of control: UIControl) -> RowControlValue? {
+      switch control {
+      case let toggle as UISwitch: return .toggle(toggle.isOn)
+      case let segments as UISegmentedControl:
+        let index = segments.selectedSegmentIndex
+        return .segment(index == UISegmentedControl.noSegment ? nil : index)
+      case let slider as UISlider: return .slider(Double(slider.value))
+      case let stepper as UIStepper: return .stepper(stepper.value)
+      case let field as UITextField: return .text(field.text ?? "")
+      default: return nil
+      }
+    }
+
+    /// Sets a control as a person's gesture does, and sends its actions as UIKit then does.
+    private static func set(_ control: UIControl, to value: RowControlValue) {
+      switch (control, value) {
+      case (let toggle as UISwitch, .toggle(let isOn)):
+        toggle.isOn = isOn
+        toggle.sendActions(for: .valueChanged)
+      case (let segments as UISegmentedControl, .segment(let index)):
+        segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
+        segments.sendActions(for: .valueChanged)
+      case (let slider as UISlider, .slider(let value)):
+        slider.value = Float(value)
+        slider.sendActions(for: .valueChanged)
+      case (let stepper as UIStepper, .stepper(let value)):
+        stepper.value = value
+        stepper.sendActions(for: .valueChanged)
+      case (let field as UITextField, .text(let text)):
+        field.text = text
+        field.sendActions(for: .editingChanged)
+      default:
+        preconditionFailure("soak: \(value) does not fit \(type(of: control))")
+      }
     }
 
     /// The row's cell on screen, or the one UIKit would show.
@@ -157,18 +201,35 @@
         tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
         expected.append(HandlerCall(id: item.id, event: "commitEditing", position: position))
         reference.remove(position)
-      case .tableViewToggle:
-        // The row's cell as UIKit shows it, and its switch flipped by the user.
+      case .tableViewControl:
+        // The row's cell as UIKit shows it, and its control changed by the user: the value set
+        // and the control's actions sent, as UIKit does for a gesture.
         let cell = tableView.displayRow(at: path)
-        let toggle = cell.accessoryView as? UISwitch
-        if (toggle != nil) != item.toggles {
-          failures.append("\(position): a switch \(toggle != nil), want \(item.toggles)")
+        let control = Self.control(in: cell)
+        if (control != nil) != (item.control != nil) {
+          failures.append("\(position): a control \(control != nil), want \(item.control != nil)")
         }
-        guard let toggle else { break }
-        toggle.isOn.toggle()
-        toggle.sendActions(for: .valueChanged)
-        expected.append(HandlerCall(id: item.id, event: "controlValueChanged", position: nil))
-        reference.change(position) { $0.isOn.toggle() }
+        guard let control else { break }
+        if let field = control as? UITextField, draw.chance(33) {
+          field.sendActions(for: .editingDidEndOnExit)
+          expected.append(HandlerCall(id: item.id, event: "textFieldDidSubmit", position: nil))
+          reference.change(position) { $0.submits += 1 }
+        } else if let value = item.drawnControlValue(&draw) {
+          Self.set(control, to: value)
+          expected.append(HandlerCall(id: item.id, event: "controlValueChanged", position: nil))
+          reference.change(position) { $0.take(value) }
+        }
+        failures += settle(tableView)
+        // The model wins: the control shows the model's value, a refused change sprung back.
+        if let now = reference.position(of: item.id) {
+          let want = reference.groups[now.section].items[now.row].controlValue
+          let shown = Self.value(of: control)
+          if shown != want {
+            failures.append(
+              "\(position)'s control shows \(String(describing: shown)),"
+                + " want \(String(describing: want))")
+          }
+        }
       case .tableViewSwipeAction:
         let leading = draw.chance(50)
         let configuration =

@@ -4,12 +4,13 @@ import TableHandlersTesting
 
 /// A declared table through `HeadlessTable(declared:)` against a plain copy of its model:
 /// random declarations applied with `update(to:)`, and a person's interactions (taps,
-/// swipe-to-delete, drags, switches, swipe actions, menu items) whose handlers change the
+/// swipe-to-delete, drags, controls of every kind, swipe actions, menu items) whose handlers change the
 /// model and declare it again from inside the handler.
 ///
 /// Checked after every operation: the handler that ran is the touched row's and got the row's
 /// position; the app's model equals the reference; the table's counts, every row's identity,
-/// its loaded text and its own `indentationLevel` handler agree with the reference.
+/// its loaded text, its control's value and its own `indentationLevel` handler agree with the
+/// reference.
 ///
 /// Its handler-box bound: the boxes the current declaration holds (``DeclaredModel/Item``'s
 /// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts);
@@ -28,7 +29,7 @@ package final class DeclaredLayer: SoakLayer {
 
   package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
     [
-      (.declare, 8), (.tap, 4), (.swipeToDelete, 2), (.drag, 2), (.toggle, 3),
+      (.declare, 8), (.tap, 4), (.swipeToDelete, 2), (.drag, 2), (.control, 3),
       (.swipeAction, 3), (.menuItem, 2),
     ]
   }
@@ -124,10 +125,19 @@ package final class DeclaredLayer: SoakLayer {
         failures.append("drag \(position) to \(target) threw \(error)")
       }
       table.setEditing(false)
-    case .toggle:
-      let toggled = table.toggle(position)
-      if toggled != item.toggles { failures.append("toggle at \(position): \(toggled)") }
-      if item.toggles { expect("controlValueChanged", nil) { $0.isOn.toggle() } }
+    case .control:
+      // A person changes the row's control (a text field is submitted one time in three).
+      if item.control == .text, draw.chance(33) {
+        if !table.submit(at: position) { failures.append("submit at \(position) refused") }
+        expect("textFieldDidSubmit", nil) { $0.submits += 1 }
+      } else if let value = item.drawnControlValue(&draw) {
+        if !table.setControl(value, at: position) {
+          failures.append("setControl(\(value)) at \(position) refused")
+        }
+        expect("controlValueChanged", nil) { $0.take(value) }
+      } else if table.toggle(position) || table.type("x", at: position) {
+        failures.append("a control at \(position), which declares none")
+      }
     case .swipeAction:
       let leading = draw.chance(50)
       let outcome = table.performSwipeAction(
@@ -178,6 +188,12 @@ package final class DeclaredLayer: SoakLayer {
         }
         if table.content(at: position)?.text != item.text {
           failures.append("\(position) shows \(table.content(at: position)?.text ?? "nothing")")
+        }
+        // The model wins: a control shows the model's value, a refused change sprung back.
+        if table.control(at: position)?.value != item.controlValue {
+          failures.append(
+            "\(position)'s control shows \(String(describing: table.control(at: position)?.value)),"
+              + " want \(String(describing: item.controlValue))")
         }
         if app.table.handlers.answer(.indentationLevel, at: position, on: table) != item.id {
           failures.append("\(position): another row's indentationLevel handler answers")

@@ -11,13 +11,65 @@ package struct DeclaredModel: Equatable, Sendable {
     package var renames = 0
     package var flagged = false
     package var isOn = false
+    /// A segmented control's selected segment (-1 for none), a slider's or a stepper's value.
+    package var level = 0
+    /// A text field's text.
+    package var typed = ""
+    /// How many times the text field was submitted.
+    package var submits = 0
     package var selects = false
     package var deletable = false
     package var movable = false
-    package var toggles = false
+    /// The row's control, if it has one.
+    package var control: Control?
+    /// Whether the control's handler refuses every change (the model keeps its value, and the
+    /// control must show it again).
+    package var refuses = false
     package var leading = false
     package var trailing = false
     package var menu = false
+
+    /// The kinds of control a row may have.
+    package enum Control: Int, CaseIterable, Equatable, Sendable {
+      case toggle, segment, slider, stepper, text
+    }
+
+    /// The value the row's control must show: the model's.
+    package var controlValue: RowControlValue? {
+      switch control {
+      case nil: return nil
+      case .toggle: return .toggle(isOn)
+      case .segment: return .segment(level < 0 ? nil : level)
+      case .slider: return .slider(Double(level))
+      case .stepper: return .stepper(Double(level))
+      case .text: return .text(typed)
+      }
+    }
+
+    /// A new value for the row's control, drawn, of the control's kind.
+    package func drawnControlValue(_ draw: inout Draw) -> RowControlValue? {
+      switch control {
+      case nil: return nil
+      case .toggle: return .toggle(!isOn)
+      case .segment:
+        let index = draw.below(4) - 1
+        return .segment(index < 0 ? nil : index)
+      case .slider: return .slider(Double(draw.below(11)))
+      case .stepper: return .stepper(Double(draw.below(11)))
+      case .text: return .text("x\(draw.below(100))")
+      }
+    }
+
+    /// The model after the control's handler took a value (unless it refuses).
+    package mutating func take(_ value: RowControlValue) {
+      guard !refuses else { return }
+      switch value {
+      case .toggle(let on): isOn = on
+      case .segment(let index): level = index ?? -1
+      case .slider(let value), .stepper(let value): level = Int(value)
+      case .text(let text): typed = text
+      }
+    }
 
     /// An item that declares no handler of its own.
     ///
@@ -25,12 +77,17 @@ package struct DeclaredModel: Equatable, Sendable {
     package init(id: Int) { self.id = id }
 
     /// The row's text, which shows every change a handler makes.
-    package var text: String { "\(id) t\(taps) r\(renames)\(flagged ? " F" : "")" }
+    package var text: String {
+      "\(id) t\(taps) r\(renames)\(flagged ? " F" : "")\(submits > 0 ? " s\(submits)" : "")"
+    }
 
     /// The handler boxes its declaration makes: `indentationLevel` and `canMoveRow` always,
-    /// and one per declared handler (a switch's is its change handler; its value is content).
+    /// and one per declared handler (a control's is its change handler, and a text field's
+    /// submit handler another; a control's value is content).
     package var handlerBoxes: Int {
-      2 + [selects, deletable, movable, toggles, leading, trailing, menu].filter { $0 }.count
+      2
+        + [selects, deletable, movable, control != nil, control == .text, leading, trailing, menu]
+        .filter { $0 }.count
     }
   }
 
@@ -131,7 +188,9 @@ package struct DeclaredModel: Equatable, Sendable {
     item.selects = draw.chance(50)
     item.deletable = draw.chance(40)
     item.movable = draw.chance(50)
-    item.toggles = draw.chance(30)
+    item.control =
+      draw.chance(40) ? Item.Control.allCases[draw.below(Item.Control.allCases.count)] : nil
+    item.refuses = draw.chance(20)
     item.leading = draw.chance(30)
     item.trailing = draw.chance(30)
     item.menu = draw.chance(30)
@@ -212,9 +271,24 @@ package final class DeclaredApp {
         self?.move(id, from: call.position, to: call.arguments)
       }
     }
-    if item.toggles {
-      row = row.toggle(isOn: item.isOn) { [weak self] isOn in
-        self?.change(id, "controlValueChanged", nil) { $0.isOn = isOn }
+    if let value = item.controlValue {
+      let kind: RowControl
+      switch value {
+      case .toggle(let isOn): kind = .toggle(isOn: isOn)
+      case .segment(let index): kind = .segmented(["A", "B", "C"], selected: index)
+      case .slider(let value): kind = .slider(value: value, in: 0...10)
+      case .stepper(let value): kind = .stepper(value: value, in: 0...10)
+      case .text(let text): kind = .textField(RowTextField(text: text, placeholder: "Name"))
+      }
+      // Every kind through the one modifier the typed ones share; the handler takes the value
+      // into the model (or refuses it) and declares the model again.
+      row = row.control(kind) { [weak self] value in
+        self?.change(id, "controlValueChanged", nil) { $0.take(value) }
+      }
+      if item.control == .text {
+        row = row.on(.textFieldDidSubmit) { [weak self] _ in
+          self?.change(id, "textFieldDidSubmit", nil) { $0.submits += 1 }
+        }
       }
     }
     if item.leading {

@@ -16,11 +16,11 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     // A declared table through the headless table (`DeclaredLayer`): declarations and a
     // person's interactions, whose handlers update the declaration from inside.
     case declare
-    case tap, swipeToDelete, drag, toggle, swipeAction, menuItem
+    case tap, swipeToDelete, drag, control, swipeAction, menuItem
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, and a person's interactions as UIKit calls them.
     case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewTap, tableViewSwipeToDelete
-    case tableViewDrag, tableViewToggle, tableViewSwipeAction, tableViewMenuItem
+    case tableViewDrag, tableViewControl, tableViewSwipeAction, tableViewMenuItem
 
     /// The name the report prints.
     package var name: String { "\(self)" }
