@@ -91,6 +91,42 @@ package enum RegressionTest {
     return lines.joined(separator: "\n")
   }
 
+  /// A trap's test: an exit test, since the replay stops the process, that expects the replay
+  /// to finish without a difference once the bug is fixed.
+  ///
+  /// - Parameters:
+  ///   - name: The test function's name.
+  ///   - operations: The operations to replay.
+  ///   - comment: What the soak found, for the doc comment.
+  /// - Returns: A test function, indented for a suite.
+  package static func trapSource(name: String, operations: [SoakOperation], comment: String)
+    -> String
+  {
+    var lines = ["  /// A sequence of operations the soak found trapping, and shrank.", "  ///"]
+    var line = "  ///"
+    for word in (comment.hasSuffix(".") ? comment : comment + ".").split(separator: " ") {
+      if line.count + word.count + 1 > 100 {
+        lines.append(line)
+        line = "  ///"
+      }
+      line += " " + word
+    }
+    lines += [
+      line,
+      "  @Test func \(name)() async {",
+      "    await #expect(processExitsWith: .success) {",
+      "      let failures = await Soak.replay([",
+    ]
+    lines += operations.map { "        SoakOperation(.\($0.kind.name), \(grouped($0.bits)))," }
+    lines += [
+      "      ])",
+      "      precondition(failures.isEmpty, \"\\(failures)\")",
+      "    }",
+      "  }",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
   /// A hexadecimal literal grouped by four digits, as the format lint wants.
   static func grouped(_ bits: UInt64) -> String {
     let digits = Array(String(bits, radix: 16, uppercase: true))

@@ -22,6 +22,15 @@ package final class Soak {
     #endif
   }
 
+  /// The default layers, plus the planted trap's (`PlantedTrapLayer`) when asked: what the
+  /// driver runs, `SOAK_PLANTED_TRAP=1` asking for the trap.
+  ///
+  /// - Parameter plantingTrap: Whether to add the planted trap's layer.
+  /// - Returns: The layers.
+  package static func layers(plantingTrap: Bool) -> [any SoakLayer] {
+    defaultLayers() + (plantingTrap ? [PlantedTrapLayer()] : [])
+  }
+
   /// Operations per episode.
   package static let episodeLength = 1_000
 
@@ -104,7 +113,8 @@ package final class Soak {
   ///   - seed: The seed.
   ///   - operations: The most operations to run.
   ///   - seconds: The most time to run for, if any.
-  ///   - progress: Called after each episode with the operations done so far.
+  ///   - progress: Called after each episode with the operations done so far (so the next
+  ///     episode is number `done / episodeLength`).
   /// - Returns: The first failure, or `nil`.
   package func run(
     seed: UInt64, operations: Int, seconds: Double? = nil, progress: (Int) -> Void = { _ in }
@@ -132,6 +142,19 @@ package final class Soak {
       }
     }
     return nil
+  }
+
+  /// The operations of one episode of a run, drawn again from the seed without performing any:
+  /// what a run that stopped in that episode (a trap) performed there.
+  ///
+  /// - Parameters:
+  ///   - seed: The run's seed.
+  ///   - episode: The episode, counted from 0.
+  /// - Returns: The episode's ``episodeLength`` operations.
+  package func operations(seed: UInt64, episode: Int) -> [SoakOperation] {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<(episode * Self.episodeLength) { _ = next(&random) }
+    return (0..<Self.episodeLength).map { _ in next(&random) }
   }
 
   /// Replays operations on fresh layers, checking everything after every one, then tears down.

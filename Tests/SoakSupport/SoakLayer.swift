@@ -77,6 +77,8 @@ package struct SoakCoverage {
   @MainActor package var lines: [String] {
     var lines = ["operations (kind: exercised / checked):"]
     for kind in SoakOperation.Kind.allCases {
+      // The planted trap's kinds are listed only in the runs that plant it.
+      if kind.isPlanted && exercised[kind.rawValue] == 0 { continue }
       lines.append("  \(kind.name): \(exercised[kind.rawValue]) / \(checked[kind.rawValue])")
     }
     lines.append(

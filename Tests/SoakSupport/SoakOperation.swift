@@ -21,6 +21,9 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     // Linux): declarations, and a person's interactions as UIKit calls them.
     case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewTap, tableViewSwipeToDelete
     case tableViewDrag, tableViewControl, tableViewSwipeAction, tableViewMenuItem
+    // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and
+    // in a run only with `SOAK_PLANTED_TRAP=1`.
+    case plantedPush, plantedPop
 
     /// The name the report prints.
     package var name: String { "\(self)" }

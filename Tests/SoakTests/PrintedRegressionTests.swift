@@ -1,6 +1,9 @@
 // Regression tests as the soak prints them. The first is printed for the planted bug of
 // ShrinkerTests (`shrinksToAMinimalSequence`, seed 1, checks this text is what the shrinker
-// prints), so compiling this file shows that a printed test compiles as pasted.
+// prints), the second for the planted trap (Scripts/check-soak-trap.sh checks it is what
+// `SOAK_PLANTED_TRAP=1 Scripts/soak.sh 20000 1` prints), so compiling this file shows that a
+// printed test compiles as pasted. Here the planted layers are absent (their operations do
+// nothing), so both pass, as a regression test does once its bug is fixed.
 import SoakSupport
 import Testing
 
@@ -19,5 +22,19 @@ struct PrintedRegressionTests {
       SoakOperation(.moveRow, 0xF021_A06C_3994_C719),
     ])
     #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// A sequence of operations the soak found trapping, and shrank.
+  ///
+  /// seed 1, episode 2: a trap (signal 4).
+  @Test func soakSeed1Episode2Trap() async {
+    await #expect(processExitsWith: .success) {
+      let failures = await Soak.replay([
+        SoakOperation(.plantedPush, 0xCBF6_D23D_DBDA_D50D),
+        SoakOperation(.plantedPush, 0xDEC0_488A_88F6_7D7E),
+        SoakOperation(.plantedPush, 0xA5EF_4A66_E06F_69FF),
+      ])
+      precondition(failures.isEmpty, "\(failures)")
+    }
   }
 }
