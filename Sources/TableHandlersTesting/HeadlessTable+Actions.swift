@@ -140,7 +140,7 @@ extension HeadlessTable {
       item.isEnabled
     else { return false }
     log("menu \(item.title) \(position)")
-    item.handler()
+    item.perform(at: position)
     return true
   }
 

@@ -280,7 +280,8 @@
           failures.append("\(position): no \(title) to choose in the menu")
           break
         }
-        expected.append(HandlerCall(id: item.id, event: "contextMenu", position: nil))
+        expected.append(
+          HandlerCall(id: item.id, event: "contextMenu", position: rename ? nil : position))
         if rename {
           reference.change(position) { $0.renames += 1 }
         } else {

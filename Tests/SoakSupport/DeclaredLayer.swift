@@ -154,7 +154,7 @@ package final class DeclaredLayer: SoakLayer {
       let chosen = table.chooseMenuItem([rename ? "Rename" : "Remove"], at: position)
       if chosen != item.menu { failures.append("menu item at \(position): \(chosen)") }
       if item.menu && rename { expect("contextMenu", nil) { $0.renames += 1 } }
-      if item.menu && !rename { expect("contextMenu", nil, remove: true) }
+      if item.menu && !rename { expect("contextMenu", position, remove: true) }
     }
     coverage.checked[kind.rawValue] += 1
     if app.calls != expected {

@@ -314,8 +314,9 @@ package final class DeclaredApp {
         RowMenuAction(title: "Rename") {
           self?.change(id, "contextMenu", nil) { $0.renames += 1 }
         }
-        RowMenuAction(title: "Remove", isDestructive: true) {
-          self?.change(id, "contextMenu", nil, remove: true)
+        // One item takes the row's position when chosen, one does not.
+        RowMenuAction(title: "Remove", isDestructive: true) { position in
+          self?.change(id, "contextMenu", position, remove: true)
         }
       }
     }

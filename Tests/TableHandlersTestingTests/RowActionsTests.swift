@@ -158,6 +158,22 @@ struct RowActionsTests {
     #expect(screen.messages.map(\.id) == [1, 2])
   }
 
+  @Test func aMenuItemsHandlerCanTakeTheRowsPosition() throws {
+    var rows = ["a", "b", "c"]
+    let handlers = TableHandlers()
+    handlers.on(.numberOfRows, at: .section(0)) { _ in rows.count }
+    handlers.on(.rowContent, at: .section(0)) { call in RowContent(text: rows[call.row]) }
+    handlers.on(.contextMenu, at: .section(0)) { _ in
+      RowMenu(children: [
+        .action(RowMenuAction(title: "Remove", isDestructive: true) { rows.remove(at: $0.row) })
+      ])
+    }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    #expect(table.chooseMenuItem(["Remove"], at: TablePosition(section: 0, row: 1)))
+    #expect(rows == ["a", "c"])
+  }
+
   @Test func aDeferredElementThatHasNotArrivedShowsAsLoading() throws {
     let handlers = TableHandlers()
     handlers.on(.numberOfRows, at: .section(0)) { _ in 1 }

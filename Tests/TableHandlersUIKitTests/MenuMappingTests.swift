@@ -143,6 +143,26 @@
       #expect(chosen == ["Reply 1"], "the row the menu was opened on has left")
     }
 
+    @Test func anItemsHandlerGetsTheRowsPositionWhenItIsChosen() throws {
+      var chosen: [TablePosition] = []
+      let fixture = ActionsFixture { fixture in
+        fixture.handlers.on(.contextMenu, at: .table) { _ in
+          RowMenu(children: [
+            .action(RowMenuAction(title: "Delete", isDestructive: true) { chosen.append($0) })
+          ])
+        }
+      }
+      let menu = try #require(configuration(fixture)?.openMenu())
+      // Rows arrive above while the menu is open: the item acts on its row where it is now.
+      fixture.insertAtTop(["x", "y"])
+      #expect((menu.children[0] as? UIAction)?.choose() == true)
+      #expect(chosen == [TablePosition(section: 0, row: 3)])
+      let later = try #require(configuration(fixture, row: 3)?.openMenu())
+      fixture.delete(at: TablePosition(section: 0, row: 3))
+      #expect((later.children[0] as? UIAction)?.choose() == true)
+      #expect(chosen == [TablePosition(section: 0, row: 3)], "its row has left")
+    }
+
     @Test func aDeferredElementDeliversItsItemsWhenTheMenuShowsIt() throws {
       var pending: (@MainActor ([RowMenuElement]) -> Void)?
       var loads = 0

@@ -84,8 +84,16 @@ public struct RowMenuAction: Sendable {
   public var state: State
   /// The accessibility identifier, for UI tests and the headless table.
   public var accessibilityIdentifier: String?
-  /// What choosing the item does.
+  /// What choosing the item does, for an item whose handler takes no position.
+  ///
+  /// An item made with a handler that takes the row's position
+  /// (``init(title:image:isDestructive:isEnabled:state:accessibilityIdentifier:handlerAt:)``)
+  /// keeps it in ``positionHandler``, and this one does nothing: hosts choose an item with
+  /// ``perform(at:)``.
   public var handler: @MainActor () -> Void
+  /// What choosing the item does, given the row's position when it is chosen; `nil` for an
+  /// item whose ``handler`` takes none.
+  public var positionHandler: (@MainActor (TablePosition) -> Void)?
 
   /// Creates a menu item.
   ///
@@ -109,5 +117,53 @@ public struct RowMenuAction: Sendable {
     self.state = state
     self.accessibilityIdentifier = accessibilityIdentifier
     self.handler = handler
+  }
+
+  /// Creates a menu item whose handler receives the row's position when the item is chosen:
+  /// where the row is then, even if rows were inserted or deleted above it while the menu was
+  /// open (as a swipe action's handler does).
+  ///
+  /// ```swift
+  /// handlers.on(.contextMenu, at: .section(0)) { _ in
+  ///   RowMenu(children: [
+  ///     .action(RowMenuAction(title: "Delete", isDestructive: true) { position in
+  ///       inbox.deleteMessage(at: position.row)
+  ///     })
+  ///   ])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image.
+  ///   - isDestructive: Whether it is destructive.
+  ///   - isEnabled: Whether it can be chosen.
+  ///   - state: The checked state.
+  ///   - accessibilityIdentifier: The accessibility identifier.
+  ///   - handlerAt: What choosing it does, given the row's position then.
+  public init(
+    title: String, image: RowImage? = nil, isDestructive: Bool = false, isEnabled: Bool = true,
+    state: State = .off, accessibilityIdentifier: String? = nil,
+    handlerAt: @escaping @MainActor (TablePosition) -> Void
+  ) {
+    self.init(
+      title: title, image: image, isDestructive: isDestructive, isEnabled: isEnabled,
+      state: state, accessibilityIdentifier: accessibilityIdentifier, handler: {})
+    positionHandler = handlerAt
+  }
+
+  /// Runs what choosing the item does for the row at a position.
+  ///
+  /// That is ``positionHandler`` with the position, or else ``handler``. Hosts call it when the
+  /// item is chosen, with the row's position at that moment.
+  ///
+  /// - Parameter position: Where the row is when the item is chosen.
+  @MainActor
+  public func perform(at position: TablePosition) {
+    if let positionHandler {
+      positionHandler(position)
+    } else {
+      handler()
+    }
   }
 }

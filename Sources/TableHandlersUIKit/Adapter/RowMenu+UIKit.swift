@@ -94,7 +94,7 @@
 
     /// One item as a `UIAction`: destructive and disabled as its attributes, its checked
     /// state as its state; choosing it runs the item's handler while its row is still in the
-    /// table.
+    /// table, with the row's position then (`RowMenuAction.perform(at:)`).
     func action(for item: RowMenuAction, row: TrackedRow) -> UIAction {
       var attributes: UIMenuElement.Attributes = []
       if item.isDestructive { attributes.insert(.destructive) }
@@ -109,9 +109,13 @@
         title: item.title, image: item.image.flatMap(ActionAppearance.image), identifier: nil,
         discoverabilityTitle: nil, attributes: attributes, state: state
       ) { [weak self] _ in
-        // The item acts on the row the menu was opened on: not once that row has left.
+        // The item acts on the row the menu was opened on, where that row is when the handler
+        // runs: not once that row has left.
         guard let self, item.isEnabled, row.position != nil else { return }
-        self.whenSafe.duringCallback { item.handler() }
+        self.whenSafe.duringCallback {
+          guard let position = row.position else { return }
+          item.perform(at: position)
+        }
       }
       action.accessibilityIdentifier = item.accessibilityIdentifier
       return action
