@@ -124,6 +124,23 @@
       }
     }
 
+    /// Sends the actions for events as a person's touch does (stand-in only): not at all when
+    /// the control is disabled or takes no touches, unlike ``sendActions(for:)``, which sends
+    /// them whatever the state, as UIKit's does.
+    ///
+    /// [D] `UIControl.isEnabled`: a disabled control "ignores touch events";
+    /// `UIView.isUserInteractionEnabled`: when `false`, "touch, press, keyboard, and focus events
+    /// intended for the view are ignored".
+    ///
+    /// - Parameter controlEvents: The events.
+    /// - Returns: Whether the actions were sent.
+    @discardableResult
+    public func userSendsActions(for controlEvents: UIControl.Event) -> Bool {
+      guard isEnabled, isUserInteractionEnabled else { return false }
+      sendActions(for: controlEvents)
+      return true
+    }
+
     /// Whether any action is registered for an event (stand-in only).
     func hasActions(for controlEvent: UIControl.Event) -> Bool {
       targetActions.contains { $0.target != nil && !$0.events.isDisjoint(with: controlEvent) }

@@ -118,19 +118,19 @@
       switch (control, value) {
       case (let toggle as UISwitch, .toggle(let isOn)):
         toggle.isOn = isOn
-        toggle.sendActions(for: .valueChanged)
+        toggle.userSendsActions(for: .valueChanged)
       case (let segments as UISegmentedControl, .segment(let index)):
         segments.selectedSegmentIndex = index ?? UISegmentedControl.noSegment
-        segments.sendActions(for: .valueChanged)
+        segments.userSendsActions(for: .valueChanged)
       case (let slider as UISlider, .slider(let value)):
         slider.value = Float(value)
-        slider.sendActions(for: .valueChanged)
+        slider.userSendsActions(for: .valueChanged)
       case (let stepper as UIStepper, .stepper(let value)):
         stepper.value = value
-        stepper.sendActions(for: .valueChanged)
+        stepper.userSendsActions(for: .valueChanged)
       case (let field as UITextField, .text(let text)):
         field.text = text
-        field.sendActions(for: .editingChanged)
+        field.userSendsActions(for: .editingChanged)
       default:
         preconditionFailure("soak: \(value) does not fit \(type(of: control))")
       }
@@ -211,7 +211,7 @@
         }
         guard let control else { break }
         if let field = control as? UITextField, draw.chance(33) {
-          field.sendActions(for: .editingDidEndOnExit)
+          field.userSendsActions(for: .editingDidEndOnExit)
           expected.append(HandlerCall(id: item.id, event: "textFieldDidSubmit", position: nil))
           reference.change(position) { $0.submits += 1 }
         } else if let value = item.drawnControlValue(&draw) {

@@ -300,6 +300,21 @@
       let field = try #require(screen.show(2).accessoryView as? UITextField)
       #expect(!field.isEnabled)
       #expect(!field.becomeFirstResponder())
+      // A person's touches do nothing: no handler runs, nothing changes.
+      let toggle = try #require(screen.show(0).accessoryView as? UISwitch)
+      let slider = try #require(screen.show(1).accessoryView as? UISlider)
+      #expect(!toggle.userSendsActions(for: .valueChanged))
+      slider.value = 1
+      #expect(!slider.userSendsActions(for: .valueChanged))
+      field.text = "typed"
+      #expect(!field.userSendsActions(for: .editingChanged))
+      #expect(screen.values().isEmpty)
+      // The same gestures on an enabled control reach the handler.
+      let enabled = ControlScreen([RowContent(text: "D", control: .toggle(isOn: false))])
+      let live = try #require(enabled.show(0).accessoryView as? UISwitch)
+      live.isOn = true
+      #expect(live.userSendsActions(for: .valueChanged))
+      #expect(enabled.values() == [.toggle(true)])
     }
 
     /// A reused cell shows its new row's value, has one target only, and its changes reach the
