@@ -10,9 +10,10 @@
   /// with the stand-in's batch check on (UIKit's counts rule, its exception texts), against a
   /// plain copy of its model.
   ///
-  /// Random declarations applied with `update(to:)` (now and then without animation, or two
-  /// while a batch animates), and a person's interactions through the table view's data source
-  /// and delegate and the views they return, as UIKit calls them: taps, swipe-to-delete commits,
+  /// Random declarations applied with `update(to:)` (now and then without animation, two while
+  /// a batch animates, or an invalid one, which must be rejected and reach nothing), and a
+  /// person's interactions through the table view's data source and delegate and the views
+  /// they return, as UIKit calls them: taps, swipe-to-delete commits,
   /// drags, a row's control changed (a switch, segments, a slider, a stepper, a text field typed
   /// into or submitted, through its target-action), a swipe action's button (the
   /// `UIContextualAction` of the delegate's configuration) and a context-menu item (the
@@ -40,6 +41,8 @@
     /// The reference.
     package private(set) var reference = DeclaredModel()
     private var tableBoxes = 0
+    /// The declarations the table rejected since the operation began.
+    private var rejections: [String] = []
     /// What the last swipe action passed to its completion.
     private var swipeCompletions: [Bool] = []
 
@@ -48,7 +51,8 @@
 
     package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
       [
-        (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2), (.tableViewTap, 3),
+        (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2),
+        (.tableViewDeclareInvalid, 1), (.tableViewTap, 3),
         (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2), (.tableViewControl, 3),
         (.tableViewSwipeAction, 2), (.tableViewMenuItem, 2),
       ]
@@ -79,6 +83,7 @@
       let tableView = ReplayingTableView()
       tableView.standInMove(toWindow: UIWindow())
       tableView.inconsistentUpdateHandler = { [weak self] in self?.inconsistencies.append($0) }
+      app.table.rejectedUpdateHandler = { [weak self] in self?.rejections.append("\($0)") }
       app.table.attach(to: tableView, animation: .fade)
       tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
       tableView.layoutIfNeeded()
@@ -163,6 +168,31 @@
         reference = reference.edited(&draw)
         app.model = reference
         app.table.update(to: app.declaration(), animated: !draw.chance(10))
+        failures += settle(tableView)
+        coverage.checked[kind.rawValue] += 1
+        return failures
+      case .tableViewDeclareInvalid:
+        // Through the path an app on UIKit uses: `update(to:)`, the rejection reported to
+        // `rejectedUpdateHandler`, at once even while a batch animates; nothing reaches the
+        // table view.
+        guard let invalid = app.invalidDeclaration(&draw) else { return [] }
+        let animating = draw.chance(50)
+        tableView.animatesBatchUpdates = animating
+        if animating {
+          reference = reference.edited(&draw)
+          app.model = reference
+          app.table.update(to: app.declaration())
+        }
+        rejections = []
+        let before = tableView.recordedUpdates.count
+        app.table.update(to: invalid)
+        tableView.animatesBatchUpdates = false
+        if rejections.count != 1 {
+          failures.append("an invalid declaration gave \(rejections.count) rejections, want 1")
+        }
+        if tableView.recordedUpdates.count != before {
+          failures.append("an invalid declaration reached the table view")
+        }
         failures += settle(tableView)
         coverage.checked[kind.rawValue] += 1
         return failures

@@ -3,7 +3,8 @@ import TableHandlersDeclarative
 import TableHandlersTesting
 
 /// A declared table through `HeadlessTable(declared:)` against a plain copy of its model:
-/// random declarations applied with `update(to:)`, and a person's interactions (taps,
+/// random declarations applied with `update(to:)` (now and then an invalid one, which must
+/// be rejected and change nothing), and a person's interactions (taps,
 /// swipe-to-delete, drags, controls of every kind, swipe actions, menu items) whose handlers change the
 /// model and declare it again from inside the handler.
 ///
@@ -29,7 +30,8 @@ package final class DeclaredLayer: SoakLayer {
 
   package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
     [
-      (.declare, 8), (.tap, 4), (.swipeToDelete, 2), (.drag, 2), (.control, 3),
+      (.declare, 8), (.declareInvalid, 1), (.tap, 4), (.swipeToDelete, 2), (.drag, 2),
+      (.control, 3),
       (.swipeAction, 3), (.menuItem, 2),
     ]
   }
@@ -83,6 +85,19 @@ package final class DeclaredLayer: SoakLayer {
       app.refresh()
       coverage.checked[kind.rawValue] += 1
       return []
+    }
+    if kind == .declareInvalid {
+      // Rejected with a typed error, the table left as it was (the checks that follow).
+      guard let invalid = app.invalidDeclaration(&draw) else { return [] }
+      coverage.checked[kind.rawValue] += 1
+      do {
+        try app.table.checkedUpdate(to: invalid)
+        return ["an invalid declaration (a row or section declared twice) was accepted"]
+      } catch is DeclarationError {
+        return []
+      } catch {
+        return ["an invalid declaration was rejected with \(error), not a DeclarationError"]
+      }
     }
     let positions = reference.groups.indices.flatMap { section in
       reference.groups[section].items.indices.map { TablePosition(section: section, row: $0) }

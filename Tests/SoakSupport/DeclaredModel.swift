@@ -241,10 +241,36 @@ package final class DeclaredApp {
     refresh()
   }
 
+  /// A declaration the table must reject, drawn from the model.
+  ///
+  /// One of its rows is declared a second time (somewhere in the table), or with no rows one
+  /// of its sections; `nil` for an empty model. The model itself is left alone.
+  ///
+  /// - Parameter draw: The choices.
+  /// - Returns: The invalid declaration, or `nil`.
+  package func invalidDeclaration(_ draw: inout Draw) -> TableDeclaration<Int, Int>? {
+    var groups = model.groups
+    let items = groups.flatMap(\.items)
+    if !items.isEmpty {
+      let twice = items[draw.below(items.count)]
+      let group = draw.below(groups.count)
+      groups[group].items.insert(twice, at: draw.below(groups[group].items.count + 1))
+    } else if !groups.isEmpty {
+      groups.insert(groups[draw.below(groups.count)], at: draw.below(groups.count + 1))
+    } else {
+      return nil
+    }
+    return declaration(of: groups)
+  }
+
   /// The declaration of the model.
   package func declaration() -> TableDeclaration<Int, Int> {
+    declaration(of: model.groups)
+  }
+
+  private func declaration(of groups: [DeclaredModel.Group]) -> TableDeclaration<Int, Int> {
     TableDeclaration {
-      for group in model.groups {
+      for group in groups {
         Section(group.id, header: "G\(group.id)") {
           for item in group.items { row(item) }
         }

@@ -15,11 +15,12 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case dispatch
     // A declared table through the headless table (`DeclaredLayer`): declarations and a
     // person's interactions, whose handlers update the declaration from inside.
-    case declare
+    case declare, declareInvalid
     case tap, swipeToDelete, drag, control, swipeAction, menuItem
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, and a person's interactions as UIKit calls them.
-    case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewTap, tableViewSwipeToDelete
+    case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewDeclareInvalid
+    case tableViewTap, tableViewSwipeToDelete
     case tableViewDrag, tableViewControl, tableViewSwipeAction, tableViewMenuItem
     // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and
     // in a run only with `SOAK_PLANTED_TRAP=1`.
