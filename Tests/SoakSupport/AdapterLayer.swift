@@ -210,13 +210,11 @@
       default:
         break
       }
-      let positions = reference.groups.indices.flatMap { section in
-        reference.groups[section].items.indices.map { TablePosition(section: section, row: $0) }
-      }
+      let positions = reference.positions
       guard !positions.isEmpty else { return [] }
       let position = positions[draw.below(positions.count)]
       let path = IndexPath(row: position.row, section: position.section)
-      let item = reference.groups[position.section].items[position.row]
+      let item = reference.item(at: position)
       var expected: [HandlerCall] = []
       switch kind {
       case .tableViewTap:
@@ -252,7 +250,7 @@
         failures += settle(tableView)
         // The model wins: the control shows the model's value, a refused change sprung back.
         if let now = reference.position(of: item.id) {
-          let want = reference.groups[now.section].items[now.row].controlValue
+          let want = reference.item(at: now).controlValue
           let shown = Self.value(of: control)
           if shown != want {
             failures.append(
@@ -320,7 +318,7 @@
       default:
         // A drag: UIKit lets the user pick up only rows that can move, and drop them anywhere.
         guard item.movable else { return [] }
-        var counts = reference.groups.map(\.items.count)
+        var counts = reference.shown.map(\.items.count)
         counts[position.section] -= 1
         let section = draw.below(counts.count)
         let target = TablePosition(section: section, row: draw.below(counts[section] + 1))
@@ -328,8 +326,7 @@
         tableView.userMovesRow(at: path, to: destination)
         shown.userMoved(from: path, to: destination)
         expected.append(HandlerCall(id: item.id, event: "moveRow", position: position))
-        let moved = reference.groups[position.section].items.remove(at: position.row)
-        reference.groups[target.section].items.insert(moved, at: target.row)
+        reference.move(from: position, to: target)
       }
       failures += settle(tableView)
       coverage.checked[kind.rawValue] += 1
@@ -347,11 +344,11 @@
       var failures = inconsistencies.map { "inconsistent batch: \($0)" }
       failures += shown.failures.map { "replaying the table view: \($0)" }
       if app.model != reference { failures.append("the app's model differs from the reference") }
-      let want = reference.groups.map { $0.items.map(\.text) }
+      let want = reference.shown.map { $0.items.map(\.text) }
       let got = shown.sections.map { $0.map { $0.text ?? "?" } }
       if got != want { failures.append("the table view shows \(got), want \(want)") }
       guard full, failures.isEmpty else { return failures }
-      for (section, group) in reference.groups.enumerated() {
+      for (section, group) in reference.shown.enumerated() {
         for (row, item) in group.items.enumerated() {
           let position = TablePosition(section: section, row: row)
           if app.table.handlers.answer(.indentationLevel, at: position, on: tableView) != item.id {

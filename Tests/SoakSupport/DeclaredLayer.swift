@@ -99,12 +99,10 @@ package final class DeclaredLayer: SoakLayer {
         return ["an invalid declaration was rejected with \(error), not a DeclarationError"]
       }
     }
-    let positions = reference.groups.indices.flatMap { section in
-      reference.groups[section].items.indices.map { TablePosition(section: section, row: $0) }
-    }
+    let positions = reference.positions
     guard !positions.isEmpty else { return [] }
     let position = positions[draw.below(positions.count)]
-    let item = reference.groups[position.section].items[position.row]
+    let item = reference.item(at: position)
     var expected: [HandlerCall] = []
     var failures: [String] = []
     func expect(
@@ -133,8 +131,7 @@ package final class DeclaredLayer: SoakLayer {
               "drag \(position) to \(target) landed \(landed.map { "\($0)" } ?? "nowhere")")
           }
           expected.append(HandlerCall(id: item.id, event: "moveRow", position: position))
-          let moved = reference.groups[position.section].items.remove(at: position.row)
-          reference.groups[target.section].items.insert(moved, at: target.row)
+          reference.move(from: position, to: target)
         }
       } catch {
         failures.append("drag \(position) to \(target) threw \(error)")
@@ -184,11 +181,11 @@ package final class DeclaredLayer: SoakLayer {
     guard let app, let table else { return [] }
     var failures: [String] = []
     if app.model != reference { failures.append("the app's model differs from the reference") }
-    if table.numberOfSections != reference.groups.count {
-      failures.append("\(table.numberOfSections) sections, want \(reference.groups.count)")
+    if table.numberOfSections != reference.shown.count {
+      failures.append("\(table.numberOfSections) sections, want \(reference.shown.count)")
       return failures
     }
-    for (section, group) in reference.groups.enumerated() {
+    for (section, group) in reference.shown.enumerated() {
       guard table.numberOfRows(inSection: section) == group.items.count else {
         failures.append("section \(section): \(table.numberOfRows(inSection: section)) rows")
         continue

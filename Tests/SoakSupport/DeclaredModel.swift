@@ -95,6 +95,9 @@ package struct DeclaredModel: Equatable, Sendable {
   package struct Group: Equatable, Sendable {
     package var id: Int
     package var items: [Item] = []
+    /// Whether the section is declared `omittedWhenEmpty()`: the table does not show it while
+    /// it has no rows.
+    package var omittedWhenEmpty = false
 
     /// A section.
     ///
@@ -116,12 +119,35 @@ package struct DeclaredModel: Equatable, Sendable {
   static let groupPool = 6
   static let itemPool = 40
 
-  /// Where an item is.
+  /// The indices of the groups the table shows.
+  ///
+  /// That is every one but the empty groups omitted when empty. Positions (`TablePosition`)
+  /// count shown sections only, as the table does.
+  private var shownIndices: [Int] {
+    groups.indices.filter { !(groups[$0].omittedWhenEmpty && groups[$0].items.isEmpty) }
+  }
+
+  /// The groups the table shows, in order.
+  package var shown: [Group] { shownIndices.map { groups[$0] } }
+
+  /// Every row's position in the table, in order.
+  package var positions: [TablePosition] {
+    shown.enumerated().flatMap { section, group in
+      group.items.indices.map { TablePosition(section: section, row: $0) }
+    }
+  }
+
+  /// The item at a position in the table.
+  package func item(at position: TablePosition) -> Item {
+    groups[shownIndices[position.section]].items[position.row]
+  }
+
+  /// Where an item is in the table.
   ///
   /// - Parameter id: The item's identifier.
   /// - Returns: Its position, or `nil`.
   package func position(of id: Int) -> TablePosition? {
-    for (section, group) in groups.enumerated() {
+    for (section, group) in shown.enumerated() {
       if let row = group.items.firstIndex(where: { $0.id == id }) {
         return TablePosition(section: section, row: row)
       }
@@ -129,14 +155,22 @@ package struct DeclaredModel: Equatable, Sendable {
     return nil
   }
 
-  /// Changes the item at a position.
+  /// Changes the item at a position in the table.
   package mutating func change(_ position: TablePosition, _ body: (inout Item) -> Void) {
-    body(&groups[position.section].items[position.row])
+    body(&groups[shownIndices[position.section]].items[position.row])
   }
 
-  /// Removes the item at a position.
+  /// Removes the item at a position in the table (its group may then no longer be shown).
   package mutating func remove(_ position: TablePosition) {
-    groups[position.section].items.remove(at: position.row)
+    groups[shownIndices[position.section]].items.remove(at: position.row)
+  }
+
+  /// Moves an item as a drop does, both positions in the table as it was when the row was
+  /// picked up: the destination row counts without the moved row, as UIKit's does.
+  package mutating func move(from source: TablePosition, to destination: TablePosition) {
+    let indices = shownIndices
+    let item = groups[indices[source.section]].items.remove(at: source.row)
+    groups[indices[destination.section]].items.insert(item, at: destination.row)
   }
 
   /// A random edit: groups and items removed, added and moved (across groups too), and
@@ -151,7 +185,8 @@ package struct DeclaredModel: Equatable, Sendable {
     let usedGroups = Set(model.groups.map(\.id))
     let freeGroups = (0..<Self.groupPool).filter { !usedGroups.contains($0) }
     if !freeGroups.isEmpty, draw.chance(model.groups.isEmpty ? 100 : 30) {
-      let group = Group(id: freeGroups[draw.below(freeGroups.count)])
+      var group = Group(id: freeGroups[draw.below(freeGroups.count)])
+      group.omittedWhenEmpty = draw.chance(40)
       model.groups.insert(group, at: draw.below(model.groups.count + 1))
     }
     if model.groups.count > 1, draw.chance(20) {
@@ -236,15 +271,16 @@ package final class DeclaredApp {
   private func move(_ id: Int, from: TablePosition, to: TablePosition) {
     calls.append(HandlerCall(id: id, event: "moveRow", position: from))
     guard let at = model.position(of: id) else { return }
-    let item = model.groups[at.section].items.remove(at: at.row)
-    model.groups[to.section].items.insert(item, at: to.row)
+    model.move(from: at, to: to)
     refresh()
   }
 
   /// A declaration the table must reject, drawn from the model.
   ///
   /// One of its rows is declared a second time (somewhere in the table), or with no rows one
-  /// of its sections; `nil` for an empty model. The model itself is left alone.
+  /// of the sections the table shows (an empty section omitted when empty is not in the table,
+  /// so a second one is no error: `Section`'s documentation); `nil` when there is neither. The
+  /// model itself is left alone.
   ///
   /// - Parameter draw: The choices.
   /// - Returns: The invalid declaration, or `nil`.
@@ -255,8 +291,8 @@ package final class DeclaredApp {
       let twice = items[draw.below(items.count)]
       let group = draw.below(groups.count)
       groups[group].items.insert(twice, at: draw.below(groups[group].items.count + 1))
-    } else if !groups.isEmpty {
-      groups.insert(groups[draw.below(groups.count)], at: draw.below(groups.count + 1))
+    } else if case let shown = groups.filter({ !$0.omittedWhenEmpty }), !shown.isEmpty {
+      groups.insert(shown[draw.below(shown.count)], at: draw.below(groups.count + 1))
     } else {
       return nil
     }
@@ -274,6 +310,7 @@ package final class DeclaredApp {
         Section(group.id, header: "G\(group.id)") {
           for item in group.items { row(item) }
         }
+        .omittedWhenEmpty(group.omittedWhenEmpty)
       }
     }
   }

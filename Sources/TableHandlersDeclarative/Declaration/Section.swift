@@ -12,7 +12,9 @@ import TableHandlersCore
 /// ```
 ///
 /// Section identifiers must be unique in the table; a duplicate is rejected with
-/// ``DeclarationError/duplicateSectionID(_:)``. A changed header or footer, title or view,
+/// ``DeclarationError/duplicateSectionID(_:)``. A section left out while it is empty
+/// (``omittedWhenEmpty(_:)``) is not in the table, so its identifier is checked only while it
+/// has rows. A changed header or footer, title or view,
 /// between two declarations is reported in ``DeclarationDiff/reconfiguredSections``.
 public struct Section<ID: Hashable, RowID: Hashable> {
   /// The section's identifier, unique in the table.
