@@ -43,8 +43,6 @@
     private var tableBoxes = 0
     /// The declarations the table rejected since the operation began.
     private var rejections: [String] = []
-    /// What the last swipe action passed to its completion.
-    private var swipeCompletions: [Bool] = []
 
     /// An adapter layer; its table view is made with the first operation.
     package init() {}
@@ -139,11 +137,6 @@
       default:
         preconditionFailure("soak: \(value) does not fit \(type(of: control))")
       }
-    }
-
-    /// The row's cell on screen, or the one UIKit would show.
-    private func cell(at path: IndexPath, in tableView: UITableView) -> UITableViewCell {
-      tableView.cellForRow(at: path) ?? tableView.displayRow(at: path)
     }
 
     /// Lets time pass until nothing waits: the next turns of the run loop, the animations.
@@ -259,23 +252,20 @@
           }
         }
       case .tableViewSwipeAction:
+        // The row swiped open as UIKit does (the delegate's configuration for the edge), then
+        // the action's button tapped or, one time in three, the row swiped all the way (the
+        // first action, the only one here).
         let leading = draw.chance(50)
-        let configuration =
-          leading
-          ? tableView.delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: path)
-          : tableView.delegate?.tableView(
-            tableView, trailingSwipeActionsConfigurationForRowAt: path)
+        let swipe = tableView.swipeRow(at: path, from: leading ? .leading : .trailing)
         let title = leading ? "Flag" : "Delete"
-        let action = configuration?.actions.first { $0.title == title }
+        let full = draw.chance(33)
+        let ran = (full ? swipe?.fullSwipe() : swipe?.tap(title)) ?? false
         let offered = leading ? item.leading : item.trailing
-        if (action != nil) != offered {
-          failures.append("\(position): \(title) offered \(action != nil), want \(offered)")
+        if ran != offered {
+          failures.append(
+            "\(position): \(full ? "a full swipe" : title) ran \(ran), want \(offered)")
         }
-        guard let action else { break }
-        swipeCompletions = []
-        action.perform(in: cell(at: path, in: tableView)) { [weak self] in
-          self?.swipeCompletions.append($0)
-        }
+        guard ran, let swipe else { break }
         expected.append(
           HandlerCall(
             id: item.id, event: leading ? "leadingSwipeActions" : "trailingSwipeActions",
@@ -286,9 +276,10 @@
           reference.remove(position)
         }
         failures += settle(tableView)
-        // Performed, and for the destructive one only once its row has left.
-        if swipeCompletions != [true] {
-          failures.append("\(title) at \(position) completed \(swipeCompletions), want [true]")
+        // Performed, and for the destructive one only once its row has left; the row closed.
+        if swipe.completionResults != [true] || swipe.isOpen {
+          failures.append(
+            "\(title) at \(position) completed \(swipe.completionResults), want [true]")
         }
       case .tableViewMenuItem:
         let configuration = tableView.delegate?.tableView(

@@ -152,8 +152,12 @@ package final class DeclaredLayer: SoakLayer {
       }
     case .swipeAction:
       let leading = draw.chance(50)
-      let outcome = table.performSwipeAction(
-        leading ? "Flag" : "Delete", edge: leading ? .leading : .trailing, at: position)
+      // The action's button, or one time in three a full swipe (the first action, the only one).
+      let outcome =
+        draw.chance(33)
+        ? table.fullSwipe(leading ? .leading : .trailing, at: position)
+        : table.performSwipeAction(
+          leading ? "Flag" : "Delete", edge: leading ? .leading : .trailing, at: position)
       let offered = leading ? item.leading : item.trailing
       let want: SwipeOutcome = offered ? .completed(performed: true) : .unavailable
       if outcome != want {
