@@ -7,8 +7,9 @@
   ///
   /// 1. Ranges: a deleted, reloaded or moved-from row or section existed before the batch, and
   ///    an inserted or moved-to one exists after it.
-  /// 2. Conflicts: no index path is both deleted (or reloaded) and moved from, or both deleted
-  ///    and reloaded, or both inserted and moved to.
+  /// 2. Conflicts: no row moves into a section the batch inserts or out of one it deletes, and
+  ///    no index path is both deleted (or reloaded) and moved from, or both deleted and
+  ///    reloaded, or both inserted and moved to.
   /// 3. Counts: the counts after the batch are the counts before it, plus what was inserted,
   ///    minus what was deleted, plus and minus what moved.
   ///
@@ -18,9 +19,10 @@
   /// only 8 rows in section 0 after the update", "attempt to insert row 0 into section 2, but
   /// there are only 2 sections after the update", "attempt to perform a delete and a move from
   /// the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})"), with the index
-  /// path's address left out. The section-range texts for deletions and the moved-row range
-  /// texts follow the same pattern; UIKit's exact words for them are not quoted anywhere we
-  /// found. A reload names a row of the table before the batch, as a deletion does ("Deletion
+  /// path's address left out; "cannot move a row into a newly inserted section (2)" is quoted
+  /// in TLIndexPathTools issue 13. The section-range texts for deletions, the moved-row range
+  /// texts and "cannot move a row from a deleted section" follow the same patterns; UIKit's
+  /// exact words for them are not quoted anywhere we found. A reload names a row of the table before the batch, as a deletion does ("Deletion
   /// and reloading operations within an animation block specify which rows and sections in the
   /// original table should be removed or reloaded; insertions specify which rows and sections
   /// should be added to the resulting table": Apple, Table View Programming Guide for iOS,
@@ -111,8 +113,26 @@
       return nil
     }
 
-    /// The first index path that two updates of the batch claim.
+    /// The first index path that two updates of the batch claim, or a row moved into a new
+    /// section or out of a deleted one.
     private var conflictFailure: String? {
+      var deletedSections = IndexSet()
+      var insertedSections = IndexSet()
+      for update in updates {
+        switch update {
+        case .deleteSections(let sections, _): deletedSections.formUnion(sections)
+        case .insertSections(let sections, _): insertedSections.formUnion(sections)
+        default: break
+        }
+      }
+      for case .moveRow(let from, let to) in updates {
+        if insertedSections.contains(to.section) {
+          return "cannot move a row into a newly inserted section (\(to.section))"
+        }
+        if deletedSections.contains(from.section) {
+          return "cannot move a row from a deleted section (\(from.section))"
+        }
+      }
       var deletedRows = Set<IndexPath>()
       var reloadedRows = Set<IndexPath>()
       var insertedRows = Set<IndexPath>()

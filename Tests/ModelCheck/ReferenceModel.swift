@@ -93,6 +93,11 @@ package struct ReferenceModel {
       guard index >= 0, index <= work.sections.count else { return false }
       work.sections.insert(section, at: index)
     }
+    // No row moves into a section the update inserts (UIKit cannot show it).
+    let inserted = Set(update.insertedSections)
+    guard !update.movedRows.contains(where: { inserted.contains($0.to.section) }) else {
+      return false
+    }
     var rowArrivals: [(TablePosition, Int)] = update.insertedRows.map { ($0, work.token()) }
     rowArrivals += movedRows.map { ($0.1, $0.0) }
     guard Set(rowArrivals.map(\.0)).count == rowArrivals.count else { return false }

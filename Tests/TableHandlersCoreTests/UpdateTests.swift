@@ -202,6 +202,13 @@ struct UpdateTests {
           $0.insertRows(at: [pos(0, 3)])
         }, .rowOutOfRange(pos(0, 3), operation: .insertRow, rowCount: 3)
       ),
+      (
+        // UIKit raises "cannot move a row into a newly inserted section".
+        make {
+          $0.insertSections([1])
+          $0.moveRow(at: pos(0, 0), to: pos(1, 0))
+        }, .rowInReplacedSection(pos(1, 0), operation: .moveRowTo, sectionOperation: .insertSection)
+      ),
     ]
   }()
 

@@ -210,5 +210,27 @@
       tableView.endUpdates()
       #expect(failures().count == 1)
     }
+
+    @Test func aRowMayNotMoveIntoANewSectionOrOutOfADeletedOne() {
+      let dataSource = CountsDataSource([2, 1])
+      let (tableView, failures) = table(dataSource)
+      // The counts add up both times: only the move itself is refused.
+      dataSource.rowCounts = [1, 1, 1]
+      tableView.performBatchUpdates {
+        tableView.insertSections([1], with: .fade)
+        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+      }
+      dataSource.rowCounts = [2, 0, 1]
+      tableView.performBatchUpdates {
+        tableView.deleteSections([1], with: .fade)
+        tableView.insertSections([1], with: .fade)
+        tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+      }
+      #expect(
+        failures() == [
+          "cannot move a row into a newly inserted section (1)",
+          "cannot move a row from a deleted section (1)",
+        ])
+    }
   }
 #endif

@@ -88,11 +88,13 @@ public struct RowMenuAction: Sendable {
   ///
   /// An item made with a handler that takes the row's position
   /// (``init(title:image:isDestructive:isEnabled:state:accessibilityIdentifier:handlerAt:)``)
-  /// keeps it in ``positionHandler``, and this one does nothing: hosts choose an item with
-  /// ``perform(at:)``.
+  /// keeps it in ``positionHandler``, and this one stops a debug build with an assertion (a
+  /// release build does nothing): choose an item with ``perform(at:)``, as the hosts do.
   public var handler: @MainActor () -> Void
-  /// What choosing the item does, given the row's position when it is chosen; `nil` for an
-  /// item whose ``handler`` takes none.
+  /// What choosing the item does, given the row's position when it is chosen.
+  ///
+  /// `nil` for an item whose ``handler`` takes none. While it is set, ``perform(at:)`` calls
+  /// it and not ``handler``.
   public var positionHandler: (@MainActor (TablePosition) -> Void)?
 
   /// Creates a menu item.
@@ -148,7 +150,11 @@ public struct RowMenuAction: Sendable {
   ) {
     self.init(
       title: title, image: image, isDestructive: isDestructive, isEnabled: isEnabled,
-      state: state, accessibilityIdentifier: accessibilityIdentifier, handler: {})
+      state: state, accessibilityIdentifier: accessibilityIdentifier,
+      handler: {
+        assertionFailure(
+          "RowMenuAction(handlerAt:) takes the row's position: choose it with perform(at:)")
+      })
     positionHandler = handlerAt
   }
 

@@ -14,7 +14,9 @@ public enum TableUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   /// A row appears twice on the same side of the update.
   case conflictingRow(
     TablePosition, operation: TableUpdate.Operation, conflictsWith: TableUpdate.Operation)
-  /// A row edit names a section that the same update deletes or reloads.
+  /// A row edit names a section that the same update deletes or reloads, or a row moves into
+  /// a section that the same update inserts (UIKit raises "cannot move a row into a newly
+  /// inserted section"; insert the row there instead).
   case rowInReplacedSection(
     TablePosition, operation: TableUpdate.Operation, sectionOperation: TableUpdate.Operation)
 
@@ -48,6 +50,11 @@ public enum TableUpdateError: Error, Hashable, Sendable, CustomStringConvertible
       return
         "cannot \(operation.rowPhrase) \(position.row) of section \(position.section): the same "
         + "update already \(other.pastVerb) that row"
+    case .rowInReplacedSection(let position, let operation, .insertSection):
+      return
+        "cannot \(operation.rowPhrase) \(position.row) of section \(position.section): the same "
+        + "update inserts section \(position.section), and a row cannot move into a new section"
+        + " (insert it there instead)"
     case .rowInReplacedSection(let position, let operation, let sectionOperation):
       return
         "cannot \(operation.rowPhrase) \(position.row) of section \(position.section): the same "

@@ -108,6 +108,12 @@ struct UpdatePlan {
         throw TableUpdateError.sectionOutOfRange(
           position.section, operation: operation, sectionCount: newSectionCount)
       }
+      // UIKit raises "cannot move a row into a newly inserted section": a host could not show
+      // such a batch.
+      if operation == .moveRowTo, newRole[position.section] == .insertSection {
+        throw TableUpdateError.rowInReplacedSection(
+          position, operation: operation, sectionOperation: .insertSection)
+      }
       newCounts[position.section] += 1
     }
     var placed: [Int: [TablePosition?]] = [:]
