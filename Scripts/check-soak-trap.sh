@@ -22,7 +22,7 @@ grep -q "^soak: TRAP: the run ended with signal" "$output" || fail "no trap repo
 grep -q "^minimal: 3 operations" "$output" || fail "not shrunk to the planted trap's 3 operations"
 printed=$(sed -n '/^  \/\/\/ A sequence of operations the soak found trapping/,/^  }$/p' "$output")
 [ -n "$printed" ] || fail "no regression test printed"
-python3 - "$printed" Tests/SoakTests/PrintedRegressionTests.swift <<'PY' || fail "the printed test is not the one in Tests/SoakTests/PrintedRegressionTests.swift"
+python3 - "$printed" Tests/SoakTests/PrintedRegressionTests.swift <<'PY' || fail "the printed test is not the one in Tests/SoakTests/PrintedRegressionTests.swift (a change to the soak's operation kinds, weights or layers changes what seed 1 draws: if the minimal sequence is still the planted trap's three pushes, paste the printed test there)"
 import sys
 sys.exit(0 if sys.argv[1] in open(sys.argv[2]).read() else 1)
 PY

@@ -19,7 +19,8 @@ cd "$(dirname "$0")/.."
 flags=(-c release --product table-soak)
 if [ -n "${SOAK_SANITIZE:-}" ]; then
   flags+=(--sanitize="$SOAK_SANITIZE" --scratch-path ".build/soak-$SOAK_SANITIZE")
-  export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  # abort_on_error: a finding ends the run by a signal, so that its episode is shrunk as a trap.
+  export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
   # One LeakSanitizer false positive, with its reason: Scripts/lsan-suppressions.txt.
   export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 fi

@@ -6,8 +6,10 @@
 //       and exits 1. With SOAK_EPISODE_FILE set it keeps "SEED EPISODE" of the episode it is in
 //       there, so that a trap (which ends the process) can be shrunk afterwards.
 //   table-soak --shrink-trap SEED EPISODE   shrinks a trapping episode: each candidate replayed
-//       in a child process (this program with --replay), a trap being the child's end by a
-//       signal; prints the minimal sequence as an exit test.
+//       in a child process (this program with --replay), a try failing when the child ends by
+//       the same signal in the same function (its backtrace's first frame that is not the
+//       runtime's); a child that runs over a minute is stopped and counts as not trapping;
+//       prints the minimal sequence as an exit test.
 //   table-soak --replay FILE   replays the operations in FILE ("KIND BITS" per line) on fresh
 //       layers; exits 0 without a difference, 1 with one, and ends by a signal on a trap.
 //
@@ -67,8 +69,11 @@ func main() -> Int32 {
       print("  \(done) operations")
     }
   }
-  // The run ended without a trap: nothing to shrink afterwards.
-  if let episodeFile { try? "".write(toFile: episodeFile, atomically: false, encoding: .utf8) }
+  // The run ended without a trap: nothing to shrink afterwards, once this function returns (a
+  // trap while the divergence below is shrunk still leaves the episode to shrink).
+  defer {
+    if let episodeFile { try? "".write(toFile: episodeFile, atomically: false, encoding: .utf8) }
+  }
   let elapsed = clock.now - start
   let time = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   print(
@@ -118,16 +123,26 @@ func replay(file: String) -> Int32 {
 
 /// How a replay in a child process ended.
 enum ReplayEnd: Equatable {
-  case passed, differed
-  case trapped(signal: Int32)
+  case passed, differed, hung
+  /// Ended by a signal; `place` is the first frame of the crashed thread's backtrace that is
+  /// not the runtime's (the function that trapped), so that shrinking stays on one bug.
+  case trapped(signal: Int32, place: String)
 }
 
+/// The most a replay in a child process may take before it counts as hung (and not trapping).
+let childTimeLimit: Duration = .seconds(60)
+
 /// Replays operations in a child process (this program with `--replay`), its output shown or
-/// not.
+/// kept for reading the backtrace.
 func replayInChild(_ operations: [SoakOperation], showingOutput: Bool = false) -> ReplayEnd {
-  let file = FileManager.default.temporaryDirectory
-    .appendingPathComponent("soak-replay-\(ProcessInfo.processInfo.processIdentifier).txt")
-  defer { try? FileManager.default.removeItem(at: file) }
+  let directory = FileManager.default.temporaryDirectory
+  let id = ProcessInfo.processInfo.processIdentifier
+  let file = directory.appendingPathComponent("soak-replay-\(id).txt")
+  let errors = directory.appendingPathComponent("soak-replay-\(id).err")
+  defer {
+    try? FileManager.default.removeItem(at: file)
+    try? FileManager.default.removeItem(at: errors)
+  }
   let text = operations.map { "\($0.kind.rawValue) \($0.bits)\n" }.joined()
   do {
     try text.write(to: file, atomically: true, encoding: .utf8)
@@ -136,23 +151,58 @@ func replayInChild(_ operations: [SoakOperation], showingOutput: Bool = false) -
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = ["--replay", file.path]
     var environment = ProcessInfo.processInfo.environment
-    // A child's trap is expected: no backtrace for each of the shrinker's hundreds of tries.
-    if !showingOutput { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    // A plain backtrace of a few frames, to tell where the child trapped.
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,limit=12"
     child.environment = environment
     if !showingOutput {
+      _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
       child.standardOutput = FileHandle.nullDevice
-      child.standardError = FileHandle.nullDevice
+      child.standardError = try FileHandle(forWritingTo: errors)
     }
     try child.run()
-    child.waitUntilExit()
+    let clock = ContinuousClock()
+    let deadline = clock.now + childTimeLimit
+    while child.isRunning {
+      if clock.now > deadline {
+        child.terminate()
+        child.waitUntilExit()
+        return .hung
+      }
+      usleep(5_000)
+    }
     if child.terminationReason == .uncaughtSignal {
-      return .trapped(signal: child.terminationStatus)
+      let output = showingOutput ? "" : (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+      return .trapped(signal: child.terminationStatus, place: trapPlace(in: output))
     }
     return child.terminationStatus == 0 ? .passed : .differed
   } catch {
     print("soak: cannot replay in a child process: \(error)")
     return .differed
   }
+}
+
+/// The first frame of the crashed thread in a Swift backtrace that is not the runtime's:
+/// `0 [inlined] [system] 0x… Swift runtime failure: …` is skipped, and
+/// `1 [ra] 0x… PlantedTrapLayer.perform(_:coverage:) + 76 in table-soak at …` gives
+/// `PlantedTrapLayer.perform(_:coverage:)`; empty when there is none.
+func trapPlace(in backtrace: String) -> String {
+  var inCrashedThread = false
+  for line in backtrace.split(separator: "\n") {
+    if line.contains(" crashed:") {
+      inCrashedThread = true
+      continue
+    }
+    guard inCrashedThread else { continue }
+    if line.hasPrefix("Thread ") { break }
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    guard let first = fields.first, Int(first) != nil, !line.contains("[system]"),
+      let address = fields.firstIndex(where: { $0.hasPrefix("0x") })
+    else { continue }
+    let symbol = fields[(address + 1)...].joined(separator: " ")
+    let end = symbol.range(of: " + ")?.lowerBound ?? symbol.range(of: " in ")?.lowerBound
+    return String(symbol[..<(end ?? symbol.endIndex)])
+  }
+  return ""
 }
 
 /// Shrinks an episode that trapped, replaying each candidate in a child process.
@@ -163,14 +213,18 @@ func shrinkTrap(seed: UInt64, episode: Int) -> Int32 {
   print(
     "soak: shrinking episode \(episode) of seed \(seed) (operations \(first) to"
       + " \(first + operations.count - 1)), each try in a child process…")
-  guard case .trapped(let signal) = replayInChild(operations) else {
-    print("soak: the episode does not trap when replayed in a fresh process")
+  let trap = replayInChild(operations)
+  guard case .trapped(let signal, let place) = trap else {
+    print("soak: the episode does not trap when replayed in a fresh process (\(trap))")
     return 1
   }
+  print("soak: it traps with signal \(signal) in \(place.isEmpty ? "an unknown place" : place)")
+  // A try fails only when it traps the same way in the same place: a shorter sequence that
+  // traps elsewhere is another bug.
   var tries = 0
   let minimal = Shrinker.shrink(operations) { candidate in
     tries += 1
-    return replayInChild(candidate) == .trapped(signal: signal)
+    return replayInChild(candidate) == trap
   }
   print(
     "minimal: \(minimal.count) operations (\(tries) tries), trapping with signal \(signal);"

@@ -11,7 +11,8 @@ package struct DeclaredModel: Equatable, Sendable {
     package var renames = 0
     package var flagged = false
     package var isOn = false
-    /// A segmented control's selected segment (-1 for none), a slider's or a stepper's value.
+    /// A segmented control's selected segment (0 to 2), a slider's or a stepper's value (0 to
+    /// 10); reset when the row's kind of control changes.
     package var level = 0
     /// A text field's text.
     package var typed = ""
@@ -52,8 +53,8 @@ package struct DeclaredModel: Equatable, Sendable {
       case nil: return nil
       case .toggle: return .toggle(!isOn)
       case .segment:
-        let index = draw.below(4) - 1
-        return .segment(index < 0 ? nil : index)
+        // A person picks a segment; nobody can tap the selection away.
+        return .segment(draw.below(3))
       case .slider: return .slider(Double(draw.below(11)))
       case .stepper: return .stepper(Double(draw.below(11)))
       case .text: return .text("x\(draw.below(100))")
@@ -223,8 +224,16 @@ package struct DeclaredModel: Equatable, Sendable {
     item.selects = draw.chance(50)
     item.deletable = draw.chance(40)
     item.movable = draw.chance(50)
-    item.control =
+    let control =
       draw.chance(40) ? Item.Control.allCases[draw.below(Item.Control.allCases.count)] : nil
+    if control != item.control {
+      // A new kind of control starts from its own first value: a value of another kind would
+      // not fit (a slider's 7 as a segment of three).
+      item.control = control
+      item.isOn = false
+      item.level = 0
+      item.typed = ""
+    }
     item.refuses = draw.chance(20)
     item.leading = draw.chance(30)
     item.trailing = draw.chance(30)

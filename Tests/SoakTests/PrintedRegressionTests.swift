@@ -30,9 +30,9 @@ struct PrintedRegressionTests {
   @Test func soakSeed1Episode2Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0xCBF6_D23D_DBDA_D50D),
-        SoakOperation(.plantedPush, 0xDEC0_488A_88F6_7D7E),
-        SoakOperation(.plantedPush, 0xA5EF_4A66_E06F_69FF),
+        SoakOperation(.plantedPush, 0xFF77_1C2F_5804_3C0D),
+        SoakOperation(.plantedPush, 0x6E5D_5EF4_BCE1_B96E),
+        SoakOperation(.plantedPush, 0xAB8_447B_5D4D_01CB),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }

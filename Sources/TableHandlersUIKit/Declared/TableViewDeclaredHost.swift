@@ -147,6 +147,9 @@
           inSections: diff.reconfiguredSections.filter { !reloads.contains($0) })
         if !reloads.isEmpty { tableView.reloadSections(reloads, with: animation) }
         // A title changed in place may need another height: an empty batch measures again.
+        // UIKit documents that for row heights (beginUpdates(): "animate the change in the
+        // row heights without reloading the cell"); that it re-measures headers and footers
+        // too is observed behaviour, not documented.
         if changedInPlace {
           animatingBatches += 1
           tableView.performBatchUpdates(nil) { [weak self] _ in self?.batchDidFinish() }

@@ -140,8 +140,9 @@
     /// headers and footers off screen show the current model when they come on screen. A view
     /// changed in place keeps its height until the table measures again: the caller runs an
     /// empty batch when this returns `true`, so that a title that now needs another line gets
-    /// it (UIKit's `beginUpdates()` documentation: "animate the change in the row heights
-    /// without reloading the cell").
+    /// it (UIKit's `beginUpdates()` documentation says so for rows: "animate the change in the
+    /// row heights without reloading the cell"; for headers and footers it is observed, not
+    /// documented).
     ///
     /// - Parameter sections: The sections, by index after the update.
     /// - Returns: Whether a view on screen was changed in place.
