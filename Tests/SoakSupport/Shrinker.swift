@@ -68,17 +68,8 @@ package enum RegressionTest {
     -> String
   {
     // Written as the repository's strict format lint wants it, so it pastes as it is.
-    var lines = ["  /// A sequence of operations the soak found and shrank.", "  ///"]
-    var line = "  ///"
-    for word in (comment.hasSuffix(".") ? comment : comment + ".").split(separator: " ") {
-      if line.count + word.count + 1 > 100 {
-        lines.append(line)
-        line = "  ///"
-      }
-      line += " " + word
-    }
+    var lines = documentation("A sequence of operations the soak found and shrank.", comment)
     lines += [
-      line,
       "  @Test func \(name)() {",
       "    let failures = Soak.replay([",
     ]
@@ -102,17 +93,9 @@ package enum RegressionTest {
   package static func trapSource(name: String, operations: [SoakOperation], comment: String)
     -> String
   {
-    var lines = ["  /// A sequence of operations the soak found trapping, and shrank.", "  ///"]
-    var line = "  ///"
-    for word in (comment.hasSuffix(".") ? comment : comment + ".").split(separator: " ") {
-      if line.count + word.count + 1 > 100 {
-        lines.append(line)
-        line = "  ///"
-      }
-      line += " " + word
-    }
+    var lines = documentation(
+      "A sequence of operations the soak found trapping, and shrank.", comment)
     lines += [
-      line,
       "  @Test func \(name)() async {",
       "    await #expect(processExitsWith: .success) {",
       "      let failures = await Soak.replay([",
@@ -125,6 +108,20 @@ package enum RegressionTest {
       "  }",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// A test's doc comment: a summary, then what the soak found, wrapped at 100 columns.
+  private static func documentation(_ summary: String, _ comment: String) -> [String] {
+    var lines = ["  /// " + summary, "  ///"]
+    var line = "  ///"
+    for word in (comment.hasSuffix(".") ? comment : comment + ".").split(separator: " ") {
+      if line.count + word.count + 1 > 100 {
+        lines.append(line)
+        line = "  ///"
+      }
+      line += " " + word
+    }
+    return lines + [line]
   }
 
   /// A hexadecimal literal grouped by four digits, as the format lint wants.
