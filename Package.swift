@@ -37,7 +37,7 @@ let package = Package(
       name: "TableHandlersTesting", dependencies: ["TableHandlersCore", "TableHandlersDeclarative"]),
 
     // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
-    .target(name: "UIKitStandIn"),
+    .target(name: "UIKitStandIn", exclude: ["README.md"]),
 
     // MARK: Examples
     .target(

@@ -42,9 +42,20 @@
         preconditionFailure("UITableView stand-in: displayRow(at:) needs a data source")
       }
       if displayedCells[indexPath] != nil { endDisplayingRow(at: indexPath) }
-      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-      show(cell, at: indexPath)
-      return cell
+      return updatingVisibleCells {
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        measure(indexPath)
+        show(cell, at: indexPath)
+        return cell
+      }
+    }
+
+    /// Asks the delegate for a shown row's height when it implemented the method when
+    /// assigned, after the cell and before `willDisplay`, the order observed on devices (the
+    /// sequence UIKit's layout follows, not a documented contract).
+    private func measure(_ indexPath: IndexPath) {
+      guard cachedDelegateSelectors.contains("tableView:heightForRowAtIndexPath:") else { return }
+      _ = delegate?.tableView(self, heightForRowAt: indexPath)
     }
 
     /// Stops showing a row (stand-in only), as when it scrolls off: the delegate is told
@@ -53,8 +64,10 @@
     /// - Parameter indexPath: The row.
     public func endDisplayingRow(at indexPath: IndexPath) {
       guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
-      if cachedDelegateSelectors.contains("tableView:didEndDisplayingCell:forRowAtIndexPath:") {
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      updatingVisibleCells {
+        if cachedDelegateSelectors.contains("tableView:didEndDisplayingCell:forRowAtIndexPath:") {
+          delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
       }
       enqueue(cell)
     }
@@ -65,7 +78,8 @@
     /// - Parameter indexPath: The row.
     /// - Returns: The cell.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-      displayedCells[indexPath]
+      checkVisibleCellsRead(.cellForRowWhileUpdatingVisibleCells)
+      return displayedCells[indexPath]
     }
 
     /// The row a shown cell is at now, or `nil` when the cell is not shown (UIKit:
@@ -80,12 +94,14 @@
 
     /// The shown cells, in row order.
     public var visibleCells: [UITableViewCell] {
-      displayedCells.sorted { $0.key < $1.key }.map(\.value)
+      checkVisibleCellsRead(.visibleCellsWhileUpdatingVisibleCells)
+      return displayedCells.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The shown rows, in order, or `nil` when none is shown.
     public var indexPathsForVisibleRows: [IndexPath]? {
-      displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
+      checkVisibleCellsRead(.visibleRowsWhileUpdatingVisibleCells)
+      return displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
     }
 
     /// The rows (after their update) whose reconfiguration got another cell than the row's
@@ -124,6 +140,10 @@
 
     /// Moves, drops, reloads and reconfigures the shown cells for a group of updates.
     func updateDisplayedCells(for updates: ArraySlice<StandInTableUpdate>) {
+      updatingVisibleCells { layOutDisplayedCells(for: updates) }
+    }
+
+    private func layOutDisplayedCells(for updates: ArraySlice<StandInTableUpdate>) {
       let plan = DisplayedCellsPlan(updates)
       updateHeaderFooterViews(for: plan)
       guard !displayedCells.isEmpty else { return }

@@ -208,6 +208,15 @@
     /// The rows whose reconfiguration got another cell (`reconfiguredWithAnotherCell`).
     var reconfigureMismatches: [IndexPath] = []
 
+    /// What the runtime rules depend on (`RuntimeRules.swift`).
+    var runtimeState = StandInRuntimeState()
+
+    /// Receives each broken runtime rule (stand-in only).
+    ///
+    /// The call then goes on as UIKit's does (`RuntimeRules.swift`). When `nil`, a broken rule
+    /// stops the program with UIKit's text, so that no test passes over one.
+    public var runtimeRuleHandler: ((StandInRuntimeRuleViolation) -> Void)?
+
     /// Creates a table with a frame and a style.
     ///
     /// - Parameters:
@@ -249,6 +258,7 @@
     ///   - editing: Whether to enter edit mode.
     ///   - animated: Whether the change is animated; ignored.
     open func setEditing(_ editing: Bool, animated: Bool) {
+      checkSetEditing()
       self.editing = editing
     }
 
@@ -299,6 +309,31 @@
       selectedRows.removeAll { $0 == indexPath }
     }
 
+    // MARK: Scrolling
+
+    /// Scrolls the table so that a row is at a position.
+    ///
+    /// The stand-in lays nothing out: it checks the row against the counts the table knows
+    /// (those of its last layout or batch, else the data source's now), as UIKit raises
+    /// `NSRangeException` for a row or section the table does not have
+    /// (``StandInRuntimeRuleViolation/Rule/scrollToRowOutOfBounds``), and records the row in
+    /// `scrollTargets`. A row of `NSNotFound` scrolls to the section itself, which UIKit
+    /// accepts for any section the table has, even an empty one.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - scrollPosition: Where the row ends up; recorded only.
+    ///   - animated: Whether the scroll is animated; ignored.
+    open func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {
+      guard checkScrollTarget(indexPath, counts: countsBeforeUpdates() ?? []) else { return }
+      scrollTargets.append(indexPath)
+    }
+
+    /// The rows `scrollToRow(at:at:animated:)` scrolled to, in order (stand-in only).
+    public private(set) var scrollTargets: [IndexPath] = []
+
     // MARK: Reuse
 
     /// Registers a cell class for a reuse identifier; `nil` unregisters it.
@@ -335,7 +370,12 @@
       registeredHeaderFooterClasses[identifier] = viewType
     }
 
-    /// Returns a new instance of the cell class registered for the identifier.
+    /// Returns a cell for the row the data source is asked for: a waiting one of the
+    /// identifier, else a new instance of the class registered for it.
+    ///
+    /// While the table updates its visible cells, an index path may be dequeued once: a
+    /// second dequeue with it breaks a runtime rule
+    /// (``StandInRuntimeRuleViolation/Rule/dequeueTwiceForOneIndexPath``).
     ///
     /// - Parameters:
     ///   - identifier: The reuse identifier.
@@ -345,6 +385,7 @@
     open func dequeueReusableCell(
       withIdentifier identifier: String, for indexPath: IndexPath
     ) -> UITableViewCell {
+      checkDequeue(for: indexPath, identifier: identifier)
       guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
         preconditionFailure(
           "unable to dequeue a cell with identifier \(identifier) - "
@@ -385,6 +426,14 @@
     /// Reloads everything; the stand-in records `"reloadData"` and forgets the counts it knew
     /// until its next layout (`layoutIfNeeded()`).
     open func reloadData() {
+      checkEdit("reloadData()")
+      if isInUpdateGroup {
+        report(
+          .reloadDataInsideUpdates,
+          "reloadData() was called inside performBatchUpdates(_:completion:) or a"
+            + " beginUpdates()/endUpdates() group, where it should not be (Apple's"
+            + " documentation of reloadData())")
+      }
       recordedUpdates.append(.reloadData)
       knownRowCounts = nil
       forgetHeaderFooterViewsOnReload()
@@ -403,6 +452,7 @@
 
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.
     open func beginUpdates() {
+      checkEdit("beginUpdates()")
       if !isInUpdateGroup { groupCountsBefore = countsBeforeUpdates() }
       recordedUpdates.append(.beginUpdates)
       updateGroupStarts.append(recordedUpdates.count)
@@ -448,6 +498,7 @@
     open func performBatchUpdates(
       _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
+      checkEdit("performBatchUpdates(_:completion:)")
       let outermost = !isInUpdateGroup
       let before = outermost ? countsBeforeUpdates() : nil
       recordedUpdates.append(.batchUpdatesBegin)
@@ -553,6 +604,7 @@
 
     /// Records one structural edit; outside any group it is checked and shown at once.
     private func recordEdit(_ update: StandInTableUpdate) {
+      checkEdit(update.logEntry)
       let outermost = !isInUpdateGroup
       let before = outermost ? countsBeforeUpdates() : nil
       recordedUpdates.append(update)
@@ -605,6 +657,7 @@
     ///
     /// - Parameter indexPaths: The rows to reconfigure.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
+      checkEdit("reconfigureRows(at:)")
       recordedUpdates.append(.reconfigureRows(indexPaths))
       updateDisplayedCellsOutsideGroups()
     }

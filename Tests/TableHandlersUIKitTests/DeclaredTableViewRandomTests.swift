@@ -130,7 +130,7 @@
             burst.append(model)
           }
           screen.burstAfterDelete = burst
-          tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
+          #expect(tableView.userCommits(.delete, forRowAt: path))
           screen.burstAfterDelete = []
         case 82..<91 where !rows.isEmpty:
           kinds["destructive swipe action", default: 0] += 1

@@ -289,6 +289,31 @@ extension TableHandlers {
     return answer(event, at: position, arguments, on: table)
   }
 
+  /// A row event's answer from its handler alone (the row's, else its section's, else the
+  /// table's), without asking the delegate; `nil` when no handler answers the row.
+  ///
+  /// For the UIKit methods whose answer must be made once per request: a cell dequeued with
+  /// its index path may be dequeued only once, so a handler that answers makes the cell and the
+  /// app's objects are not asked (`Docs/Dispatch.md`, "Cells: the handler first").
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - position: The row.
+  ///   - arguments: The event's arguments.
+  ///   - table: The table being served.
+  /// - Returns: The handler's answer, or `nil`.
+  package func handlerAnswer<Arguments, Output>(
+    _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
+    on table: any TableHost
+  ) -> Output? {
+    guard let pointer = rowHandler(event.id.rawValue, position) else { return nil }
+    let stamp = CallScope.open(callScopes)
+    defer { CallScope.close(callScopes) }
+    return invokeBox(
+      pointer, RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
+      as Output
+  }
+
   /// A section event's answer from a handler, the delegate or the app's object; `nil` when
   /// none answers.
   @inlinable

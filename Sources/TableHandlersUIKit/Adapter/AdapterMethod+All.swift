@@ -17,7 +17,8 @@
 
     private static let dataSourceMethods: [AdapterMethod] = [
       .section(.dataSource, "tableView:numberOfRowsInSection:", .numberOfRows, required: true),
-      .row(.dataSource, "tableView:cellForRowAtIndexPath:", .cellForRow, required: true),
+      .row(.dataSource, "tableView:cellForRowAtIndexPath:", .cellForRow, required: true)
+        .handlerFirst(),
       .table(.dataSource, "numberOfSectionsInTableView:", .numberOfSections),
       .section(.dataSource, "tableView:titleForHeaderInSection:", .titleForHeader),
       .section(.dataSource, "tableView:titleForFooterInSection:", .titleForFooter),

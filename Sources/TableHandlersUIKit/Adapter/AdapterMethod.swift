@@ -61,6 +61,11 @@
     /// `contextMenu`); see `Docs/Dispatch.md`.
     var companionOf: EventID? = nil
 
+    /// Whether a handler answers before the app's object is asked, which is then asked only
+    /// where no handler answers: for a method whose answer must be made once per request (a
+    /// cell dequeued with its index path; `Docs/Dispatch.md`, "Cells: the handler first").
+    var asksHandlerFirst = false
+
     /// A method answered by a row event.
     static func row<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: RowEvent<Arguments, Output>,
@@ -101,6 +106,13 @@
     func implemented(alsoFor id: EventID) -> AdapterMethod {
       var method = self
       method.companionOf = id
+      return method
+    }
+
+    /// The method, asking a handler before the app's object.
+    func handlerFirst() -> AdapterMethod {
+      var method = self
+      method.asksHandlerFirst = true
       return method
     }
 

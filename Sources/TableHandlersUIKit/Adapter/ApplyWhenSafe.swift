@@ -71,8 +71,9 @@
       return try body()
     }
 
-    /// Runs a UIKit callback in which the app may edit; what it enqueues runs on the next turn
-    /// of the run loop, once the callback has returned to UIKit.
+    /// Runs a UIKit callback in which the app may edit, or during which UIKit lays out the rows
+    /// (a cell, a height, a display callback); what it enqueues runs on the next turn of the
+    /// run loop, once the callback has returned to UIKit.
     ///
     /// - Parameter body: The callback's dispatch.
     /// - Returns: What `body` returns.

@@ -23,13 +23,42 @@
         inSection: section, on: tableView, after: app.calls.numberOfRows(tableView, section))
     }
 
+    /// The row's cell, made by exactly one party: the handler first.
+    ///
+    /// The one exception to "the app's object first". UIKit raises when one cell request dequeues its index path twice, so
+    /// asking the app's data source for a cell that a handler then replaces would crash an app
+    /// whose data source dequeues the usual way (`Docs/Dispatch.md`, "Cells: the handler
+    /// first"). Of a `cellForRow` and a `rowContent` handler, the one registered closer to the
+    /// row answers (row, else section, else table), the `cellForRow` one at the same reach.
+    /// Only for rows no handler answers are the app's objects asked: the registry's delegate,
+    /// then the app's data source; else an empty content cell.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let position = TablePosition(indexPath)
-      let appCell = app.calls.cellForRow(tableView, indexPath)
-      if let cell = handlers.answer(.cellForRow, at: position, (), on: tableView, after: appCell) {
-        return cell
+      whenSafe.duringCallback {
+        let position = TablePosition(indexPath)
+        let cellReach = handlers.rowHandlerReach(
+          RowEvent<Void, UITableViewCell?>.cellForRow.id, at: position)
+        let contentReach = handlers.rowHandlerReach(
+          RowEvent<Void, RowContent?>.rowContent.id, at: position)
+        if let cellReach, cellReach > 0, cellReach >= (contentReach ?? 0),
+          let answer = handlers.handlerAnswer(.cellForRow, at: position, (), on: tableView),
+          let cell = answer
+        {
+          return cell
+        }
+        if let contentReach, contentReach > 0 {
+          return contentCell(
+            handlers.handlerAnswer(.rowContent, at: position, (), on: tableView) ?? nil, tableView)
+        }
+        if cellReach == 0, let cell = handlers.answer(.cellForRow, at: position, on: tableView) {
+          return cell
+        }
+        if let cell = app.calls.cellForRow(tableView, indexPath) { return cell }
+        return contentCell(handlers.answer(.rowContent, at: position, on: tableView), tableView)
       }
-      let content = handlers.answer(.rowContent, at: position, on: tableView)
+    }
+
+    /// The adapter's cell for declared content (an empty one for `nil`).
+    private func contentCell(_ content: RowContent?, _ tableView: UITableView) -> UITableViewCell {
       let cell = ContentCell.dequeue(for: content, from: tableView)
       ContentCell.apply(content, to: cell)
       return cell

@@ -19,138 +19,175 @@
   // compile.
   extension TableViewAdapterBase: DelegateRequirements {
     // MARK: Display, heights, headers and footers
+    //
+    // UIKit calls these while it lays out the rows (updating its visible cells), where an edit
+    // of the table view breaks the layout: what the app's objects or the handlers enqueue here
+    // (a declared update, a re-attach) waits until the callback has returned to UIKit
+    // (`ApplyWhenSafe`).
 
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      if app.implements(.willDisplayCell) { app.calls.willDisplayCell(tableView, cell, indexPath) }
-      handlers.answer(.willDisplayCell, at: TablePosition(indexPath), cell, on: tableView)
+      whenSafe.duringCallback {
+        if app.implements(.willDisplayCell) {
+          app.calls.willDisplayCell(tableView, cell, indexPath)
+        }
+        handlers.answer(.willDisplayCell, at: TablePosition(indexPath), cell, on: tableView)
+      }
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
-      if app.implements(.willDisplayHeaderView) {
-        app.calls.willDisplayHeaderView(tableView, view, section)
+      whenSafe.duringCallback {
+        if app.implements(.willDisplayHeaderView) {
+          app.calls.willDisplayHeaderView(tableView, view, section)
+        }
+        handlers.answer(.willDisplayHeaderView, in: section, view, on: tableView)
       }
-      handlers.answer(.willDisplayHeaderView, in: section, view, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
-      if app.implements(.willDisplayFooterView) {
-        app.calls.willDisplayFooterView(tableView, view, section)
+      whenSafe.duringCallback {
+        if app.implements(.willDisplayFooterView) {
+          app.calls.willDisplayFooterView(tableView, view, section)
+        }
+        handlers.answer(.willDisplayFooterView, in: section, view, on: tableView)
       }
-      handlers.answer(.willDisplayFooterView, in: section, view, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
-      if app.implements(.didEndDisplayingCell) {
-        app.calls.didEndDisplayingCell(tableView, cell, indexPath)
+      whenSafe.duringCallback {
+        if app.implements(.didEndDisplayingCell) {
+          app.calls.didEndDisplayingCell(tableView, cell, indexPath)
+        }
+        handlers.answer(.didEndDisplayingCell, at: TablePosition(indexPath), cell, on: tableView)
       }
-      handlers.answer(.didEndDisplayingCell, at: TablePosition(indexPath), cell, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
-      if app.implements(.didEndDisplayingHeaderView) {
-        app.calls.didEndDisplayingHeaderView(tableView, view, section)
+      whenSafe.duringCallback {
+        if app.implements(.didEndDisplayingHeaderView) {
+          app.calls.didEndDisplayingHeaderView(tableView, view, section)
+        }
+        handlers.answer(.didEndDisplayingHeaderView, in: section, view, on: tableView)
       }
-      handlers.answer(.didEndDisplayingHeaderView, in: section, view, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
-      if app.implements(.didEndDisplayingFooterView) {
-        app.calls.didEndDisplayingFooterView(tableView, view, section)
+      whenSafe.duringCallback {
+        if app.implements(.didEndDisplayingFooterView) {
+          app.calls.didEndDisplayingFooterView(tableView, view, section)
+        }
+        handlers.answer(.didEndDisplayingFooterView, in: section, view, on: tableView)
       }
-      handlers.answer(.didEndDisplayingFooterView, in: section, view, on: tableView)
     }
 
     /// Where nobody answers: the table view's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      let app = app.implements(.heightForRow) ? app.calls.heightForRow(tableView, indexPath) : nil
-      return handlers.heightIfAnswered(
-        .heightForRow, at: TablePosition(indexPath), on: tableView,
-        after: app.map { Double(tableDimension: $0) }
-      ).map { CGFloat(tableDimension: $0) } ?? tableView.rowHeight
+      whenSafe.duringCallback {
+        let app = app.implements(.heightForRow) ? app.calls.heightForRow(tableView, indexPath) : nil
+        return handlers.heightIfAnswered(
+          .heightForRow, at: TablePosition(indexPath), on: tableView,
+          after: app.map { Double(tableDimension: $0) }
+        ).map { CGFloat(tableDimension: $0) } ?? tableView.rowHeight
+      }
     }
 
     /// Where nobody answers: the table view's `sectionHeaderHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      let app =
-        app.implements(.heightForHeader) ? app.calls.heightForHeader(tableView, section) : nil
-      return handlers.heightIfAnswered(
-        .heightForHeader, in: section, on: tableView, after: app.map { Double(tableDimension: $0) }
-      ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionHeaderHeight
+      whenSafe.duringCallback {
+        let app =
+          app.implements(.heightForHeader) ? app.calls.heightForHeader(tableView, section) : nil
+        return handlers.heightIfAnswered(
+          .heightForHeader, in: section, on: tableView,
+          after: app.map { Double(tableDimension: $0) }
+        ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionHeaderHeight
+      }
     }
 
     /// Where nobody answers: the table view's `sectionFooterHeight`.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      let app =
-        app.implements(.heightForFooter) ? app.calls.heightForFooter(tableView, section) : nil
-      return handlers.heightIfAnswered(
-        .heightForFooter, in: section, on: tableView, after: app.map { Double(tableDimension: $0) }
-      ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionFooterHeight
+      whenSafe.duringCallback {
+        let app =
+          app.implements(.heightForFooter) ? app.calls.heightForFooter(tableView, section) : nil
+        return handlers.heightIfAnswered(
+          .heightForFooter, in: section, on: tableView,
+          after: app.map { Double(tableDimension: $0) }
+        ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionFooterHeight
+      }
     }
 
     /// Where nobody answers: the table view's `estimatedRowHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      let app =
-        app.implements(.estimatedHeightForRow)
-        ? app.calls.estimatedHeightForRow(tableView, indexPath) : nil
-      return handlers.heightIfAnswered(
-        .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView,
-        after: app.map { Double(tableDimension: $0) }
-      ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedRowHeight
+      whenSafe.duringCallback {
+        let app =
+          app.implements(.estimatedHeightForRow)
+          ? app.calls.estimatedHeightForRow(tableView, indexPath) : nil
+        return handlers.heightIfAnswered(
+          .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView,
+          after: app.map { Double(tableDimension: $0) }
+        ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedRowHeight
+      }
     }
 
     /// Where nobody answers: the table view's `estimatedSectionHeaderHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
       -> CGFloat
     {
-      let app =
-        app.implements(.estimatedHeightForHeader)
-        ? app.calls.estimatedHeightForHeader(tableView, section) : nil
-      return handlers.heightIfAnswered(
-        .estimatedHeightForHeader, in: section, on: tableView,
-        after: app.map { Double(tableDimension: $0) }
-      ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionHeaderHeight
+      whenSafe.duringCallback {
+        let app =
+          app.implements(.estimatedHeightForHeader)
+          ? app.calls.estimatedHeightForHeader(tableView, section) : nil
+        return handlers.heightIfAnswered(
+          .estimatedHeightForHeader, in: section, on: tableView,
+          after: app.map { Double(tableDimension: $0) }
+        ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionHeaderHeight
+      }
     }
 
     /// Where nobody answers: the table view's `estimatedSectionFooterHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
       -> CGFloat
     {
-      let app =
-        app.implements(.estimatedHeightForFooter)
-        ? app.calls.estimatedHeightForFooter(tableView, section) : nil
-      return handlers.heightIfAnswered(
-        .estimatedHeightForFooter, in: section, on: tableView,
-        after: app.map { Double(tableDimension: $0) }
-      ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionFooterHeight
+      whenSafe.duringCallback {
+        let app =
+          app.implements(.estimatedHeightForFooter)
+          ? app.calls.estimatedHeightForFooter(tableView, section) : nil
+        return handlers.heightIfAnswered(
+          .estimatedHeightForFooter, in: section, on: tableView,
+          after: app.map { Double(tableDimension: $0) }
+        ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionFooterHeight
+      }
     }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      handlers.answer(
-        .viewForHeader, in: section, (), on: tableView,
-        after: app.implements(.viewForHeader)
-          ? .some(app.calls.viewForHeader(tableView, section)) : nil)
+      whenSafe.duringCallback {
+        handlers.answer(
+          .viewForHeader, in: section, (), on: tableView,
+          after: app.implements(.viewForHeader)
+            ? .some(app.calls.viewForHeader(tableView, section)) : nil)
+      }
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      handlers.answer(
-        .viewForFooter, in: section, (), on: tableView,
-        after: app.implements(.viewForFooter)
-          ? .some(app.calls.viewForFooter(tableView, section)) : nil)
+      whenSafe.duringCallback {
+        handlers.answer(
+          .viewForFooter, in: section, (), on: tableView,
+          after: app.implements(.viewForFooter)
+            ? .some(app.calls.viewForFooter(tableView, section)) : nil)
+      }
     }
 
     // MARK: Highlight, selection and primary action

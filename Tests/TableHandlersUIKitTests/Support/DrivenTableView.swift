@@ -281,7 +281,7 @@
     func confirmDelete() -> Bool {
       guard let path = swipedRow else { return false }
       log("commitEditing \(text(path))")
-      ds.tableView(self, commit: .delete, forRowAt: path)
+      userCommits(.delete, forRowAt: path)
       swipedRow = nil
       if implements("tableView:didEndEditingRowAtIndexPath:") {
         log("didEndEditing")

@@ -1,0 +1,245 @@
+#if os(Linux)
+  import Foundation
+  import StandInReplay
+  import TableHandlersCore
+  import TableHandlersDeclarative
+  import Testing
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// The UIKit callbacks in which an app or a handler re-declares a table.
+  enum InsideCallback: String, CaseIterable, Sendable {
+    case cell, height, estimatedHeight, willDisplay, didEndDisplaying, select, commit, swipe
+    case menu, control, batchCompletion
+  }
+
+  /// Who re-declares the table inside the callback.
+  enum Redeclarer: String, CaseIterable, Sendable {
+    /// A handler registered on the declared table's registry, or the declared row's own.
+    case handler
+    /// The app's own delegate or data source, asked before the handlers.
+    case app
+  }
+
+  /// A screen whose model changes, and whose table is declared again, from inside one UIKit
+  /// callback at a time: by the app's own delegate and data source, or by handlers.
+  @MainActor
+  final class CallbackScreen: NSObject, UITableViewDataSource, UITableViewDelegate,
+    StandInResponding
+  {
+    var items: [Int] = [0, 1, 2, 3]
+    let tableView = UITableView()
+    let runLoop = StandInRunLoop()
+    var table: DeclaredTable<String, Int>!
+    /// The callback that changes the model, and who changes it there.
+    var trigger: (InsideCallback, Redeclarer)?
+    /// How many times the model was changed.
+    private(set) var changes = 0
+    var violations: [StandInRuntimeRuleViolation] = []
+    var inconsistencies: [String] = []
+    private var next = 100
+
+    init(trigger: (InsideCallback, Redeclarer)) {
+      super.init()
+      table = try? DeclaredTable(declaration: declaration())
+      tableView.standInMove(toWindow: UIWindow())
+      tableView.runtimeRuleHandler = { [unowned self] in violations.append($0) }
+      tableView.inconsistentUpdateHandler = { [unowned self] in inconsistencies.append($0) }
+      registerHandlers()
+      if trigger == (.cell, .handler) {
+        // A cell handler for every row, which wins over the declared content at the same reach.
+        table.handlers.onCell(UITableViewCell.self, at: .table, reuseIdentifier: "plain") {
+          [unowned self] cell, call in
+          fire(.cell, .handler)
+          cell.textLabel?.text = "item \(table.rowID(at: call.position) ?? -1)"
+        }
+      }
+      table.attach(to: tableView, dataSource: self, delegate: self)
+      tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
+      tableView.layoutIfNeeded()
+      for row in 0..<3 { tableView.displayRow(at: IndexPath(row: row, section: 0)) }
+      self.trigger = trigger
+    }
+
+    /// The model as a table: every row selectable, deletable, swipeable, with a menu and a
+    /// switch, each of whose handlers may change the model.
+    func declaration() -> TableDeclaration<String, Int> {
+      TableDeclaration {
+        Section("items") {
+          for item in items {
+            Row(item, text: "item \(item)")
+              .onSelect { [unowned self] _ in fire(.select, .handler) }
+              .onDelete { [unowned self] _ in fire(.commit, .handler) }
+              .swipeActions {
+                SwipeAction(title: "Change") { [unowned self] _, done in
+                  fire(.swipe, .handler)
+                  done(true)
+                }
+              }
+              .contextMenu {
+                RowMenuAction(title: "Change") { [unowned self] in fire(.menu, .handler) }
+              }
+              .toggle(isOn: false) { [unowned self] _ in fire(.control, .handler) }
+          }
+        }
+      }
+    }
+
+    /// Handlers for the layout callbacks, beside the declared ones.
+    private func registerHandlers() {
+      let handlers = table.handlers
+      handlers.on(.heightForRow, at: .table) { [unowned self] _ in
+        fire(.height, .handler)
+        return 44
+      }
+      handlers.on(.estimatedHeightForRow, at: .table) { [unowned self] _ in
+        fire(.estimatedHeight, .handler)
+        return 44
+      }
+      handlers.on(.willDisplayCell, at: .table) { [unowned self] _ in fire(.willDisplay, .handler) }
+      handlers.on(.didEndDisplayingCell, at: .table) { [unowned self] _ in
+        fire(.didEndDisplaying, .handler)
+      }
+      table.didApplyUpdate = { [unowned self] _ in fire(.batchCompletion, .handler) }
+    }
+
+    /// Changes the model and declares the table again when `callback` is the trigger for
+    /// `who`, once.
+    func fire(_ callback: InsideCallback, _ who: Redeclarer) {
+      guard let trigger, trigger == (callback, who) else { return }
+      self.trigger = nil
+      changes += 1
+      items.removeFirst()
+      items.append(next)
+      next += 1
+      table.update(to: declaration())
+    }
+
+    // MARK: The app's data source and delegate
+
+    nonisolated func responds(to aSelector: Selector!) -> Bool {
+      [
+        "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+        "tableView:commitEditingStyle:forRowAtIndexPath:", "tableView:heightForRowAtIndexPath:",
+        "tableView:estimatedHeightForRowAtIndexPath:",
+        "tableView:willDisplayCell:forRowAtIndexPath:",
+        "tableView:didEndDisplayingCell:forRowAtIndexPath:", "tableView:didSelectRowAtIndexPath:",
+      ].contains(aSelector.name)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      items.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      fire(.cell, .app)
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      fire(.commit, .app)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      fire(.height, .app)
+      return 44
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      fire(.estimatedHeight, .app)
+      return 44
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      fire(.willDisplay, .app)
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      fire(.didEndDisplaying, .app)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      fire(.select, .app)
+    }
+  }
+
+  /// Handlers, the app's own objects and declared updates run inside every per-row callback the
+  /// adapter serves, and in batch completions, with the stand-in's runtime rules enforced: no
+  /// rule is broken, no batch is inconsistent, and the table ends showing the model.
+  @MainActor
+  @Suite("Declared updates from inside UIKit's callbacks")
+  struct InsideCallbacksTests {
+    nonisolated static let cases: [(InsideCallback, Redeclarer)] = InsideCallback.allCases.flatMap {
+      callback in
+      Redeclarer.allCases.compactMap { who in
+        // The app's objects are not told of menus, swipe actions, controls or the declared
+        // table's completions, which are the declaration's own, and its data source is not
+        // asked for the cells of declared rows.
+        switch (callback, who) {
+        case (.swipe, .app), (.menu, .app), (.control, .app), (.batchCompletion, .app),
+          (.cell, .app):
+          nil
+        default: (callback, who)
+        }
+      }
+    }
+
+    @Test(arguments: cases)
+    func aRedeclarationInsideACallbackBreaksNoRule(callback: InsideCallback, who: Redeclarer)
+      throws
+    {
+      let screen = CallbackScreen(trigger: (callback, who))
+      let tableView = screen.tableView
+      let path = IndexPath(row: 1, section: 0)
+      tableView.animatesBatchUpdates = callback == .batchCompletion
+      switch callback {
+      case .cell, .height, .willDisplay:
+        tableView.displayRow(at: IndexPath(row: 3, section: 0))
+      case .estimatedHeight:
+        // UIKit asks the estimates of every row as it reloads (an order observed on devices,
+        // not documented), not while it lays out the shown cells.
+        _ = tableView.delegate?.tableView(tableView, estimatedHeightForRowAt: path)
+      case .didEndDisplaying:
+        tableView.endDisplayingRow(at: path)
+      case .select:
+        tableView.delegate?.tableView(tableView, didSelectRowAt: path)
+      case .commit:
+        #expect(tableView.userCommits(.delete, forRowAt: path))
+      case .swipe:
+        let swipe = try #require(tableView.swipeRow(at: path, from: .trailing))
+        #expect(swipe.tap("Change"))
+      case .menu:
+        let configuration = tableView.delegate?.tableView(
+          tableView, contextMenuConfigurationForRowAt: path, point: .zero)
+        let item = try #require(configuration?.openMenu()?.children.first as? UIAction)
+        #expect(item.choose())
+      case .control:
+        let control = try #require(tableView.cellForRow(at: path)?.accessoryView as? UISwitch)
+        control.isOn = true
+        #expect(control.userSendsActions(for: .valueChanged))
+      case .batchCompletion:
+        screen.items.append(99)
+        screen.table.update(to: screen.declaration())
+      }
+      #expect(screen.runLoop.settle(tableView))
+      tableView.animatesBatchUpdates = false
+      #expect(screen.changes == 1, "the callback ran and changed the model")
+      #expect(screen.violations.isEmpty, "\(screen.violations)")
+      #expect(screen.inconsistencies.isEmpty, "\(screen.inconsistencies)")
+      #expect(screen.table.sections.first?.rows.map(\.id) == screen.items)
+      #expect(
+        tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == screen.items.count)
+    }
+  }
+#endif
