@@ -37,6 +37,10 @@
       text.flatMap { Int($0.prefix { $0 != " " }) }
     })
     private var inconsistencies: [String] = []
+    /// The runtime rules of UIKit's that the table view saw broken.
+    private var ruleViolations: [String] = []
+    /// The model a display callback declares the next time it runs.
+    private var declareOnDisplay: DeclaredModel?
     private let runLoop = StandInRunLoop()
     /// The reference.
     package private(set) var reference = DeclaredModel()
@@ -50,7 +54,7 @@
     package var operations: [(kind: SoakOperation.Kind, weight: Int)] {
       [
         (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2),
-        (.tableViewDeclareInvalid, 1), (.tableViewTap, 3),
+        (.tableViewDeclareInvalid, 1), (.tableViewDeclareWhileDisplaying, 2), (.tableViewTap, 3),
         (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2), (.tableViewControl, 3),
         (.tableViewSwipeAction, 2), (.tableViewMenuItem, 2),
       ]
@@ -65,10 +69,13 @@
     package func tearDown() {
       tableView?.didRecord = nil
       tableView?.inconsistentUpdateHandler = nil
+      tableView?.runtimeRuleHandler = nil
       tableView = nil
       app = nil
       runLoop.clear()
       inconsistencies = []
+      ruleViolations = []
+      declareOnDisplay = nil
       shown = ShownRows(identity: shown.identity)
       reference = DeclaredModel()
     }
@@ -77,10 +84,20 @@
       if let app, let tableView { return (app, tableView) }
       let before = LiveHandlerBoxes.count
       let app = try DeclaredApp(model: DeclaredModel())
+      // A display handler beside the declared ones, which declares the table again from inside
+      // UIKit's layout when an operation asks it to, as an app's willDisplay handler may.
+      app.table.handlers.on(.willDisplayCell, at: .table) { [weak self, unowned app] _ in
+        guard let self, let model = declareOnDisplay else { return }
+        declareOnDisplay = nil
+        app.model = model
+        app.table.update(to: app.declaration())
+      }
       tableBoxes = LiveHandlerBoxes.count - before
       let tableView = ReplayingTableView()
       tableView.standInMove(toWindow: UIWindow())
       tableView.inconsistentUpdateHandler = { [weak self] in self?.inconsistencies.append($0) }
+      // UIKit's runtime rules, enforced: one broken is a failure, not a trap, so it shrinks.
+      tableView.runtimeRuleHandler = { [weak self] in self?.ruleViolations.append("\($0)") }
       app.table.rejectedUpdateHandler = { [weak self] in self?.rejections.append("\($0)") }
       app.table.attach(to: tableView, animation: .fade)
       tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
@@ -189,6 +206,19 @@
         failures += settle(tableView)
         coverage.checked[kind.rawValue] += 1
         return failures
+      case .tableViewDeclareWhileDisplaying:
+        // A row comes on screen and its display handler declares a random edit: the update
+        // waits until UIKit's layout has returned, then applies as any other.
+        let positions = reference.positions
+        guard !positions.isEmpty else { return [] }
+        let position = positions[draw.below(positions.count)]
+        reference = reference.edited(&draw)
+        declareOnDisplay = reference
+        tableView.displayRow(at: IndexPath(row: position.row, section: position.section))
+        if declareOnDisplay != nil { failures.append("the display handler did not run") }
+        failures += settle(tableView)
+        coverage.checked[kind.rawValue] += 1
+        return failures
       case .tableViewDeclareWhileAnimating:
         tableView.animatesBatchUpdates = true
         for _ in 0..<2 {
@@ -219,7 +249,9 @@
       case .tableViewSwipeToDelete:
         // UIKit offers the swipe only on rows someone commits for.
         guard item.deletable else { return [] }
-        tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: path)
+        if !tableView.userCommits(.delete, forRowAt: path) {
+          failures.append("\(position): the data source takes no commit")
+        }
         expected.append(HandlerCall(id: item.id, event: "commitEditing", position: position))
         reference.remove(position)
       case .tableViewControl:
@@ -333,6 +365,7 @@
     package func check(full: Bool, coverage: inout SoakCoverage) -> [String] {
       guard let app, let tableView else { return [] }
       var failures = inconsistencies.map { "inconsistent batch: \($0)" }
+      failures += ruleViolations.map { "UIKit runtime rule broken: \($0)" }
       failures += shown.failures.map { "replaying the table view: \($0)" }
       if app.model != reference { failures.append("the app's model differs from the reference") }
       let want = reference.shown.map { $0.items.map(\.text) }

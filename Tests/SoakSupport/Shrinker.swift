@@ -1,17 +1,22 @@
 /// Shrinks a failing sequence of operations to one from which no single step can be removed.
 ///
 /// Delta debugging (Zeller's ddmin) removes ever smaller chunks while the sequence still fails;
-/// a last pass then tries every single step again, and repeats until a whole pass removes
-/// nothing, so the result is 1-minimal: it fails, and it passes without any one of its steps.
+/// a last pass then tries every single step again, and, for a sequence of at most
+/// ``pairPassLimit`` steps, every pair of steps, repeating until nothing goes. The result is
+/// 1-minimal (it fails, and it passes without any one of its steps) and, when short, 2-minimal:
+/// steps that only fail together with another, such as a push and the pop that undoes it, go
+/// too.
 ///
-/// - Complexity: O(*n*²) replays in the worst case, O(*n* log *n*) typically, for *n* steps.
+/// - Complexity: O(*n*²) replays in the worst case, O(*n* log *n*) typically, for *n* steps;
+///   the pair pass adds O(*m*²) replays for the *m* ≤ ``pairPassLimit`` steps left.
 package enum Shrinker {
   /// The shortest failing sequence found.
   ///
   /// - Parameters:
   ///   - operations: A failing sequence.
   ///   - fails: Whether a sequence still fails.
-  /// - Returns: A failing subsequence from which no single step can be removed.
+  /// - Returns: A failing subsequence from which no single step (and, when short, no pair of
+  ///   steps) can be removed.
   package static func shrink<Operation>(
     _ operations: [Operation], fails: ([Operation]) -> Bool
   ) -> [Operation] {
@@ -36,7 +41,8 @@ package enum Shrinker {
         chunks = min(chunks * 2, current.count)
       }
     }
-    // One step at a time until nothing can go.
+    // One step at a time until nothing can go; then, while the sequence is short, any two
+    // steps together (a push and the pop that undoes it go only as a pair), and again.
     var removed = true
     while removed {
       removed = false
@@ -50,8 +56,30 @@ package enum Shrinker {
         }
         index -= 1
       }
+      if !removed, current.count <= pairPassLimit, let pair = removablePair(current, fails) {
+        current = pair
+        removed = true
+      }
     }
     return current
+  }
+
+  /// The longest sequence whose pairs of steps are each tried: O(*n*²) tries.
+  static let pairPassLimit = 24
+
+  /// The sequence without the first pair of steps whose removal still fails, if any.
+  private static func removablePair<Operation>(
+    _ operations: [Operation], _ fails: ([Operation]) -> Bool
+  ) -> [Operation]? {
+    for first in operations.indices {
+      for second in operations.indices where second > first {
+        var candidate = operations
+        candidate.remove(at: second)
+        candidate.remove(at: first)
+        if fails(candidate) { return candidate }
+      }
+    }
+    return nil
   }
 }
 

@@ -18,8 +18,10 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case declare, declareInvalid
     case tap, swipeToDelete, drag, control, swipeAction, menuItem
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
-    // Linux): declarations, and a person's interactions as UIKit calls them.
+    // Linux): declarations, also from inside a display callback, and a person's interactions
+    // as UIKit calls them.
     case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewDeclareInvalid
+    case tableViewDeclareWhileDisplaying
     case tableViewTap, tableViewSwipeToDelete
     case tableViewDrag, tableViewControl, tableViewSwipeAction, tableViewMenuItem
     // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and

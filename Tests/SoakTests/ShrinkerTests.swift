@@ -39,6 +39,22 @@ func failsWithPlantedBug(_ operations: [SoakOperation]) -> Bool {
 @MainActor
 @Suite("The shrinker, on a planted bug")
 struct ShrinkerTests {
+  /// A push and the pop that undoes it can go only together: the pair pass removes them.
+  @Test func stepsThatGoOnlyAsAPairAreRemoved() {
+    // Positive numbers push, 0 pops; the sequence fails when 1, 2, 3 are ever on top.
+    func fails(_ steps: [Int]) -> Bool {
+      var stack: [Int] = []
+      for step in steps {
+        if step == 0 { _ = stack.popLast() } else { stack.append(step) }
+        if stack.suffix(3) == [1, 2, 3] { return true }
+      }
+      return false
+    }
+    let steps = [1, 3, 0, 2, 3]
+    #expect(fails(steps))
+    #expect(Shrinker.shrink(steps, fails: fails) == [1, 2, 3])
+  }
+
   /// The soak finds the planted bug among noise; the shrinker returns a sequence that still
   /// fails, from which no single step can be removed, and that needs three or more operations.
   ///
