@@ -71,13 +71,15 @@
             Row(item, text: "item \(item)")
               .onSelect { [unowned self] _ in fire(.select, .handler) }
               .onDelete { [unowned self] _ in fire(.commit, .handler) }
-              .swipeActions {
+              // The builders capture the screen unowned too: an inner closure's capture list
+              // makes the builder that contains it capture the screen, strongly by default.
+              .swipeActions { [unowned self] in
                 SwipeAction(title: "Change") { [unowned self] _, done in
                   fire(.swipe, .handler)
                   done(true)
                 }
               }
-              .contextMenu {
+              .contextMenu { [unowned self] in
                 RowMenuAction(title: "Change") { [unowned self] in fire(.menu, .handler) }
               }
               .toggle(isOn: false) { [unowned self] _ in fire(.control, .handler) }
@@ -180,6 +182,26 @@
   @MainActor
   @Suite("Declared updates from inside UIKit's callbacks")
   struct InsideCallbacksTests {
+    /// Nothing the adapter or the declared table keeps holds the screen, its table view or its
+    /// declared table once the screen is gone (the handlers capture the screen unowned).
+    @Test func theScreenAndItsTableAreReleased() {
+      weak var screen: CallbackScreen?
+      weak var tableView: UITableView?
+      weak var table: DeclaredTable<String, Int>?
+      do {
+        let shown = CallbackScreen(trigger: (.select, .app))
+        shown.tableView.delegate?.tableView(
+          shown.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        #expect(shown.runLoop.settle(shown.tableView))
+        screen = shown
+        tableView = shown.tableView
+        table = shown.table
+      }
+      #expect(screen == nil)
+      #expect(tableView == nil)
+      #expect(table == nil)
+    }
+
     nonisolated static let cases: [(InsideCallback, Redeclarer)] = InsideCallback.allCases.flatMap {
       callback in
       Redeclarer.allCases.compactMap { who in
