@@ -12,8 +12,6 @@ enum DispatchFigure: String, CaseIterable {
   case sectionFallback = "dispatch.sectionFallback"
   case tableFallback = "dispatch.tableFallback"
   case noHandler = "dispatch.noHandler"
-  case delegateThenOverride = "dispatch.delegateThenOverride"
-  case rowHitDelegateWithoutEvent = "dispatch.rowHitDelegateWithoutEvent"
   case rowHitClosureValues = "dispatch.rowHitClosureValues"
 
   /// What the figure measures.
@@ -30,8 +28,6 @@ enum DispatchFigure: String, CaseIterable {
     case .sectionFallback: return "registry: section-scoped fallback"
     case .tableFallback: return "registry: table-scoped fallback"
     case .noHandler: return "registry: no handler (the default answer)"
-    case .delegateThenOverride: return "registry: delegate implements it, row handler overrides"
-    case .rowHitDelegateWithoutEvent: return "registry: row hit, delegate set without the event"
     case .rowHitClosureValues:
       return "registry: row hit, handlers registered as closure values, not literals"
     }
@@ -44,7 +40,7 @@ enum DispatchFigure: String, CaseIterable {
   var callgrindIterations: (Int, Int) {
     switch self {
     case .stringKeyDictionary: return (20_000, 40_000)
-    case .structKeyDictionary, .weakDelegateCall, .delegateThenOverride: return (50_000, 100_000)
+    case .structKeyDictionary, .weakDelegateCall: return (50_000, 100_000)
     default: return (200_000, 400_000)
     }
   }
@@ -92,8 +88,7 @@ enum DispatchFigure: String, CaseIterable {
       let port = opaque(InlineClosurePort())
       port.sections = [positions.map { _ in makePortedHandler(mask: mask) }]
       return { inlineClosureLoop($0, port, host) }
-    case .rowHit, .sectionFallback, .tableFallback, .noHandler, .delegateThenOverride,
-      .rowHitDelegateWithoutEvent, .rowHitClosureValues:
+    case .rowHit, .sectionFallback, .tableFallback, .noHandler, .rowHitClosureValues:
       let handlers = opaque(TableHandlers())
       handlers.setShape(TableShape(rowCounts: [cycledRowCount]))
       // Another event's handler, so that the registry's storage is not empty.
@@ -112,18 +107,7 @@ enum DispatchFigure: String, CaseIterable {
       default:
         for position in positions { registerLiteral(handlers, at: .row(position), mask: mask) }
       }
-      var delegate: RegistryDelegate? = nil
-      if self == .delegateThenOverride {
-        delegate = RegistryDelegate(implementing: [canEditRow.id], mask: mask)
-      } else if self == .rowHitDelegateWithoutEvent {
-        delegate = RegistryDelegate(
-          implementing: [RowEvent<Void, Double>.heightForRow.id], mask: mask)
-      }
-      handlers.delegate = delegate
-      return { iterations in
-        defer { withExtendedLifetime(delegate) {} }
-        return registryDispatchLoop(iterations, handlers, host)
-      }
+      return { registryDispatchLoop($0, handlers, host) }
     }
   }
 }

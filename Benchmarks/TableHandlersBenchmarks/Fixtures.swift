@@ -56,43 +56,6 @@ final class WeakDelegateHolder {
   weak var delegate: (any RowEditingDelegate)?
 }
 
-/// The app's own delegate as the registry sees it, answering `canEditRow` with the shared body.
-@MainActor
-final class RegistryDelegate: TableDelegate {
-  let implementedEvents: EventSet
-  let mask: Int
-
-  init(implementing events: EventSet, mask: Int) {
-    self.implementedEvents = events
-    self.mask = mask
-  }
-
-  func answer<Arguments, Output>(_ event: RowEvent<Arguments, Output>, _ call: RowCall<Arguments>)
-    -> Output
-  {
-    if event.id == RowEvent<Void, Bool>.canEditRow.id, Output.self == Bool.self {
-      let answer = call.position.row & mask == 0
-      // `Output` is `Bool`, checked on the line above, so the cast cannot fail.
-      return unsafeBitCast(answer, to: Output.self)
-    }
-    return event.defaultAnswer(call)
-  }
-
-  func answer<Arguments, Output>(
-    _ event: SectionEvent<Arguments, Output>, _ call: SectionCall<Arguments>
-  ) -> Output {
-    event.defaultAnswer(call)
-  }
-
-  func answer<Arguments, Output>(
-    _ event: TableEvent<Arguments, Output>, _ call: TableCall<Arguments>
-  )
-    -> Output
-  {
-    event.defaultAnswer(call)
-  }
-}
-
 /// A closure as UIKit's delegate method would be ported to one: table and position in.
 typealias PortedHandler = (any TableHost, TablePosition) -> Bool
 

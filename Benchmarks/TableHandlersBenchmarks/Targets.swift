@@ -55,20 +55,6 @@ struct Target {
         compute: quotient(DispatchFigure.stringKeyDictionary.rawValue, rowHit),
         hasInstructionRatio: true),
       Target(
-        name: "delegate-then-override / (weak-delegate call + closure call)", relation: .atMost,
-        limit: 1.5,
-        compute: { figure in
-          guard let weak = figure(DispatchFigure.weakDelegateCall.rawValue),
-            let closure = figure(DispatchFigure.closureCall.rawValue)
-          else { return nil }
-          return ratio(figure(DispatchFigure.delegateThenOverride.rawValue), weak + closure)
-        }, hasInstructionRatio: true),
-      Target(
-        name: "row hit, delegate without the event / row hit without a delegate",
-        relation: .atMost, limit: 1.2,
-        compute: quotient(DispatchFigure.rowHitDelegateWithoutEvent.rawValue, rowHit),
-        hasInstructionRatio: true),
-      Target(
         name: "heap allocations per dispatch (worst registry dispatch figure)", relation: .atMost,
         limit: 0,
         compute: { figure in

@@ -124,7 +124,7 @@ extension InteractiveSession {
   /// Why ``HeadlessTable/swipeActions(_:at:)`` listed none, in the order it checks.
   private func whyNoSwipeActions(_ position: TablePosition) -> String {
     let events = [RowEvent.leadingSwipeActions.id, RowEvent.trailingSwipeActions.id]
-    if !events.contains(where: { table.handlers.answers($0) }) {
+    if !events.contains(where: { table.handlers.handles(eventID: $0) }) {
       return "no swipe actions here: leadingSwipeActions and trailingSwipeActions are not answered"
     }
     if table.content(at: position)?.isEnabled == false {
@@ -165,7 +165,7 @@ extension InteractiveSession {
   func openMenu(_ position: TablePosition) {
     guard let menu = table.contextMenu(at: position) else {
       log.note(
-        table.handlers.answers(RowEvent.contextMenu.id)
+        table.handlers.handles(eventID: RowEvent.contextMenu.id)
           ? "no context menu on \(position): no handler offers one for this row"
           : "no context menu here: contextMenu is not answered")
       return

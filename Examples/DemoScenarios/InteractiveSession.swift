@@ -122,7 +122,7 @@ public final class InteractiveSession {
       table.setEditing(!table.isEditing)
       if !table.isEditing {
         log.note("done editing")
-      } else if table.handlers.answers(RowEvent.moveRow.id) {
+      } else if table.handlers.handles(eventID: RowEvent.moveRow.id) {
         log.note("editing: m moves a row that shows ≡, d deletes one that shows ⊖")
       } else {
         log.note("editing; no row can move: moveRow is not answered")
@@ -198,7 +198,7 @@ public final class InteractiveSession {
         RowEvent.shouldShowMenu.id, RowEvent.canPerformAction.id, RowEvent.performAction.id,
       ]
       log.note(
-        menu.allSatisfy { table.handlers.answers($0) }
+        menu.allSatisfy { table.handlers.handles(eventID: $0) }
           ? "no menu on \(position): shouldShowMenu says no"
           : "no menu here: shouldShowMenu, canPerformAction and performAction are not all answered"
       )
@@ -248,7 +248,7 @@ public final class InteractiveSession {
 
   /// Why ``HeadlessTable/swipe(_:)`` showed no delete button, in the order it checks.
   private func whyNoSwipe(_ position: TablePosition) -> String {
-    if !table.handlers.answers(RowEvent.commitEditing.id) {
+    if !table.handlers.handles(eventID: RowEvent.commitEditing.id) {
       return "no swipe-to-delete here: commitEditing is not answered"
     }
     if !table.handlers.answer(.canEditRow, at: position, on: table) {
@@ -259,7 +259,7 @@ public final class InteractiveSession {
 
   /// Why ``HeadlessTable/tapEditingControl(_:)`` found no control to tap.
   private func whyNoEditingControl(_ position: TablePosition) -> String {
-    if !table.handlers.answers(RowEvent.commitEditing.id) {
+    if !table.handlers.handles(eventID: RowEvent.commitEditing.id) {
       return "no delete control here: commitEditing is not answered"
     }
     return "no delete control on \(position): canEditRow says no, or its editingStyle is none"
@@ -284,7 +284,7 @@ public final class InteractiveSession {
   private func startMove(_ position: TablePosition) {
     if !table.isEditing {
       log.note("no move outside editing mode: e shows the reorder controls")
-    } else if !table.handlers.answers(RowEvent.moveRow.id) {
+    } else if !table.handlers.handles(eventID: RowEvent.moveRow.id) {
       log.note("no move here: moveRow is not answered")
     } else if !table.handlers.answer(.canMoveRow, at: position, on: table) {
       log.note("\(position) cannot move: canMoveRow says no")

@@ -37,7 +37,7 @@ extension HeadlessTable {
       return nil
     }
     let target =
-      handlers.answers(RowEvent.willSelectRow.id)
+      handlers.handles(eventID: RowEvent.willSelectRow.id)
       ? ask(.willSelectRow, position) ?? nil : position
     if let target {
       if !allowsMultipleSelection {
@@ -50,7 +50,8 @@ extension HeadlessTable {
       _ = ask(.didSelectRow, target)
     }
     // iOS 16 runs the primary action whether or not the selection changed.
-    if handlers.answers(RowEvent.performPrimaryAction.id), value(.canPerformPrimaryAction, position)
+    if handlers.handles(eventID: RowEvent.performPrimaryAction.id),
+      value(.canPerformPrimaryAction, position)
     {
       _ = ask(.performPrimaryAction, position)
     }
@@ -59,7 +60,7 @@ extension HeadlessTable {
 
   private func deselectByTouch(_ position: TablePosition) {
     let target =
-      handlers.answers(RowEvent.willDeselectRow.id)
+      handlers.handles(eventID: RowEvent.willDeselectRow.id)
       ? ask(.willDeselectRow, position) ?? nil : position
     guard let target else { return }
     selectedRows.removeAll { $0 == target }
@@ -106,7 +107,7 @@ extension HeadlessTable {
   @discardableResult
   public func swipe(_ position: TablePosition) -> String? {
     guard contains(position), isEnabled(position), !isEditing, swipedRow == nil,
-      handlers.answers(RowEvent.commitEditing.id),
+      handlers.handles(eventID: RowEvent.commitEditing.id),
       value(.canEditRow, position), value(.editingStyle, position) == .delete,
       (ask(.trailingSwipeActions, position) ?? nil) == nil
     else { return nil }
@@ -155,7 +156,7 @@ extension HeadlessTable {
   /// - Returns: Whether the row showed a control to tap.
   @discardableResult
   public func tapEditingControl(_ position: TablePosition) -> Bool {
-    guard isEditing, handlers.answers(RowEvent.commitEditing.id),
+    guard isEditing, handlers.handles(eventID: RowEvent.commitEditing.id),
       let style = loaded.rows[position]?.editingStyle, style != .none
     else { return false }
     _ = ask(.commitEditing, position, style)
@@ -176,7 +177,7 @@ extension HeadlessTable {
   @discardableResult
   public func drag(_ source: TablePosition, over path: [TablePosition]) throws -> TablePosition? {
     guard contains(source), path.allSatisfy(contains), isEditing,
-      handlers.answers(RowEvent.moveRow.id), value(.canMoveRow, source)
+      handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source)
     else {
       return nil
     }
@@ -200,7 +201,7 @@ extension HeadlessTable {
     let menu = [
       RowEvent.shouldShowMenu.id, RowEvent.canPerformAction.id, RowEvent.performAction.id,
     ]
-    guard contains(position), menu.allSatisfy({ handlers.answers($0) }),
+    guard contains(position), menu.allSatisfy({ handlers.handles(eventID: $0) }),
       ask(.shouldShowMenu, position) == true
     else {
       return nil
@@ -249,7 +250,7 @@ extension HeadlessTable {
   private func panSelect(_ position: TablePosition) {
     guard contains(position), !selectedRows.contains(position) else { return }
     let target =
-      handlers.answers(RowEvent.willSelectRow.id)
+      handlers.handles(eventID: RowEvent.willSelectRow.id)
       ? ask(.willSelectRow, position) ?? nil : position
     guard let target else { return }
     selectedRows.append(target)

@@ -34,7 +34,7 @@ extension HeadlessTable {
   /// Loads counts, titles and visible rows, asking only what someone answers.
   func load() {
     var snapshot = Snapshot()
-    if handlers.answers(TableEvent.numberOfSections.id) { log("numberOfSections") }
+    if handlers.handles(eventID: TableEvent.numberOfSections.id) { log("numberOfSections") }
     let sectionCount = handlers.numberOfSections(on: self)
     for section in 0..<sectionCount {
       askHeight(.estimatedHeightForHeader, else: .heightForHeader, section)
@@ -43,8 +43,9 @@ extension HeadlessTable {
       let rowCount = handlers.numberOfRows(inSection: section, on: self)
       snapshot.sections.append(Snapshot.Section(rowCount: rowCount))
       let rowHeight: RowEvent<Void, Double> =
-        handlers.answers(RowEvent.estimatedHeightForRow.id) ? .estimatedHeightForRow : .heightForRow
-      if handlers.answers(rowHeight.id) {
+        handlers.handles(eventID: RowEvent.estimatedHeightForRow.id)
+        ? .estimatedHeightForRow : .heightForRow
+      if handlers.handles(eventID: rowHeight.id) {
         for row in 0..<rowCount { askHeight(rowHeight, TablePosition(section: section, row: row)) }
       }
     }
@@ -63,7 +64,7 @@ extension HeadlessTable {
           loaded.editingStyle = editable ? value(.editingStyle, position) : RowEditingStyle.none
           _ = ask(.shouldIndentWhileEditing, position)
           loaded.showsReorderControl =
-            handlers.answers(RowEvent.moveRow.id) && value(.canMoveRow, position)
+            handlers.handles(eventID: RowEvent.moveRow.id) && value(.canMoveRow, position)
         }
         snapshot.rows[position] = loaded
       }
@@ -82,7 +83,7 @@ extension HeadlessTable {
   private func askHeight(
     _ estimated: SectionEvent<Void, Double>, else exact: SectionEvent<Void, Double>, _ section: Int
   ) {
-    for event in [estimated, exact] where handlers.answers(event.id) {
+    for event in [estimated, exact] where handlers.handles(eventID: event.id) {
       log("\(event.id.name) \(section)")
       _ = handlers.height(event, in: section, on: self)
       return
@@ -91,7 +92,7 @@ extension HeadlessTable {
 
   /// Asks a row height, if answered, through the registry's check for unusable heights.
   private func askHeight(_ event: RowEvent<Void, Double>, _ position: TablePosition) {
-    guard handlers.answers(event.id) else { return }
+    guard handlers.handles(eventID: event.id) else { return }
     log("\(event.id.name) \(position)")
     _ = handlers.height(event, at: position, on: self)
   }

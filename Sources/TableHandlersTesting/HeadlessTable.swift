@@ -206,7 +206,7 @@ public final class HeadlessTable: TableHost {
   func ask<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>, _ position: TablePosition, _ arguments: Arguments
   ) -> Output? {
-    guard handlers.answers(event.id) else { return nil }
+    guard handlers.handles(eventID: event.id) else { return nil }
     log("\(event.id.name) \(position)")
     return handlers.answer(event, at: position, arguments, on: self)
   }
@@ -222,7 +222,7 @@ public final class HeadlessTable: TableHost {
   }
 
   func ask<Output>(_ event: SectionEvent<Void, Output>, _ section: Int) -> Output? {
-    guard handlers.answers(event.id) else { return nil }
+    guard handlers.handles(eventID: event.id) else { return nil }
     log("\(event.id.name) \(section)")
     return handlers.answer(event, in: section, on: self)
   }
@@ -230,7 +230,7 @@ public final class HeadlessTable: TableHost {
   func ask<Arguments, Output>(_ event: TableEvent<Arguments, Output>, _ arguments: Arguments)
     -> Output?
   {
-    guard handlers.answers(event.id) else { return nil }
+    guard handlers.handles(eventID: event.id) else { return nil }
     log("\(event.id.name)")
     return handlers.answer(event, arguments, on: self)
   }

@@ -3,73 +3,65 @@ import Testing
 @testable import TableHandlersCore
 
 @MainActor
-@Suite("Dispatcher: delegate first, handler overrides, UIKit defaults")
+@Suite("Dispatcher: the app's answer first, a handler's wins, else UIKit's default")
 struct DispatcherTests {
   let table = TestTable()
 
-  @Test func delegateAnswersWhenNoHandler() {
+  /// The one path an app's answer takes: the host asks the app's object, then passes the
+  /// answer; it is used where no handler answers.
+  @Test func theAppsAnswerIsUsedWhereNoHandlerAnswers() {
     let handlers = TableHandlers()
-    let delegate = TestDelegate([RowEvent.canEditRow.id: { _ in false }])
-    handlers.delegate = delegate
-    #expect(handlers.answer(.canEditRow, at: pos(0, 0), on: table) == false)
-    #expect(delegate.log == ["delegate canEditRow"])
+    #expect(handlers.answer(.canEditRow, at: pos(0, 0), (), on: table, after: false) == false)
+    #expect(handlers.answer(.titleForHeader, in: 0, (), on: table, after: .some("app")) == "app")
+    #expect(handlers.answer(.numberOfSections, (), on: table, after: 4) == 4)
   }
 
-  @Test func handlerOverridesDelegateButDelegateIsStillAskedFirst() {
+  @Test func aHandlersAnswerWinsOverTheApps() {
     let handlers = TableHandlers()
-    let delegate = TestDelegate([SectionEvent.titleForHeader.id: { _ in "delegate" }])
-    handlers.delegate = delegate
     handlers.on(.titleForHeader, at: .section(1)) { _ in "handler" }
-    #expect(handlers.answer(.titleForHeader, in: 1, on: table) == "handler")
-    #expect(handlers.answer(.titleForHeader, in: 0, on: table) == "delegate")
-    #expect(delegate.log.count == 2)
+    handlers.on(.canEditRow, at: .row(0, inSection: 0)) { _ in true }
+    handlers.on(.numberOfSections) { _ in 2 }
+    #expect(
+      handlers.answer(.titleForHeader, in: 1, (), on: table, after: .some("app")) == "handler")
+    #expect(handlers.answer(.titleForHeader, in: 0, (), on: table, after: .some("app")) == "app")
+    #expect(handlers.answer(.canEditRow, at: pos(0, 0), (), on: table, after: false))
+    #expect(handlers.answer(.canEditRow, at: pos(0, 1), (), on: table, after: false) == false)
+    #expect(handlers.answer(.numberOfSections, (), on: table, after: 4) == 2)
   }
 
-  @Test func voidEventsRunBothDelegateFirst() {
+  @Test func withoutTheAppsAnswerTheDefault() {
     let handlers = TableHandlers()
-    var order: [String] = []
-    let delegate = TestDelegate([
-      RowEvent.didSelectRow.id: { _ in
-        order.append("delegate")
-        return ()
-      }
-    ])
-    handlers.delegate = delegate
-    handlers.on(.didSelectRow, at: .table) { _ in order.append("handler") }
-    handlers.answer(.didSelectRow, at: pos(0, 0), on: table)
-    #expect(order == ["delegate", "handler"])
+    #expect(handlers.answer(.canMoveRow, at: pos(0, 0), (), on: table, after: nil))
+    #expect(handlers.answer(.numberOfSections, (), on: table, after: nil) == 1)
   }
 
-  @Test func delegateNotAskedForEventsItDoesNotImplement() {
+  /// `answerIfAnswered` leaves the host's own absent-method answer where nobody answers.
+  @Test func answerIfAnsweredIsNilWhereNobodyAnswers() {
     let handlers = TableHandlers()
-    let delegate = TestDelegate([RowEvent.canEditRow.id: { _ in false }])
-    handlers.delegate = delegate
-    #expect(handlers.answer(.canMoveRow, at: pos(0, 0), on: table))
-    #expect(delegate.log.isEmpty)
+    handlers.on(.indentationLevel, at: .section(1)) { _ in 3 }
+    #expect(
+      handlers.answerIfAnswered(.indentationLevel, at: pos(0, 0), (), on: table, after: nil) == nil)
+    #expect(
+      handlers.answerIfAnswered(.indentationLevel, at: pos(0, 0), (), on: table, after: 1) == 1)
+    #expect(
+      handlers.answerIfAnswered(.indentationLevel, at: pos(1, 0), (), on: table, after: 1) == 3)
   }
 
-  @Test func delegateIsHeldWeaklyAndItsEventsReReadOnRequest() {
+  /// Reach: the row's own handler, else its section's, else the table's; nothing for the
+  /// app's answer.
+  @Test func reachNamesWhereTheAnsweringHandlerIs() {
     let handlers = TableHandlers()
-    var delegate: TestDelegate? = TestDelegate([RowEvent.canEditRow.id: { _ in false }])
-    handlers.delegate = delegate
-    delegate?.implementedEvents = []
-    #expect(handlers.answer(.canEditRow, at: pos(0, 0), on: table) == false)
-    handlers.delegateDidChangeImplementedEvents()
-    #expect(handlers.answer(.canEditRow, at: pos(0, 0), on: table) == true)
-    delegate = nil
-    #expect(handlers.delegate == nil)
-    #expect(handlers.answer(.canEditRow, at: pos(0, 0), on: table) == true)
+    let id = RowEvent<Void, Int>.indentationLevel.id
+    #expect(handlers.rowHandlerReach(id, at: pos(0, 0)) == nil)
+    handlers.on(.indentationLevel, at: .table) { _ in 1 }
+    handlers.on(.indentationLevel, at: .section(1)) { _ in 2 }
+    handlers.on(.indentationLevel, at: .row(2, inSection: 1)) { _ in 3 }
+    #expect(handlers.rowHandlerReach(id, at: pos(0, 0)) == 1)
+    #expect(handlers.rowHandlerReach(id, at: pos(1, 0)) == 2)
+    #expect(handlers.rowHandlerReach(id, at: pos(1, 2)) == 3)
   }
 
-  @Test func aRegistryCanBeAnotherRegistrysDelegate() {
-    let app = TableHandlers()
-    app.on(.numberOfSections) { _ in 4 }
-    let handlers = TableHandlers()
-    handlers.delegate = app
-    #expect(handlers.answer(.numberOfSections, on: table) == 4)
-  }
-
-  /// Every core event's answer when neither a delegate nor a handler answers: UIKit's defaults
+  /// Every core event's answer when no handler answers: UIKit's defaults
   /// from the reference sheet.
   @Test func defaultsMatchUIKit() {
     let handlers = TableHandlers()

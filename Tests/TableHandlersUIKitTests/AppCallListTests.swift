@@ -5,15 +5,15 @@
 
   @testable import TableHandlersUIKit
 
-  /// The two lists of calls into the app's objects name the same methods in the same order.
+  /// The calls into the app's objects name the methods of ``AdapterMethod/all``, in order.
   ///
-  /// The calls exist twice: with Objective-C optional-requirement syntax for iOS
-  /// (`AppCalling+UIKit.swift`, which Linux cannot compile) and as a Linux twin
-  /// (`AppCalling+StandIn.swift`, which the other tests exercise). These tests read both files
-  /// and check that they call the same methods, in the same order, in the order of
-  /// ``AdapterMethod/all``.
+  /// One file makes them for iOS and Linux (`AppCalling+App.swift`), each call naming its UIKit
+  /// method unapplied, `(dataSource?.tableView(_:canEditRowAt:))?(t, i)`, so that the same line
+  /// compiles against UIKit's optional requirements and the stand-in's defaults; the iOS
+  /// type-check compiles it against the SDK. These tests read the file and check that it calls
+  /// each method once, in the order of ``AdapterMethod/all``, and only the required ones directly.
   @MainActor
-  @Suite("The iOS app-delegate calls and their Linux twin are the same list")
+  @Suite("The calls into the app's objects are the list of methods")
   struct AppCallListTests {
     /// One call: the `AppCalling` method and the UIKit method it calls, as
     /// `dataSource.tableView(_:canEditRowAt:)`.
@@ -35,12 +35,17 @@
     static func calls(in text: String) -> [Call] {
       var result: [Call] = []
       var function: String?
-      let callPattern = #/(dataSource|delegate|prefetchDataSource)\?\.(\w+)\??\((.*)\)\s*$/#
+      // An optional method named unapplied, or a required one called directly.
+      let unapplied = #/\((dataSource|delegate|prefetchDataSource)\?\.(\w+)\(([\w:]*)\)\)\?\(/#
+      let direct = #/(dataSource|delegate|prefetchDataSource)\?\.(\w+)\((.*)\)\s*$/#
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("func "), let name = trimmed.dropFirst(5).split(separator: "(").first {
           function = String(name)
-        } else if let match = trimmed.firstMatch(of: callPattern), let current = function {
+        } else if let current = function, let match = trimmed.firstMatch(of: unapplied) {
+          result.append(Call(function: current, target: "\(match.1).\(match.2)(\(match.3))"))
+          function = nil
+        } else if let current = function, let match = trimmed.firstMatch(of: direct) {
           let labels = match.3.split(separator: ",").map { argument -> String in
             let parts = argument.split(separator: ":", maxSplits: 1)
             return parts.count == 2 ? "\(parts[0].trimmingCharacters(in: .whitespaces)):" : "_:"
@@ -67,42 +72,31 @@
       AdapterMethod.all.map(\.selector) + AdapterMethod.scrollViewSelectors
     }
 
-    @Test func bothFilesCallTheSameMethodsInTheSameOrder() throws {
-      let iOS = Self.calls(in: try Self.source("AppCalling+UIKit.swift"))
-      let linux = Self.calls(in: try Self.source("AppCalling+StandIn.swift"))
-      #expect(iOS.count == appCallSelectors.count)
-      #expect(iOS == linux)
-    }
-
-    @Test func theIOSFileUsesOptionalRequirementSyntaxForEveryOptionalMethod() throws {
-      let text = try Self.source("AppCalling+UIKit.swift")
+    @Test func onlyTheRequiredMethodsAreCalledDirectly() throws {
+      let text = try Self.source("AppCalling+App.swift")
       let required = [
         "dataSource?.tableView(t, numberOfRowsInSection:",
         "dataSource?.tableView(t, cellForRowAt:",
         "prefetchDataSource?.tableView(t, prefetchRowsAt:",
       ]
-      let plainCalls = text.split(separator: "\n").filter {
-        $0.contains("?.tableView(") || $0.contains("?.numberOfSections(")
+      let directCalls = text.split(separator: "\n").filter {
+        $0.contains("?.tableView(t") || $0.contains("?.numberOfSections(t")
       }
-      #expect(plainCalls.count == required.count)
+      #expect(directCalls.count == required.count)
       for call in required { #expect(text.contains(call)) }
-    }
-
-    @Test func theLinuxFileHasNoOptionalRequirementSyntax() throws {
-      let text = try Self.source("AppCalling+StandIn.swift")
-      #expect(!text.contains("?("))
+      #expect(!text.contains("?.tableView?("), "no Objective-C optional-requirement syntax")
     }
 
     @Test func theCallsFollowTheProtocolAndTheSelectorList() throws {
       let functions = try Self.declaredFunctions()
       #expect(functions.count == appCallSelectors.count)
       #expect(
-        Self.calls(in: try Self.source("AppCalling+StandIn.swift")).map(\.function) == functions)
+        Self.calls(in: try Self.source("AppCalling+App.swift")).map(\.function) == functions)
     }
 
     @Test func eachCallNamesItsSelectorsMethod() throws {
       // The Swift name of each call, reduced to its Objective-C form, is its selector.
-      let calls = Self.calls(in: try Self.source("AppCalling+StandIn.swift"))
+      let calls = Self.calls(in: try Self.source("AppCalling+App.swift"))
       let selectors = try #require(
         calls.count == appCallSelectors.count ? appCallSelectors : nil)
       for (call, selector) in zip(calls, selectors) {

@@ -59,7 +59,6 @@
       #expect(tableView.prefetchDataSource === app)
       #expect(tableView.interactions.isEmpty)
       #expect(tableView.attachedHandlers == nil)
-      #expect(handlers.delegate == nil)
       #expect(handlers.attachedTableView == nil)
     }
 
@@ -75,7 +74,6 @@
       #expect(tableView.attachedHandlers === second)
       #expect(tableView.interactions.count == 1)
       #expect(first.attachedTableView == nil)
-      #expect(first.delegate == nil)
       #expect(tableView.handlersAdapter?.app.delegate === app)
     }
 

@@ -285,7 +285,7 @@ struct DeferredReleases: @unchecked Sendable {
 extension TableHandlers {
   /// Whether a dispatch of any registry is running now.
   ///
-  /// A handler, the app's delegate or a default answer is being called. Hosts that must not
+  /// A handler or a default answer is being called. Hosts that must not
   /// change the table view from inside one (the UIKit adapter's re-attach) wait while it is.
   package static var isDispatching: Bool { !CallScope.isIdle }
 
@@ -326,8 +326,8 @@ extension TableHandlers {
 ///
 /// A call (``RowCall``, ``SectionCall``, ``TableCall``) holds its table `unowned(unsafe)`: a
 /// counted reference would cost two atomic operations per dispatch, several times a whole
-/// dispatch on the machines we measure. Instead every call of a handler, the app's delegate or
-/// a default answer opens a scope, and the call carries the ``CallStamp`` of that scope. Reading
+/// dispatch on the machines we measure. Instead every call of a handler or a default answer
+/// opens a scope, and the call carries the ``CallStamp`` of that scope. Reading
 /// ``RowCall/table`` checks the stamp first and traps if its scope has closed.
 ///
 /// The storage (invariant 3 above):

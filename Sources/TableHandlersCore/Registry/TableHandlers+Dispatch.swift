@@ -1,8 +1,6 @@
 extension TableHandlers {
-  /// Answers a row event: the delegate first, if it implements the event; then the most
-  /// specific handler, whose answer wins; else UIKit's default.
-  ///
-  /// Events that return nothing run both the delegate and the handler, in that order.
+  /// Answers a row event: the most specific handler (the row's, else its section's, else the
+  /// table's), else UIKit's default.
   ///
   /// - Parameters:
   ///   - event: The event.
@@ -17,22 +15,16 @@ extension TableHandlers {
     on table: any TableHost
   ) -> Output {
     // The call is built in each branch: building it once up front costs a second set of stores
-    // on the hot path (measured by the benchmark). The scope covers the delegate, the handler
-    // and the default answer: their calls are valid, and removed handlers wait, until it closes.
+    // on the hot path (measured by the benchmark). The scope covers the handler and the default
+    // answer: their calls are valid, and removed handlers wait, until it closes.
     let stamp = CallScope.open(callScopes)
     defer { CallScope.close(callScopes) }
-    var delegated: Output? = nil
-    if delegateEvents.contains(event.id), let delegate {
-      delegated = delegate.answer(
-        event, RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
-    }
     if let pointer = rowHandler(event.id.rawValue, position) {
       return invokeBox(
         pointer, RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
     }
-    return delegated
-      ?? event.defaultAnswer(
-        RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
+    return event.defaultAnswer(
+      RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
   }
 
   /// Answers a row event that takes no arguments; see
@@ -51,8 +43,7 @@ extension TableHandlers {
     answer(event, at: position, (), on: table)
   }
 
-  /// Answers a section event: the delegate first, then the section's or the all-sections
-  /// handler, else UIKit's default.
+  /// Answers a section event: the section's or the all-sections handler, else UIKit's default.
   ///
   /// - Parameters:
   ///   - event: The event.
@@ -68,18 +59,12 @@ extension TableHandlers {
   ) -> Output {
     let stamp = CallScope.open(callScopes)
     defer { CallScope.close(callScopes) }
-    var delegated: Output? = nil
-    if delegateEvents.contains(event.id), let delegate {
-      delegated = delegate.answer(
-        event, SectionCall(table: table, section: section, arguments: arguments, stamp: stamp))
-    }
     if let pointer = sectionHandler(event.id.rawValue, section) {
       return invokeBox(
         pointer, SectionCall(table: table, section: section, arguments: arguments, stamp: stamp))
     }
-    return delegated
-      ?? event.defaultAnswer(
-        SectionCall(table: table, section: section, arguments: arguments, stamp: stamp))
+    return event.defaultAnswer(
+      SectionCall(table: table, section: section, arguments: arguments, stamp: stamp))
   }
 
   /// Answers a section event that takes no arguments.
@@ -97,7 +82,7 @@ extension TableHandlers {
     answer(event, in: section, (), on: table)
   }
 
-  /// Answers a table event: the delegate first, then the handler, else UIKit's default.
+  /// Answers a table event: its handler, else UIKit's default.
   ///
   /// - Parameters:
   ///   - event: The event.
@@ -111,17 +96,11 @@ extension TableHandlers {
   ) -> Output {
     let stamp = CallScope.open(callScopes)
     defer { CallScope.close(callScopes) }
-    var delegated: Output? = nil
-    if delegateEvents.contains(event.id), let delegate {
-      delegated = delegate.answer(
-        event, TableCall(table: table, arguments: arguments, stamp: stamp))
-    }
     let index = event.id.rawValue
     if index < slots.count, let pointer = slots[index].everywhere {
       return invokeBox(pointer, TableCall(table: table, arguments: arguments, stamp: stamp))
     }
-    return delegated
-      ?? event.defaultAnswer(TableCall(table: table, arguments: arguments, stamp: stamp))
+    return event.defaultAnswer(TableCall(table: table, arguments: arguments, stamp: stamp))
   }
 
   /// Answers a table event that takes no arguments.
@@ -245,14 +224,15 @@ extension TableHandlers {
 
   // MARK: For hosts that call the app's own object themselves
 
-  // The UIKit adapter calls the app's data source and delegate itself, with UIKit's own
-  // arguments, and passes the answer here: an event's whole path then reads in the adapter's
-  // method, this file and the handler storage. The answer order is the one of
-  // `answer(_:at:_:on:)`, which these forms call for everything they dispatch: the app's object
-  // first, a handler's answer wins.
+  // The one way an app's answer reaches the dispatcher. The UIKit adapter calls the app's data
+  // source and delegate itself, with UIKit's own arguments, and passes the answer here: an
+  // event's whole path then reads in the adapter's method, this file and the handler storage.
+  // The order: the app's object first (asked by the host), a handler's answer wins, else the
+  // app's answer, else the event's default; events that return nothing run both, app first (the
+  // host calls the app, then dispatches).
 
-  /// A row event's answer from a handler or, failing that, the delegate or the app's object
-  /// (asked by the host before the call); `nil` when none of them answers.
+  /// A row event's answer from a handler or, failing that, the app's object (asked by the host
+  /// before the call); `nil` when neither answers.
   ///
   /// - Parameters:
   ///   - event: The event.
@@ -267,85 +247,48 @@ extension TableHandlers {
     _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
   ) -> Output? {
-    if rowHandler(event.id.rawValue, position) != nil || delegateEvents.contains(event.id) {
+    if rowHandler(event.id.rawValue, position) != nil {
       return answer(event, at: position, arguments, on: table)
     }
     return appAnswer
   }
 
-  /// A row event's answer from a handler, the delegate or the app's object, else the event's
-  /// default; see ``answerIfAnswered(_:at:_:on:after:)-(RowEvent<Arguments,Output>,_,_,_,_)``.
+  /// A row event's answer from a handler or the app's object, else the event's default; see ``answerIfAnswered(_:at:_:on:after:)-(RowEvent<Arguments,Output>,_,_,_,_)``.
   @inlinable
   @inline(__always)
   package func answer<Arguments, Output>(
     _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
   ) -> Output {
-    if let appAnswer, rowHandler(event.id.rawValue, position) == nil,
-      !delegateEvents.contains(event.id)
-    {
-      return appAnswer
-    }
+    if let appAnswer, rowHandler(event.id.rawValue, position) == nil { return appAnswer }
     return answer(event, at: position, arguments, on: table)
   }
 
-  /// A row event's answer from its handler alone (the row's, else its section's, else the
-  /// table's), without asking the delegate; `nil` when no handler answers the row.
-  ///
-  /// For the UIKit methods whose answer must be made once per request: a cell dequeued with
-  /// its index path may be dequeued only once, so a handler that answers makes the cell and the
-  /// app's objects are not asked (`Docs/Dispatch.md`, "Cells: the handler first").
-  ///
-  /// - Parameters:
-  ///   - event: The event.
-  ///   - position: The row.
-  ///   - arguments: The event's arguments.
-  ///   - table: The table being served.
-  /// - Returns: The handler's answer, or `nil`.
-  package func handlerAnswer<Arguments, Output>(
-    _ event: RowEvent<Arguments, Output>, at position: TablePosition, _ arguments: Arguments,
-    on table: any TableHost
-  ) -> Output? {
-    guard let pointer = rowHandler(event.id.rawValue, position) else { return nil }
-    let stamp = CallScope.open(callScopes)
-    defer { CallScope.close(callScopes) }
-    return invokeBox(
-      pointer, RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
-      as Output
-  }
-
-  /// A section event's answer from a handler, the delegate or the app's object; `nil` when
-  /// none answers.
+  /// A section event's answer from a handler or the app's object; `nil` when neither answers.
   @inlinable
   @inline(__always)
   package func answerIfAnswered<Arguments, Output>(
     _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
   ) -> Output? {
-    if sectionHandler(event.id.rawValue, section) != nil || delegateEvents.contains(event.id) {
+    if sectionHandler(event.id.rawValue, section) != nil {
       return answer(event, in: section, arguments, on: table)
     }
     return appAnswer
   }
 
-  /// A section event's answer from a handler, the delegate or the app's object, else the
-  /// event's default.
+  /// A section event's answer from a handler or the app's object, else the event's default.
   @inlinable
   @inline(__always)
   package func answer<Arguments, Output>(
     _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
     on table: any TableHost, after appAnswer: Output?
   ) -> Output {
-    if let appAnswer, sectionHandler(event.id.rawValue, section) == nil,
-      !delegateEvents.contains(event.id)
-    {
-      return appAnswer
-    }
+    if let appAnswer, sectionHandler(event.id.rawValue, section) == nil { return appAnswer }
     return answer(event, in: section, arguments, on: table)
   }
 
-  /// A table event's answer from its handler, the delegate or the app's object, else the
-  /// event's default.
+  /// A table event's answer from its handler or the app's object, else the event's default.
   @inlinable
   @inline(__always)
   package func answer<Arguments, Output>(
@@ -353,15 +296,11 @@ extension TableHandlers {
     after appAnswer: Output?
   ) -> Output {
     let index = event.id.rawValue
-    if let appAnswer, index >= slots.count || slots[index].everywhere == nil,
-      !delegateEvents.contains(event.id)
-    {
-      return appAnswer
-    }
+    if let appAnswer, index >= slots.count || slots[index].everywhere == nil { return appAnswer }
     return answer(event, arguments, on: table)
   }
 
-  /// A row height from a handler, the delegate or the app's object, checked as
+  /// A row height from a handler or the app's object, checked as
   /// ``height(_:at:on:)`` checks it; `nil` when none answers.
   package func heightIfAnswered(
     _ event: RowEvent<Void, Double>, at position: TablePosition, on table: any TableHost,
@@ -372,7 +311,7 @@ extension TableHandlers {
     }
   }
 
-  /// A header or footer height from a handler, the delegate or the app's object, checked;
+  /// A header or footer height from a handler or the app's object, checked;
   /// `nil` when none answers.
   package func heightIfAnswered(
     _ event: SectionEvent<Void, Double>, in section: Int, on table: any TableHost,
@@ -383,13 +322,13 @@ extension TableHandlers {
     }
   }
 
-  /// Answers `numberOfSections` with the app's object's answer as the delegate's, and records
+  /// Answers `numberOfSections` after the app's object's answer, and records
   /// it in ``shape``; see ``numberOfSections(on:)``.
   package func numberOfSections(on table: any TableHost, after appAnswer: Int?) -> Int {
     recordSectionCount(answer(.numberOfSections, (), on: table, after: appAnswer))
   }
 
-  /// Answers `numberOfRows` with the app's object's answer as the delegate's, and records it in
+  /// Answers `numberOfRows` after the app's object's answer, and records it in
   /// ``shape``; see ``numberOfRows(inSection:on:)``.
   package func numberOfRows(inSection section: Int, on table: any TableHost, after appAnswer: Int?)
     -> Int
@@ -413,8 +352,8 @@ extension TableHandlers {
 
   /// How closely a row event's answer at a row is registered.
   ///
-  /// `3` for a handler at the row itself, `2` at its section, `1` for the whole table, `0` when
-  /// only the delegate answers, `nil` when nobody does. A host that answers one UIKit method from two events (a
+  /// `3` for a handler at the row itself, `2` at its section, `1` for the whole table, `nil`
+  /// when no handler answers. A host that answers one UIKit method from two events (a
   /// platform-neutral one and a UIKit-typed one) compares them with it, so that the row >
   /// section > table rule holds across the two.
   ///
@@ -438,6 +377,6 @@ extension TableHandlers {
       }
       if slots[index].everywhere != nil { return 1 }
     }
-    return delegateEvents.contains(id) ? 0 : nil
+    return nil
   }
 }

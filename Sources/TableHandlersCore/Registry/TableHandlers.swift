@@ -11,9 +11,10 @@
 /// ```
 ///
 /// **Precedence.** A row event is answered by the row's own handler, else its section's, else
-/// the table's; a section event by the section's handler, else the all-sections one. The app's
-/// ``delegate`` is asked first; a handler's answer overrides it; where neither answers, the
-/// event's ``RowEvent/defaultAnswer`` (UIKit's default) is used.
+/// the table's; a section event by the section's handler, else the all-sections one. Where no
+/// handler answers, the event's ``RowEvent/defaultAnswer`` (UIKit's default) is used. A host that
+/// also asks the app's own objects (the UIKit adapter asks the app's data source and delegate)
+/// asks them first and lets a handler's answer win (`Docs/Dispatch.md`).
 ///
 /// **Rows keep their handlers.** Inserting, deleting and moving rows and sections
 /// (``performBatchUpdates(_:)`` and the single-edit methods) carry row and section handlers
@@ -30,7 +31,7 @@ public final class TableHandlers {
   /// access to a class's stored property at run time when it cannot see the whole access
   /// (an adapter method that dispatches once pays about 75 instructions per property). The
   /// checks are off for these three: every access to them is instantaneous, none spans a call
-  /// to a handler or the app's delegate (which may edit the registry), so no two accesses can
+  /// to a handler (which may edit the registry), so no two accesses can
   /// overlap. The reentrancy tests and the sanitizer runs exercise edits made from handlers.
   @usableFromInline
   @exclusivity(unchecked)
@@ -40,11 +41,6 @@ public final class TableHandlers {
   @usableFromInline
   @exclusivity(unchecked)
   var handled = EventSet()
-
-  /// Events the delegate implements, cached so dispatch does not load the weak reference.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var delegateEvents = EventSet()
 
   /// The dispatch scopes' storage, loaded once here so that a dispatch does not reach a
   /// global (HandlerStorage.swift).
@@ -68,18 +64,11 @@ public final class TableHandlers {
   /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.
   public var handledEventsDidChange: ((EventSet) -> Void)?
 
-  /// Called when a handler or the delegate answers something UIKit cannot use (a NaN height,
+  /// Called when a handler or the app's object answers something UIKit cannot use (a NaN height,
   /// a negative count) and the registry used a safe value instead.
   ///
   /// When `nil`, the registry prints the report. Tests set it to observe misuse.
   public var misuseHandler: ((TableMisuse) -> Void)?
-
-  /// The app's own delegate, asked before the handlers.
-  ///
-  /// Held weakly.
-  public weak var delegate: (any TableDelegate)? {
-    didSet { delegateEvents = delegate?.implementedEvents ?? EventSet() }
-  }
 
   /// The largest section or row index a handler may be registered at.
   ///
@@ -96,18 +85,6 @@ public final class TableHandlers {
 
   /// The events at least one handler answers, at any scope.
   public var handledEvents: EventSet { handled }
-
-  /// The events that a handler or the delegate answers: what a host should report as
-  /// implemented (UIKit's `responds(to:)`).
-  public var answeredEvents: EventSet { handled.union(delegateEvents) }
-
-  /// Whether a handler or the delegate answers `event`.
-  ///
-  /// - Parameter id: The event's identifier.
-  /// - Returns: `true` if the host should treat the event as implemented.
-  public func answers(_ id: EventID) -> Bool {
-    handled.contains(id) || delegateEvents.contains(id)
-  }
 
   /// Whether any handler answers a row event, at any scope.
   ///
@@ -142,12 +119,6 @@ public final class TableHandlers {
   /// - Parameter id: The event's identifier.
   /// - Returns: `true` if a handler is registered for it.
   public func handles(eventID id: EventID) -> Bool { handled.contains(id) }
-
-  /// Re-reads the delegate's ``TableDelegate/implementedEvents``, after the delegate changed
-  /// which events it implements.
-  public func delegateDidChangeImplementedEvents() {
-    delegateEvents = delegate?.implementedEvents ?? EventSet()
-  }
 
   /// Updates the handled set after an event's handler count changed, notifying on a change.
   @usableFromInline

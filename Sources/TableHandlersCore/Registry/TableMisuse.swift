@@ -1,4 +1,5 @@
-/// A wrong answer from a handler or delegate that the registry corrected instead of passing on
+/// A wrong answer from a handler or the app's object that the registry corrected instead of
+/// passing on
 /// to UIKit, reported through ``TableHandlers/misuseHandler``.
 public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
   /// A height that is NaN, infinite, or negative and not ``TableDimension/automatic``; the

@@ -10,11 +10,9 @@
   /// Every call the adapter makes into the app's own data source, delegate and prefetch data
   /// source: one method per UIKit method, in the order of ``AdapterMethod/all``.
   ///
-  /// Two files implement it, one line per call. On iOS, `AppCalling+UIKit.swift` uses Objective-C
-  /// optional-requirement syntax (`dataSource?.tableView?(t, canEditRowAt: i)`), which Linux
-  /// cannot compile; on Linux, `AppCalling+StandIn.swift` is its twin against the stand-in, and
-  /// the tests exercise it. A test checks that both files call the same methods in the same
-  /// order. The adapter asks only methods the app implements (``AppDelegates/implementedEvents``).
+  /// One file implements it for iOS and Linux, one line per call (`AppCalling+App.swift`, which
+  /// says how one spelling compiles on both). The adapter asks only methods the app implements
+  /// (``AppDelegates/implementedEvents``).
   ///
   /// Each method returns `nil` when the app's object is gone. Going through this protocol also
   /// keeps UIKit's deprecations where they belong: the iOS implementations of the deprecated

@@ -9,7 +9,7 @@
 
   extension TableViewAdapter {
     /// Makes the adapter the table view's data source, delegate and (when a prefetching event is
-    /// answered) prefetch data source, and the registry's delegate its app's objects.
+    /// answered) prefetch data source.
     ///
     /// The table view keeps the adapter as an interaction; the registry's
     /// `handledEventsDidChange` re-caches the answered methods (and still calls what it called

@@ -34,7 +34,7 @@
     /// - Parameter id: The event.
     /// - Returns: `true` if the adapter says yes to the event's method.
     func answers(_ id: EventID) -> Bool {
-      handlers.answers(id) || app.implementedEvents.contains(id)
+      handlers.handles(eventID: id) || app.implementedEvents.contains(id)
     }
   }
 

@@ -25,13 +25,14 @@
 
     /// The row's cell, made by exactly one party: the handler first.
     ///
-    /// The one exception to "the app's object first". UIKit raises when one cell request dequeues its index path twice, so
-    /// asking the app's data source for a cell that a handler then replaces would crash an app
+    /// An exception to "the app's object first". UIKit raises when one cell request dequeues its
+    /// index path twice, so asking the app's data source for a cell that a handler then
+    /// replaces would crash an app
     /// whose data source dequeues the usual way (`Docs/Dispatch.md`, "Cells: the handler
     /// first"). Of a `cellForRow` and a `rowContent` handler, the one registered closer to the
     /// row answers (row, else section, else table), the `cellForRow` one at the same reach.
-    /// Only for rows no handler answers are the app's objects asked: the registry's delegate,
-    /// then the app's data source; else an empty content cell.
+    /// Only for rows no handler answers is the app's data source asked; else an empty content
+    /// cell.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       whenSafe.duringCallback {
         let position = TablePosition(indexPath)
@@ -39,18 +40,16 @@
           RowEvent<Void, UITableViewCell?>.cellForRow.id, at: position)
         let contentReach = handlers.rowHandlerReach(
           RowEvent<Void, RowContent?>.rowContent.id, at: position)
-        if let cellReach, cellReach > 0, cellReach >= (contentReach ?? 0),
-          let answer = handlers.handlerAnswer(.cellForRow, at: position, (), on: tableView),
+        if let cellReach, cellReach >= (contentReach ?? 0),
+          let answer = handlers.answerIfAnswered(
+            .cellForRow, at: position, (), on: tableView, after: nil),
           let cell = answer
         {
           return cell
         }
-        if let contentReach, contentReach > 0 {
+        if contentReach != nil {
           return contentCell(
-            handlers.handlerAnswer(.rowContent, at: position, (), on: tableView) ?? nil, tableView)
-        }
-        if cellReach == 0, let cell = handlers.answer(.cellForRow, at: position, on: tableView) {
-          return cell
+            handlers.answer(.rowContent, at: position, on: tableView), tableView)
         }
         if let cell = app.calls.cellForRow(tableView, indexPath) { return cell }
         return contentCell(handlers.answer(.rowContent, at: position, on: tableView), tableView)

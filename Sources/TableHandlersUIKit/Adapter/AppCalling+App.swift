@@ -1,10 +1,19 @@
-#if os(iOS)
-  import UIKit
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
 
-  // The calls into the app's own objects, with Objective-C optional-requirement syntax, which
-  // Linux cannot compile: one line per method, in the order of `AppCalling`. Their Linux twin is
-  // `AppCalling+StandIn.swift`; `AppCallListTests` checks that both call the same methods in the
-  // same order. Only `#available` guards may differ in line count.
+  // The calls into the app's own objects, one line per method, in the order of `AppCalling`,
+  // for iOS and Linux alike. Each names the method unapplied,
+  // `(dataSource?.tableView(_:canEditRowAt:))`, which is an optional function on both platforms: on iOS because the requirement is an
+  // Objective-C optional one (nil where the object does not implement it), on Linux because the
+  // optional chain through `dataSource?` makes it one (the stand-in's protocols give every
+  // optional member a default implementation instead). Calling it with `?(…)` then reads the
+  // same on both, so one source serves both, with no optional-requirement syntax that Linux
+  // cannot compile.
   extension AppDelegates: AppCalling {
     // MARK: UITableViewDataSource
 
@@ -17,272 +26,273 @@
     }
 
     func numberOfSections(_ t: UITableView) -> Int? {
-      dataSource?.numberOfSections?(in: t)
+      (dataSource?.numberOfSections(in:))?(t)
     }
 
     func titleForHeader(_ t: UITableView, _ s: Int) -> String? {
-      dataSource?.tableView?(t, titleForHeaderInSection: s)
+      (dataSource?.tableView(_:titleForHeaderInSection:))?(t, s)
     }
 
     func titleForFooter(_ t: UITableView, _ s: Int) -> String? {
-      dataSource?.tableView?(t, titleForFooterInSection: s)
+      (dataSource?.tableView(_:titleForFooterInSection:))?(t, s)
     }
 
     func canEditRow(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      dataSource?.tableView?(t, canEditRowAt: i)
+      (dataSource?.tableView(_:canEditRowAt:))?(t, i)
     }
 
     func canMoveRow(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      dataSource?.tableView?(t, canMoveRowAt: i)
+      (dataSource?.tableView(_:canMoveRowAt:))?(t, i)
     }
 
     func sectionIndexTitles(_ t: UITableView) -> [String]? {
-      dataSource?.sectionIndexTitles?(for: t)
+      (dataSource?.sectionIndexTitles(for:))?(t)
     }
 
     func sectionForSectionIndexTitle(_ t: UITableView, _ title: String, _ index: Int) -> Int? {
-      dataSource?.tableView?(t, sectionForSectionIndexTitle: title, at: index)
+      (dataSource?.tableView(_:sectionForSectionIndexTitle:at:))?(t, title, index)
     }
 
     func commitEditing(_ t: UITableView, _ style: UITableViewCell.EditingStyle, _ i: IndexPath)
       -> Void?
     {
-      dataSource?.tableView?(t, commit: style, forRowAt: i)
+      (dataSource?.tableView(_:commit:forRowAt:))?(t, style, i)
     }
 
     func moveRow(_ t: UITableView, _ from: IndexPath, _ to: IndexPath) -> Void? {
-      dataSource?.tableView?(t, moveRowAt: from, to: to)
+      (dataSource?.tableView(_:moveRowAt:to:))?(t, from, to)
     }
 
     // MARK: UITableViewDelegate
 
     func willDisplayCell(_ t: UITableView, _ cell: UITableViewCell, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, willDisplay: cell, forRowAt: i)
+      (delegate?.tableView(_:willDisplay:forRowAt:))?(t, cell, i)
     }
 
     func willDisplayHeaderView(_ t: UITableView, _ view: UIView, _ s: Int) -> Void? {
-      delegate?.tableView?(t, willDisplayHeaderView: view, forSection: s)
+      (delegate?.tableView(_:willDisplayHeaderView:forSection:))?(t, view, s)
     }
 
     func willDisplayFooterView(_ t: UITableView, _ view: UIView, _ s: Int) -> Void? {
-      delegate?.tableView?(t, willDisplayFooterView: view, forSection: s)
+      (delegate?.tableView(_:willDisplayFooterView:forSection:))?(t, view, s)
     }
 
     func didEndDisplayingCell(_ t: UITableView, _ cell: UITableViewCell, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, didEndDisplaying: cell, forRowAt: i)
+      (delegate?.tableView(_:didEndDisplaying:forRowAt:))?(t, cell, i)
     }
 
     func didEndDisplayingHeaderView(_ t: UITableView, _ view: UIView, _ s: Int) -> Void? {
-      delegate?.tableView?(t, didEndDisplayingHeaderView: view, forSection: s)
+      (delegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(t, view, s)
     }
 
     func didEndDisplayingFooterView(_ t: UITableView, _ view: UIView, _ s: Int) -> Void? {
-      delegate?.tableView?(t, didEndDisplayingFooterView: view, forSection: s)
+      (delegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(t, view, s)
     }
 
     func heightForRow(_ t: UITableView, _ i: IndexPath) -> CGFloat? {
-      delegate?.tableView?(t, heightForRowAt: i)
+      (delegate?.tableView(_:heightForRowAt:))?(t, i)
     }
 
     func heightForHeader(_ t: UITableView, _ s: Int) -> CGFloat? {
-      delegate?.tableView?(t, heightForHeaderInSection: s)
+      (delegate?.tableView(_:heightForHeaderInSection:))?(t, s)
     }
 
     func heightForFooter(_ t: UITableView, _ s: Int) -> CGFloat? {
-      delegate?.tableView?(t, heightForFooterInSection: s)
+      (delegate?.tableView(_:heightForFooterInSection:))?(t, s)
     }
 
     func estimatedHeightForRow(_ t: UITableView, _ i: IndexPath) -> CGFloat? {
-      delegate?.tableView?(t, estimatedHeightForRowAt: i)
+      (delegate?.tableView(_:estimatedHeightForRowAt:))?(t, i)
     }
 
     func estimatedHeightForHeader(_ t: UITableView, _ s: Int) -> CGFloat? {
-      delegate?.tableView?(t, estimatedHeightForHeaderInSection: s)
+      (delegate?.tableView(_:estimatedHeightForHeaderInSection:))?(t, s)
     }
 
     func estimatedHeightForFooter(_ t: UITableView, _ s: Int) -> CGFloat? {
-      delegate?.tableView?(t, estimatedHeightForFooterInSection: s)
+      (delegate?.tableView(_:estimatedHeightForFooterInSection:))?(t, s)
     }
 
     func viewForHeader(_ t: UITableView, _ s: Int) -> UIView? {
-      delegate?.tableView?(t, viewForHeaderInSection: s)
+      (delegate?.tableView(_:viewForHeaderInSection:))?(t, s)
     }
 
     func viewForFooter(_ t: UITableView, _ s: Int) -> UIView? {
-      delegate?.tableView?(t, viewForFooterInSection: s)
+      (delegate?.tableView(_:viewForFooterInSection:))?(t, s)
     }
 
     func accessoryButtonTapped(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, accessoryButtonTappedForRowWith: i)
+      (delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(t, i)
     }
 
     func shouldHighlightRow(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      delegate?.tableView?(t, shouldHighlightRowAt: i)
+      (delegate?.tableView(_:shouldHighlightRowAt:))?(t, i)
     }
 
     func didHighlightRow(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, didHighlightRowAt: i)
+      (delegate?.tableView(_:didHighlightRowAt:))?(t, i)
     }
 
     func didUnhighlightRow(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, didUnhighlightRowAt: i)
+      (delegate?.tableView(_:didUnhighlightRowAt:))?(t, i)
     }
 
     func willSelectRow(_ t: UITableView, _ i: IndexPath) -> IndexPath? {
-      delegate?.tableView?(t, willSelectRowAt: i)
+      (delegate?.tableView(_:willSelectRowAt:))?(t, i)
     }
 
     func willDeselectRow(_ t: UITableView, _ i: IndexPath) -> IndexPath? {
-      delegate?.tableView?(t, willDeselectRowAt: i)
+      (delegate?.tableView(_:willDeselectRowAt:))?(t, i)
     }
 
     func didSelectRow(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, didSelectRowAt: i)
+      (delegate?.tableView(_:didSelectRowAt:))?(t, i)
     }
 
     func didDeselectRow(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, didDeselectRowAt: i)
+      (delegate?.tableView(_:didDeselectRowAt:))?(t, i)
     }
 
     func canPerformPrimaryAction(_ t: UITableView, _ i: IndexPath) -> Bool? {
       guard #available(iOS 16, *) else { return nil }
-      return delegate?.tableView?(t, canPerformPrimaryActionForRowAt: i)
+      return (delegate?.tableView(_:canPerformPrimaryActionForRowAt:))?(t, i)
     }
 
     func performPrimaryAction(_ t: UITableView, _ i: IndexPath) -> Void? {
       guard #available(iOS 16, *) else { return nil }
-      return delegate?.tableView?(t, performPrimaryActionForRowAt: i)
+      return (delegate?.tableView(_:performPrimaryActionForRowAt:))?(t, i)
     }
 
     func editingStyle(_ t: UITableView, _ i: IndexPath) -> UITableViewCell.EditingStyle? {
-      delegate?.tableView?(t, editingStyleForRowAt: i)
+      (delegate?.tableView(_:editingStyleForRowAt:))?(t, i)
     }
 
     func titleForDeleteConfirmationButton(_ t: UITableView, _ i: IndexPath) -> String? {
-      delegate?.tableView?(t, titleForDeleteConfirmationButtonForRowAt: i)
+      (delegate?.tableView(_:titleForDeleteConfirmationButtonForRowAt:))?(t, i)
     }
 
     @available(iOS, deprecated: 13.0)
     func editActions(_ t: UITableView, _ i: IndexPath) -> [UITableViewRowAction]? {
-      delegate?.tableView?(t, editActionsForRowAt: i)
+      (delegate?.tableView(_:editActionsForRowAt:))?(t, i)
     }
 
     func leadingSwipeActionsConfiguration(_ t: UITableView, _ i: IndexPath)
       -> UISwipeActionsConfiguration?
     {
-      delegate?.tableView?(t, leadingSwipeActionsConfigurationForRowAt: i)
+      (delegate?.tableView(_:leadingSwipeActionsConfigurationForRowAt:))?(t, i)
     }
 
     func trailingSwipeActionsConfiguration(_ t: UITableView, _ i: IndexPath)
       -> UISwipeActionsConfiguration?
     {
-      delegate?.tableView?(t, trailingSwipeActionsConfigurationForRowAt: i)
+      (delegate?.tableView(_:trailingSwipeActionsConfigurationForRowAt:))?(t, i)
     }
 
     func shouldIndentWhileEditing(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      delegate?.tableView?(t, shouldIndentWhileEditingRowAt: i)
+      (delegate?.tableView(_:shouldIndentWhileEditingRowAt:))?(t, i)
     }
 
     func willBeginEditing(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, willBeginEditingRowAt: i)
+      (delegate?.tableView(_:willBeginEditingRowAt:))?(t, i)
     }
 
     func didEndEditing(_ t: UITableView, _ i: IndexPath?) -> Void? {
-      delegate?.tableView?(t, didEndEditingRowAt: i)
+      (delegate?.tableView(_:didEndEditingRowAt:))?(t, i)
     }
 
     func targetForMove(_ t: UITableView, _ from: IndexPath, _ proposed: IndexPath) -> IndexPath? {
-      delegate?.tableView?(t, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed)
+      (delegate?.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))?(
+        t, from, proposed)
     }
 
     func indentationLevel(_ t: UITableView, _ i: IndexPath) -> Int? {
-      delegate?.tableView?(t, indentationLevelForRowAt: i)
+      (delegate?.tableView(_:indentationLevelForRowAt:))?(t, i)
     }
 
     @available(iOS, deprecated: 13.0)
     func shouldShowMenu(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      delegate?.tableView?(t, shouldShowMenuForRowAt: i)
+      (delegate?.tableView(_:shouldShowMenuForRowAt:))?(t, i)
     }
 
     @available(iOS, deprecated: 13.0)
     func canPerformAction(_ t: UITableView, _ action: Selector, _ i: IndexPath, _ sender: Any?)
       -> Bool?
     {
-      delegate?.tableView?(t, canPerformAction: action, forRowAt: i, withSender: sender)
+      (delegate?.tableView(_:canPerformAction:forRowAt:withSender:))?(t, action, i, sender)
     }
 
     @available(iOS, deprecated: 13.0)
     func performAction(_ t: UITableView, _ action: Selector, _ i: IndexPath, _ sender: Any?)
       -> Void?
     {
-      delegate?.tableView?(t, performAction: action, forRowAt: i, withSender: sender)
+      (delegate?.tableView(_:performAction:forRowAt:withSender:))?(t, action, i, sender)
     }
 
     func canFocusRow(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      delegate?.tableView?(t, canFocusRowAt: i)
+      (delegate?.tableView(_:canFocusRowAt:))?(t, i)
     }
 
     func shouldUpdateFocus(_ t: UITableView, _ context: UITableViewFocusUpdateContext) -> Bool? {
-      delegate?.tableView?(t, shouldUpdateFocusIn: context)
+      (delegate?.tableView(_:shouldUpdateFocusIn:))?(t, context)
     }
 
     func didUpdateFocus(
       _ t: UITableView, _ context: UITableViewFocusUpdateContext,
       _ coordinator: UIFocusAnimationCoordinator
     ) -> Void? {
-      delegate?.tableView?(t, didUpdateFocusIn: context, with: coordinator)
+      (delegate?.tableView(_:didUpdateFocusIn:with:))?(t, context, coordinator)
     }
 
     func indexPathForPreferredFocusedView(_ t: UITableView) -> IndexPath? {
-      delegate?.indexPathForPreferredFocusedView?(in: t)
+      (delegate?.indexPathForPreferredFocusedView(in:))?(t)
     }
 
     func selectionFollowsFocus(_ t: UITableView, _ i: IndexPath) -> Bool? {
       guard #available(iOS 15, *) else { return nil }
-      return delegate?.tableView?(t, selectionFollowsFocusForRowAt: i)
+      return (delegate?.tableView(_:selectionFollowsFocusForRowAt:))?(t, i)
     }
 
     func shouldSpringLoadRow(
       _ t: UITableView, _ i: IndexPath, _ context: any UISpringLoadedInteractionContext
     ) -> Bool? {
-      delegate?.tableView?(t, shouldSpringLoadRowAt: i, with: context)
+      (delegate?.tableView(_:shouldSpringLoadRowAt:with:))?(t, i, context)
     }
 
     func shouldBeginMultipleSelectionInteraction(_ t: UITableView, _ i: IndexPath) -> Bool? {
-      delegate?.tableView?(t, shouldBeginMultipleSelectionInteractionAt: i)
+      (delegate?.tableView(_:shouldBeginMultipleSelectionInteractionAt:))?(t, i)
     }
 
     func didBeginMultipleSelectionInteraction(_ t: UITableView, _ i: IndexPath) -> Void? {
-      delegate?.tableView?(t, didBeginMultipleSelectionInteractionAt: i)
+      (delegate?.tableView(_:didBeginMultipleSelectionInteractionAt:))?(t, i)
     }
 
     func didEndMultipleSelectionInteraction(_ t: UITableView) -> Void? {
-      delegate?.tableViewDidEndMultipleSelectionInteraction?(t)
+      (delegate?.tableViewDidEndMultipleSelectionInteraction(_:))?(t)
     }
 
     func contextMenuConfiguration(_ t: UITableView, _ i: IndexPath, _ point: CGPoint)
       -> UIContextMenuConfiguration?
     {
-      delegate?.tableView?(t, contextMenuConfigurationForRowAt: i, point: point)
+      (delegate?.tableView(_:contextMenuConfigurationForRowAt:point:))?(t, i, point)
     }
 
     func previewForHighlightingContextMenu(_ t: UITableView, _ c: UIContextMenuConfiguration)
       -> UITargetedPreview?
     {
-      delegate?.tableView?(t, previewForHighlightingContextMenuWithConfiguration: c)
+      (delegate?.tableView(_:previewForHighlightingContextMenuWithConfiguration:))?(t, c)
     }
 
     func previewForDismissingContextMenu(_ t: UITableView, _ c: UIContextMenuConfiguration)
       -> UITargetedPreview?
     {
-      delegate?.tableView?(t, previewForDismissingContextMenuWithConfiguration: c)
+      (delegate?.tableView(_:previewForDismissingContextMenuWithConfiguration:))?(t, c)
     }
 
     func willPerformPreviewAction(
       _ t: UITableView, _ c: UIContextMenuConfiguration,
       _ animator: any UIContextMenuInteractionCommitAnimating
     ) -> Void? {
-      delegate?.tableView?(t, willPerformPreviewActionForMenuWith: c, animator: animator)
+      (delegate?.tableView(_:willPerformPreviewActionForMenuWith:animator:))?(t, c, animator)
     }
 
     func willDisplayContextMenu(
@@ -290,7 +300,7 @@
       _ animator: (any UIContextMenuInteractionAnimating)?
     ) -> Void? {
       guard #available(iOS 14, *) else { return nil }
-      return delegate?.tableView?(t, willDisplayContextMenu: c, animator: animator)
+      return (delegate?.tableView(_:willDisplayContextMenu:animator:))?(t, c, animator)
     }
 
     func willEndContextMenuInteraction(
@@ -298,7 +308,7 @@
       _ animator: (any UIContextMenuInteractionAnimating)?
     ) -> Void? {
       guard #available(iOS 14, *) else { return nil }
-      return delegate?.tableView?(t, willEndContextMenuInteraction: c, animator: animator)
+      return (delegate?.tableView(_:willEndContextMenuInteraction:animator:))?(t, c, animator)
     }
 
     // MARK: UITableViewDataSourcePrefetching
@@ -308,69 +318,70 @@
     }
 
     func cancelPrefetchingForRows(_ t: UITableView, _ paths: [IndexPath]) -> Void? {
-      prefetchDataSource?.tableView?(t, cancelPrefetchingForRowsAt: paths)
+      (prefetchDataSource?.tableView(_:cancelPrefetchingForRowsAt:))?(t, paths)
     }
 
     // MARK: UIScrollViewDelegate (the app's delegate only)
 
     func scrollViewDidScroll(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewDidScroll?(s)
+      (delegate?.scrollViewDidScroll(_:))?(s)
     }
 
     func scrollViewDidZoom(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewDidZoom?(s)
+      (delegate?.scrollViewDidZoom(_:))?(s)
     }
 
     func scrollViewWillBeginDragging(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewWillBeginDragging?(s)
+      (delegate?.scrollViewWillBeginDragging(_:))?(s)
     }
 
     func scrollViewWillEndDragging(
       _ s: UIScrollView, _ velocity: CGPoint, _ target: UnsafeMutablePointer<CGPoint>
     ) -> Void? {
-      delegate?.scrollViewWillEndDragging?(s, withVelocity: velocity, targetContentOffset: target)
+      (delegate?.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))?(
+        s, velocity, target)
     }
 
     func scrollViewDidEndDragging(_ s: UIScrollView, _ decelerate: Bool) -> Void? {
-      delegate?.scrollViewDidEndDragging?(s, willDecelerate: decelerate)
+      (delegate?.scrollViewDidEndDragging(_:willDecelerate:))?(s, decelerate)
     }
 
     func scrollViewWillBeginDecelerating(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewWillBeginDecelerating?(s)
+      (delegate?.scrollViewWillBeginDecelerating(_:))?(s)
     }
 
     func scrollViewDidEndDecelerating(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewDidEndDecelerating?(s)
+      (delegate?.scrollViewDidEndDecelerating(_:))?(s)
     }
 
     func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewDidEndScrollingAnimation?(s)
+      (delegate?.scrollViewDidEndScrollingAnimation(_:))?(s)
     }
 
     func viewForZooming(_ s: UIScrollView) -> UIView? {
-      delegate?.viewForZooming?(in: s)
+      (delegate?.viewForZooming(in:))?(s)
     }
 
     func scrollViewWillBeginZooming(_ s: UIScrollView, _ view: UIView?) -> Void? {
-      delegate?.scrollViewWillBeginZooming?(s, with: view)
+      (delegate?.scrollViewWillBeginZooming(_:with:))?(s, view)
     }
 
     func scrollViewDidEndZooming(_ s: UIScrollView, _ view: UIView?, _ scale: CGFloat)
       -> Void?
     {
-      delegate?.scrollViewDidEndZooming?(s, with: view, atScale: scale)
+      (delegate?.scrollViewDidEndZooming(_:with:atScale:))?(s, view, scale)
     }
 
     func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool? {
-      delegate?.scrollViewShouldScrollToTop?(s)
+      (delegate?.scrollViewShouldScrollToTop(_:))?(s)
     }
 
     func scrollViewDidScrollToTop(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewDidScrollToTop?(s)
+      (delegate?.scrollViewDidScrollToTop(_:))?(s)
     }
 
     func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) -> Void? {
-      delegate?.scrollViewDidChangeAdjustedContentInset?(s)
+      (delegate?.scrollViewDidChangeAdjustedContentInset(_:))?(s)
     }
   }
 #endif
