@@ -151,5 +151,30 @@
       try tableView.performUpdates(TableUpdate(), animated: true)
       #expect(tableView.updateLog == ["performBatchUpdates begin", "performBatchUpdates end"])
     }
+
+    /// A drag the handlers cannot follow (the table view shows a row the registry was never
+    /// told of, as after an edit behind its back) still tells the `moveRow` handler, leaves the
+    /// handlers where they were, and reports it to `misuseHandler` instead of swallowing it.
+    @Test func aMoveTheHandlersCannotFollowIsReported() {
+      let (tableView, handlers) = fixture()
+      var moves: [TablePosition] = []
+      handlers.on(.moveRow, at: .table) { call in moves.append(call.arguments) }
+      var misuses: [TableMisuse] = []
+      handlers.misuseHandler = { misuses.append($0) }
+      let before = placed(handlers)
+      tableView.dataSource?.tableView(
+        tableView, moveRowAt: IndexPath(row: 5, section: 0), to: IndexPath(row: 0, section: 1))
+      #expect(moves == [p(1, 0)])
+      #expect(placed(handlers) == before)
+      #expect(misuses.count == 1)
+      guard case .unfollowedMove(let from, let to, _) = misuses.first else {
+        Issue.record("no unfollowed move reported: \(misuses)")
+        return
+      }
+      #expect(from == p(0, 5) && to == p(1, 0))
+      #expect(
+        misuses[0].description.hasPrefix(
+          "the move of row 0.5 to 1.0 could not move its handlers ("))
+    }
   }
 #endif

@@ -1,12 +1,18 @@
 /// A wrong answer from a handler or the app's object that the registry corrected instead of
-/// passing on
-/// to UIKit, reported through ``TableHandlers/misuseHandler``.
+/// passing it on to UIKit, or an edit the registry could not follow, reported through
+/// ``TableHandlers/misuseHandler``.
 public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
   /// A height that is NaN, infinite, or negative and not ``TableDimension/automatic``; the
   /// table got `automatic` instead.
   case invalidHeight(Double, event: String, section: Int, row: Int?)
   /// A negative row or section count; the table got 0 instead.
   case negativeCount(Int, event: String, section: Int?)
+  /// A row the user dragged that the handlers could not follow: the registry's shape (the
+  /// counts the table was last told) does not hold the move, which happens when the table view
+  /// was edited behind the registry's back (UIKit's own `deleteRows(at:with:)` instead of the
+  /// registry's). The `moveRow` handler was still told, so that the app's model follows the
+  /// table; the row and section handlers stayed where they were.
+  case unfollowedMove(from: TablePosition, to: TablePosition, reason: String)
 
   /// A sentence naming the event, the place and the value.
   public var description: String {
@@ -17,6 +23,10 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
     case .negativeCount(let value, let event, let section):
       let place = section.map { " for section \($0)" } ?? ""
       return "\(event)\(place) answered \(value); used 0 instead"
+    case .unfollowedMove(let source, let destination, let reason):
+      return "the move of row \(source.section).\(source.row) to"
+        + " \(destination.section).\(destination.row) could not move its handlers (\(reason));"
+        + " the moveRow handler was told, the handlers stayed"
     }
   }
 }
@@ -56,7 +66,7 @@ extension TableHandlers {
     return TableDimension.automatic
   }
 
-  func reportMisuse(_ misuse: TableMisuse) {
+  package func reportMisuse(_ misuse: TableMisuse) {
     if let misuseHandler {
       misuseHandler(misuse)
     } else {

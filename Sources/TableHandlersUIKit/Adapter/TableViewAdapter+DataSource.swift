@@ -148,8 +148,11 @@
           try handlers.userMovedRow(from: source, to: destination, on: tableView)
         } catch {
           // The registry's shape disagrees with the table's, so the handlers cannot follow; the
-          // move is still reported, so that the app's model follows the table.
+          // move is still reported, so that the app's model follows the table, and the misuse
+          // too, so that the app learns its table view was edited behind the registry's back.
           handlers.answer(.moveRow, at: source, destination, on: tableView)
+          handlers.reportMisuse(
+            .unfollowedMove(from: source, to: destination, reason: "\(error)"))
         }
       }
     }
