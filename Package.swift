@@ -37,7 +37,9 @@ let package = Package(
       name: "TableHandlersTesting", dependencies: ["TableHandlersCore", "TableHandlersDeclarative"]),
 
     // MARK: Linux stand-in for UIKit (builds and tests only; never shipped on Apple platforms)
-    .target(name: "UIKitStandIn", exclude: ["README.md"]),
+    .target(
+      name: "UIKitStandIn",
+      exclude: ["README.md", "Signatures/README.md", "Simulation/README.md"]),
 
     // MARK: Examples
     .target(

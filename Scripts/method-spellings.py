@@ -4,7 +4,7 @@
 A method is named by what is distinctive in its Swift spelling: the label after the table view
 for `tableView(_:canEditRowAt:)` (`canEditRowAt`), else its base name
 (`numberOfSections(in:)`, `scrollViewDidScroll(_:)`). The methods are read from the stand-in's
-protocol declarations (`Sources/UIKitStandIn/UITableViewDataSource.swift`, `UITableViewDelegate`,
+protocol declarations (`Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift`, `UITableViewDelegate`,
 `UITableViewDataSourcePrefetching`, `UIScrollViewDelegate`), and a file spells a method when
 the name occurs in its code as a whole word. Comments do not count (a doc comment that names the
 UIKit method an event answers states no fact the code relies on), nor do selector strings
@@ -21,10 +21,10 @@ import re
 import sys
 
 PROTOCOL_FILES = [
-    "Sources/UIKitStandIn/UITableViewDataSource.swift",
-    "Sources/UIKitStandIn/UITableViewDelegate.swift",
-    "Sources/UIKitStandIn/UITableViewDataSourcePrefetching.swift",
-    "Sources/UIKitStandIn/UIScrollViewDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift",
+    "Sources/UIKitStandIn/Signatures/UITableViewDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UITableViewDataSourcePrefetching.swift",
+    "Sources/UIKitStandIn/Signatures/UIScrollViewDelegate.swift",
 ]
 
 

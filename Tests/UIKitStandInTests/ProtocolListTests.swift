@@ -13,7 +13,7 @@
     static func source(_ name: String) throws -> String {
       let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/UIKitStandIn")
+        .appendingPathComponent("Sources/UIKitStandIn/Signatures")
       return try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
 

@@ -1,6 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` (the iOS 17 SDK's UIKit headers).
+
   /// The stand-in for UIKit's `UITableViewDataSourcePrefetching`: prepares rows before display.
   ///
   /// Set it as a table's `prefetchDataSource`. `tableView(_:prefetchRowsAt:)` is required; the

@@ -1,6 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UIImage.h`, `UIContentConfiguration.h` and
+  // `UIListContentConfiguration.h` (the iOS 17 SDK's UIKit headers).
+
   /// A stand-in for UIKit's `UIImage`: here only a named system symbol or a named image of
   /// the app's bundle, found whatever the name (the stand-in has no bundle to look in).
   open class UIImage: NSObject {

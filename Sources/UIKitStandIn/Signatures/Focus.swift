@@ -1,6 +1,10 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` (`UITableViewFocusUpdateContext`),
+  // `UIFocusAnimationCoordinator.h` and `UISpringLoadedInteraction.h` (the iOS 17 SDK's UIKit
+  // headers).
+
   /// A stand-in for UIKit's `UITableViewFocusUpdateContext`, an empty shell on Linux.
   @MainActor open class UITableViewFocusUpdateContext: NSObject {}
 

@@ -1,6 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` and `UIScrollView.h` (the table protocols with
+  // every member required) (the iOS 17 SDK's UIKit headers).
+
   /// A type that conforms must implement every member with UIKit's exact signature, so that a
   /// mistyped label fails to compile on Linux instead of being silently ignored by UIKit on iOS.
   ///

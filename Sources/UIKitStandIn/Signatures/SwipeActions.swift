@@ -1,6 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` (`UITableViewRowAction`), `UIContextualAction.h`
+  // and `UISwipeActionsConfiguration.h` (the iOS 17 SDK's UIKit headers).
+
   /// A stand-in for UIKit's `UITableViewRowAction`, the swipe action of the deprecated
   /// `tableView(_:editActionsForRowAt:)`.
   ///
@@ -157,98 +160,6 @@
     /// - Parameter actions: The actions, in the order they appear from the swiped edge.
     public convenience init(actions: [UIContextualAction]) {
       self.init(storing: actions)
-    }
-  }
-
-  /// An edge of a row that a user swipes, for ``UITableView/swipeRow(at:from:)`` (stand-in only).
-  public enum StandInSwipeEdge: Sendable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-  }
-
-  /// A row swiped open, showing a configuration's actions (stand-in only).
-  ///
-  /// Models what UIKit does with the configuration: a tap runs an action; a full swipe runs the
-  /// first one if the configuration allows it ([H] `UISwipeActionsConfiguration.h`:
-  /// `performsFirstActionWithFullSwipe`, "default YES, set to NO to prevent a full swipe from
-  /// performing the first action"); the row closes once the running action calls its
-  /// completion ([H] `UIContextualAction.h`).
-  @MainActor public final class StandInSwipe {
-    /// The configuration shown.
-    public let configuration: UISwipeActionsConfiguration
-
-    /// Whether the row is still swiped open: until an action calls its completion.
-    public private(set) var isOpen = true
-
-    /// What the actions' completions were called with, in order.
-    public private(set) var completionResults: [Bool] = []
-
-    init(configuration: UISwipeActionsConfiguration) {
-      self.configuration = configuration
-    }
-
-    /// The actions' titles, outermost first.
-    public var titles: [String?] { configuration.actions.map(\.title) }
-
-    /// Taps an action's button.
-    ///
-    /// - Parameter title: The action's title.
-    /// - Returns: Whether the row was open and showed such an action.
-    @discardableResult
-    public func tap(_ title: String) -> Bool {
-      guard isOpen, let action = configuration.actions.first(where: { $0.title == title }) else {
-        return false
-      }
-      run(action)
-      return true
-    }
-
-    /// Swipes the row all the way: runs the first action if the configuration allows it.
-    ///
-    /// - Returns: Whether an action ran.
-    @discardableResult
-    public func fullSwipe() -> Bool {
-      guard isOpen, configuration.performsFirstActionWithFullSwipe,
-        let first = configuration.actions.first
-      else { return false }
-      run(first)
-      return true
-    }
-
-    private func run(_ action: UIContextualAction) {
-      action.perform(in: UIView()) { [weak self] performed in
-        self?.completionResults.append(performed)
-        self?.isOpen = false
-      }
-    }
-  }
-
-  extension UITableView {
-    /// Swipes a row from an edge as a user does: asks the delegate for the edge's
-    /// configuration if it said it implements the method when it was assigned.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The row.
-    ///   - edge: The edge swiped from.
-    /// - Returns: The open row, or `nil` when the delegate does not implement the method or
-    ///   answers `nil`, where UIKit shows its default actions ([D] leading/trailing
-    ///   `SwipeActionsConfigurationForRowAt`: "Return nil if you want the table to display the
-    ///   default set of actions"; trailing: Delete where the row's editing style is `.delete`).
-    ///   A configuration without actions opens nothing (undocumented, the common way to turn a
-    ///   row's swipe off); it is returned as it is.
-    public func swipeRow(at indexPath: IndexPath, from edge: StandInSwipeEdge) -> StandInSwipe? {
-      let selector =
-        edge == .leading
-        ? "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
-        : "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
-      guard cachedDelegateSelectors.contains(selector), let delegate else { return nil }
-      let configuration =
-        edge == .leading
-        ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-      return configuration.map { StandInSwipe(configuration: $0) }
     }
   }
 #endif

@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+  // A signature of the Objective-C runtime's `SEL`, as Swift spells it (`Selector`).
+
   /// A stand-in for the Objective-C runtime's `Selector`, which Linux lacks.
   ///
   /// It appears only in the deprecated edit-menu members of `UITableViewDelegate`. On Apple

@@ -1,6 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UIScrollView.h` (the iOS 17 SDK's UIKit headers).
+
   /// The stand-in for UIKit's `UIScrollViewDelegate`: scroll, drag, deceleration and zoom events.
   ///
   /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain

@@ -1,6 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UIView.h`, `UIInteraction.h`, `UILabel.h`, `UIScrollView.h` and
+  // `UIViewController.h` (the iOS 17 SDK's UIKit headers).
+
   /// A stand-in for UIKit's `UIView`: a rectangle that table cells, headers and tables derive from.
   ///
   /// Like UIKit's, its designated initializers are `init(frame:)` and `init?(coder:)`, and `init()`

@@ -1,6 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` (the iOS 17 SDK's UIKit headers).
+
   /// The stand-in for UIKit's `UITableViewDelegate`: display, height, selection, editing, focus and
   /// context-menu callbacks.
   ///

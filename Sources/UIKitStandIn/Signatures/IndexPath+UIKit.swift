@@ -1,6 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` (`NSIndexPath (UITableView)`: row and section)
+  // and UIKit's Swift overlay for `IndexPath` (the iOS 17 SDK's UIKit headers).
+
   private let tableViewPathMessage =
     "Invalid index path for use with UITableView. This index path must contain exactly two "
     + "indices specifying the section and row."

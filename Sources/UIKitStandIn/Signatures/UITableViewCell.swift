@@ -1,6 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableViewCell.h` and `UITableViewHeaderFooterView.h` (the iOS
+  // 17 SDK's UIKit headers).
+
   /// A stand-in for UIKit's `UITableViewCell`: one row of a table.
   ///
   /// Unlike UIKit, `init(style:reuseIdentifier:)` is `required`, so that `UITableView` can create

@@ -1,6 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UITableView.h` (the iOS 17 SDK's UIKit headers).
+
   /// The stand-in for UIKit's `UITableViewDataSource`: supplies sections, rows and cells.
   ///
   /// Linux has no `optional` requirements, so every UIKit member is declared with UIKit's exact

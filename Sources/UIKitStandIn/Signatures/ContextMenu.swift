@@ -1,6 +1,10 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UIMenuElement.h`, `UIAction.h`, `UIMenu.h`,
+  // `UIDeferredMenuElement.h`, `UIContextMenuConfiguration.h`, `UITargetedPreview.h` and
+  // `UIContextMenuInteraction.h` (the iOS 17 SDK's UIKit headers).
+
   /// Returns the view controller that previews a context menu's content, or `nil` for the default.
   public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 

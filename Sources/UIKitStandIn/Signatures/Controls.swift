@@ -1,6 +1,11 @@
 #if !canImport(UIKit)
   import Foundation
 
+  // Signatures declared by UIKit in `UIControl.h`, `UISwitch.h`, `UISegmentedControl.h`,
+  // `UISlider.h`, `UIStepper.h`, `UITextField.h`, `UITextInputTraits.h` (`UIKeyboardType`),
+  // `UIColor.h`, `NSText.h` (`NSTextAlignment`) and `UIImageView.h` (the iOS 17 SDK's UIKit
+  // headers).
+
   /// An object that a control can send its actions to (stand-in only).
   ///
   /// Linux has no Objective-C runtime to call a method by its selector, as UIKit's
