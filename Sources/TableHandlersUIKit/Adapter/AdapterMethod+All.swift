@@ -8,7 +8,7 @@
   import TableHandlersCore
 
   extension AdapterMethod {
-    /// Every table method the adapter implements, in the reference sheet's order: the data
+    /// Every table method the adapter implements, in the order of UIKit's `UITableView.h`: the data
     /// source's, the delegate's (without the inherited scroll-view methods, listed in
     /// ``scrollViewSelectors``), then the prefetch data source's.
     ///

@@ -11,7 +11,7 @@
   /// `UITableViewDataSourcePrefetching` that the adapter implements, as data: its Objective-C
   /// selector, its protocol and the event that answers it.
   ///
-  /// ``all`` lists every member of the three protocols, in the reference sheet's order. The
+  /// ``all`` lists every member of the three protocols, in the order of UIKit's `UITableView.h`. The
   /// adapter answers `responds(to:)` from it: yes for a required method, otherwise yes only when
   /// a handler or the app's object answers the method's event. The calls themselves are written
   /// out, one method each, in `TableViewAdapter+DataSource.swift`, `+Delegate.swift` and

@@ -19,7 +19,8 @@
   // when a destructive action completes with `true` is observed behaviour, not documented. So
   // the adapter runs the app's handler first (it changes the model and re-declares the table, or
   // edits it), and tells UIKit `true` for a destructive action only if the row really left the
-  // table by then (open-issues resolution 8).
+  // table by then: UIKit animating away a row the model still has would show a row vanish and
+  // come back at the next reload.
   extension TableViewAdapterBase {
     /// What UIKit gets for a row's swipe from an edge: the app's delegate is asked first (when
     /// it implements the method), then the handler that reaches the row most closely answers.

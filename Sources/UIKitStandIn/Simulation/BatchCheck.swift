@@ -20,7 +20,7 @@
   /// there are only 2 sections after the update", "attempt to perform a delete and a move from
   /// the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})"), with the index
   /// path's address left out; "cannot move a row into a newly inserted section (2)" is quoted
-  /// in TLIndexPathTools issue 13. The section-range texts for deletions, the moved-row range
+  /// in an issue of TLIndexPathTools. The section-range texts for deletions, the moved-row range
   /// texts and "cannot move a row from a deleted section" follow the same patterns; UIKit's
   /// exact words for them are not quoted anywhere we found. A reload names a row of the table before the batch, as a deletion does ("Deletion
   /// and reloading operations within an animation block specify which rows and sections in the

@@ -27,7 +27,7 @@
       /// cells for the same index path, which is not allowed. If you really need to dequeue
       /// more cells than the table view is requesting, use the
       /// -dequeueReusableCellWithIdentifier: method (without an index path)." (the exception
-      /// as apps' crash reports quote it, for example KIF issue 1040). With the handler set,
+      /// as apps' crash reports quote it, for example in KIF's issues). With the handler set,
       /// the second cell is returned all the same.
       case dequeueTwiceForOneIndexPath
       /// `cellForRow(at:)` while the table updates its visible cells. UIKit logs "[Assert]
