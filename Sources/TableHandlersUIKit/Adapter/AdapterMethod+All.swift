@@ -12,7 +12,8 @@
     /// source's, the delegate's (without the inherited scroll-view methods, listed in
     /// ``scrollViewSelectors``), then the prefetch data source's.
     ///
-    /// `AdapterMethodTests` checks the selectors against the sheet, spelling for spelling.
+    /// `AdapterMethodTests` checks the selectors against the stand-in's `TableSelectors`, spelling
+    /// for spelling.
     static let all: [AdapterMethod] = dataSourceMethods + delegateMethods + prefetchingMethods
 
     private static let dataSourceMethods: [AdapterMethod] = [
