@@ -79,10 +79,10 @@
               + TableSelectors.scrollView))
       // Compiles only because the base class conforms to each exhaustive protocol.
       let base: TableViewAdapterBase = adapter
-      let _: any ExhaustiveScrollViewDelegate = base
-      let _: any ExhaustiveTableViewDelegate = base
-      let _: any ExhaustiveTableViewDataSource = base
-      let _: any ExhaustiveTableViewDataSourcePrefetching = base
+      let _: any UIScrollViewDelegateRequirements = base
+      let _: any UITableViewDelegateRequirements = base
+      let _: any UITableViewDataSourceRequirements = base
+      let _: any UITableViewDataSourcePrefetchingRequirements = base
     }
 
     @Test func releasingTheAppsDelegateWhileTheTableLivesLeavesEveryCachedMethodSafe() {

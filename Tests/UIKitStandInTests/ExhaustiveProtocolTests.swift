@@ -7,12 +7,12 @@
   ///
   /// That it compiles proves the exhaustive member lists are implementable as declared.
   @MainActor
-  final class EveryMemberTable: ExhaustiveTableViewDataSource, ExhaustiveTableViewDelegate,
-    ExhaustiveTableViewDataSourcePrefetching
+  final class EveryMemberTable: UITableViewDataSourceRequirements, UITableViewDelegateRequirements,
+    UITableViewDataSourcePrefetchingRequirements
   {
     var calls: [String] = []
 
-    // MARK: ExhaustiveTableViewDataSource
+    // MARK: UITableViewDataSourceRequirements
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       calls.append("tableView:numberOfRowsInSection:")
@@ -75,7 +75,7 @@
       calls.append("tableView:moveRowAtIndexPath:toIndexPath:")
     }
 
-    // MARK: ExhaustiveTableViewDelegate
+    // MARK: UITableViewDelegateRequirements
 
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
@@ -392,7 +392,7 @@
       calls.append("tableView:willEndContextMenuInteractionWithConfiguration:animator:")
     }
 
-    // MARK: ExhaustiveTableViewDataSourcePrefetching
+    // MARK: UITableViewDataSourcePrefetchingRequirements
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
       calls.append("tableView:prefetchRowsAtIndexPaths:")
@@ -409,9 +409,9 @@
     @Test("one type conforms to all three exhaustive protocols")
     func conformsToAllThree() {
       let table = EveryMemberTable()
-      let dataSource: any ExhaustiveTableViewDataSource = table
-      let delegate: any ExhaustiveTableViewDelegate = table
-      let prefetching: any ExhaustiveTableViewDataSourcePrefetching = table
+      let dataSource: any UITableViewDataSourceRequirements = table
+      let delegate: any UITableViewDelegateRequirements = table
+      let prefetching: any UITableViewDataSourcePrefetchingRequirements = table
       let tableView = UITableView(frame: .zero, style: .plain)
       let path = IndexPath(row: 0, section: 0)
 

@@ -12,14 +12,15 @@
   import Foundation
   import UIKitStandIn
 
-  // On Linux the base class conforms to the exhaustive protocols instead, whose requirements are
-  // copies of UIKit's signatures without default implementations: a mistyped label fails to
-  // compile here instead of being silently ignored by UIKit. The stand-in's UIKit protocols,
-  // whose defaults would satisfy those requirements too, are added on the subclass.
-  typealias DataSourceRequirements = ExhaustiveTableViewDataSource
-  typealias DelegateRequirements = ExhaustiveTableViewDelegate
-  typealias PrefetchingRequirements = ExhaustiveTableViewDataSourcePrefetching
-  typealias ScrollViewRequirements = ExhaustiveScrollViewDelegate
+  // On Linux the base class conforms to the stand-in's `…Requirements` protocols instead, which
+  // declare UIKit's members without default implementations (the UIKit protocols refine them and
+  // add the defaults): a mistyped label fails to compile here instead of being silently ignored
+  // by UIKit. The stand-in's UIKit protocols, whose defaults would satisfy those requirements
+  // too, are added on the subclass.
+  typealias DataSourceRequirements = UITableViewDataSourceRequirements
+  typealias DelegateRequirements = UITableViewDelegateRequirements
+  typealias PrefetchingRequirements = UITableViewDataSourcePrefetchingRequirements
+  typealias ScrollViewRequirements = UIScrollViewDelegateRequirements
 
   extension TableViewAdapter: UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching

@@ -3,11 +3,15 @@
 
   // Signatures declared by UIKit in `UIScrollView.h` (the iOS 17 SDK's UIKit headers).
 
-  /// The stand-in for UIKit's `UIScrollViewDelegate`: scroll, drag, deceleration and zoom events.
+  /// The members of `UIScrollViewDelegate`, each required and none given a default, declared once for
+  /// both protocols: `UIScrollViewDelegate` refines this one and gives its optional members UIKit's
+  /// absent-method defaults (the extension below).
   ///
-  /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain
-  /// requirement with UIKit's Swift signature and a default implementation in an extension.
-  @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /// A type that conforms to this protocol but not to `UIScrollViewDelegate` (the adapter's base class;
+  /// its subclass adds the UIKit conformance) must implement every member with UIKit's exact
+  /// signature, so that a mistyped label fails to compile on Linux instead of being silently
+  /// ignored by UIKit on iOS, where the SDK's "nearly matches" warning does the same.
+  @MainActor public protocol UIScrollViewDelegateRequirements: AnyObject {
     /// Tells the delegate that the content offset changed.
     ///
     /// `scrollViewDidScroll:`, iOS 2.0.
@@ -81,6 +85,13 @@
     /// `scrollViewDidChangeAdjustedContentInset:`, iOS 11.0.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
   }
+
+  /// The stand-in for UIKit's `UIScrollViewDelegate`: scroll, drag, deceleration and zoom events.
+  ///
+  /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain
+  /// requirement with UIKit's Swift signature and a default implementation in an extension.
+  @MainActor
+  public protocol UIScrollViewDelegate: NSObjectProtocol, UIScrollViewDelegateRequirements {}
 
   /// Defaults for every `UIScrollViewDelegate` member, matching UIKit when a method is absent.
   @MainActor

@@ -3,13 +3,15 @@
 
   // Signatures declared by UIKit in `UITableView.h` (the iOS 17 SDK's UIKit headers).
 
-  /// The stand-in for UIKit's `UITableViewDataSource`: supplies sections, rows and cells.
+  /// The members of `UITableViewDataSource`, each required and none given a default, declared once for
+  /// both protocols: `UITableViewDataSource` refines this one and gives its optional members UIKit's
+  /// absent-method defaults (the extension below).
   ///
-  /// Linux has no `optional` requirements, so every UIKit member is declared with UIKit's exact
-  /// Swift signature, and the members that are optional in UIKit get default implementations in an
-  /// extension that mirror UIKit's behaviour when the method is absent. Only
-  /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` must be implemented.
-  @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  /// A type that conforms to this protocol but not to `UITableViewDataSource` (the adapter's base class;
+  /// its subclass adds the UIKit conformance) must implement every member with UIKit's exact
+  /// signature, so that a mistyped label fails to compile on Linux instead of being silently
+  /// ignored by UIKit on iOS, where the SDK's "nearly matches" warning does the same.
+  @MainActor public protocol UITableViewDataSourceRequirements: AnyObject {
     /// Asks for the number of rows in a section.
     ///
     /// `tableView:numberOfRowsInSection:`, iOS 2.0. Required.
@@ -71,6 +73,15 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath)
   }
+
+  /// The stand-in for UIKit's `UITableViewDataSource`: supplies sections, rows and cells.
+  ///
+  /// Linux has no `optional` requirements, so every UIKit member is declared with UIKit's exact
+  /// Swift signature, and the members that are optional in UIKit get default implementations in an
+  /// extension that mirror UIKit's behaviour when the method is absent. Only
+  /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` must be implemented.
+  @MainActor
+  public protocol UITableViewDataSource: NSObjectProtocol, UITableViewDataSourceRequirements {}
 
   /// Defaults for the optional `UITableViewDataSource` members, matching UIKit without them.
   @MainActor

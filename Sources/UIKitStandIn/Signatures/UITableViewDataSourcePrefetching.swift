@@ -3,11 +3,15 @@
 
   // Signatures declared by UIKit in `UITableView.h` (the iOS 17 SDK's UIKit headers).
 
-  /// The stand-in for UIKit's `UITableViewDataSourcePrefetching`: prepares rows before display.
+  /// The members of `UITableViewDataSourcePrefetching`, each required and none given a default, declared once for
+  /// both protocols: `UITableViewDataSourcePrefetching` refines this one and gives its optional members UIKit's
+  /// absent-method defaults (the extension below).
   ///
-  /// Set it as a table's `prefetchDataSource`. `tableView(_:prefetchRowsAt:)` is required; the
-  /// cancellation member gets a default implementation.
-  @MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+  /// A type that conforms to this protocol but not to `UITableViewDataSourcePrefetching` (the adapter's base class;
+  /// its subclass adds the UIKit conformance) must implement every member with UIKit's exact
+  /// signature, so that a mistyped label fails to compile on Linux instead of being silently
+  /// ignored by UIKit on iOS, where the SDK's "nearly matches" warning does the same.
+  @MainActor public protocol UITableViewDataSourcePrefetchingRequirements: AnyObject {
     /// Asks to start preparing data for rows, nearest to the visible area first.
     ///
     /// `tableView:prefetchRowsAtIndexPaths:`, iOS 10.0. Required.
@@ -18,6 +22,15 @@
     /// `tableView:cancelPrefetchingForRowsAtIndexPaths:`, iOS 10.0.
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
   }
+
+  /// The stand-in for UIKit's `UITableViewDataSourcePrefetching`: prepares rows before display.
+  ///
+  /// Set it as a table's `prefetchDataSource`. `tableView(_:prefetchRowsAt:)` is required; the
+  /// cancellation member gets a default implementation.
+  @MainActor
+  public protocol UITableViewDataSourcePrefetching: NSObjectProtocol,
+    UITableViewDataSourcePrefetchingRequirements
+  {}
 
   /// Defaults for the optional `UITableViewDataSourcePrefetching` member.
   @MainActor

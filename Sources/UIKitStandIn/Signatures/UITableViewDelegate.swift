@@ -3,14 +3,15 @@
 
   // Signatures declared by UIKit in `UITableView.h` (the iOS 17 SDK's UIKit headers).
 
-  /// The stand-in for UIKit's `UITableViewDelegate`: display, height, selection, editing, focus and
-  /// context-menu callbacks.
+  /// The members of `UITableViewDelegate`, each required and none given a default, declared once for
+  /// both protocols: `UITableViewDelegate` refines this one and gives its optional members UIKit's
+  /// absent-method defaults (the extension below).
   ///
-  /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain
-  /// requirement with UIKit's exact Swift signature plus a default implementation in an extension
-  /// that mirrors UIKit's behaviour when the method is absent. The deprecated
-  /// `tableView(_:accessoryTypeForRowWith:)` is omitted.
-  @MainActor public protocol UITableViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
+  /// A type that conforms to this protocol but not to `UITableViewDelegate` (the adapter's base class;
+  /// its subclass adds the UIKit conformance) must implement every member with UIKit's exact
+  /// signature, so that a mistyped label fails to compile on Linux instead of being silently
+  /// ignored by UIKit on iOS, where the SDK's "nearly matches" warning does the same.
+  @MainActor public protocol UITableViewDelegateRequirements: AnyObject {
     /// Tells the delegate that a cell is about to be displayed.
     ///
     /// `tableView:willDisplayCell:forRowAtIndexPath:`, iOS 2.0.
@@ -327,6 +328,18 @@
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?)
   }
+
+  /// The stand-in for UIKit's `UITableViewDelegate`: display, height, selection, editing, focus and
+  /// context-menu callbacks.
+  ///
+  /// Every member is optional in UIKit. Linux has no `optional` requirements, so each is a plain
+  /// requirement with UIKit's exact Swift signature plus a default implementation in an extension
+  /// that mirrors UIKit's behaviour when the method is absent. The deprecated
+  /// `tableView(_:accessoryTypeForRowWith:)` is omitted.
+  @MainActor
+  public protocol UITableViewDelegate: NSObjectProtocol, UIScrollViewDelegate,
+    UITableViewDelegateRequirements
+  {}
 
   /// Defaults for every `UITableViewDelegate` member, matching UIKit when a method is absent.
   @MainActor

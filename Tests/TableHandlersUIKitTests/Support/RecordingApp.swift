@@ -9,8 +9,9 @@
   /// implemented (the compiler checks it); ``RecordingApp`` adds the UIKit protocols and says
   /// which members it implements.
   @MainActor
-  class RecordingAppBase: NSObject, ExhaustiveTableViewDataSource, ExhaustiveTableViewDelegate,
-    ExhaustiveTableViewDataSourcePrefetching
+  class RecordingAppBase: NSObject, UITableViewDataSourceRequirements,
+    UITableViewDelegateRequirements,
+    UITableViewDataSourcePrefetchingRequirements
   {
     /// The selectors called, in order.
     var calls: [String] = []
