@@ -69,8 +69,8 @@ struct DispatcherTests {
     #expect(handlers.answer(.numberOfSections, on: table) == 4)
   }
 
-  /// Every core event's answer when neither a delegate nor a handler answers: UIKit's defaults
-  /// from the reference sheet.
+  /// Every core event's answer when neither a delegate nor a handler answers: UIKit's defaults,
+  /// as Docs/Registry.md's table of core events lists them.
   @Test func defaultsMatchUIKit() {
     let handlers = TableHandlers()
     let at = pos(1, 2)
