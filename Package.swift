@@ -63,7 +63,9 @@ let package = Package(
     // What the test targets share (a seeded generator); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // The naive reference model of a registry: the randomized tests, the fuzzer and the soak.
-    .target(name: "ModelCheck", dependencies: ["TableHandlersCore"], path: "Tests/ModelCheck"),
+    .target(
+      name: "RegistryReferenceModel", dependencies: ["TableHandlersCore"],
+      path: "Tests/RegistryReferenceModel"),
     // Replays what a stand-in table view was told on the rows' identities (Linux only).
     .target(
       name: "StandInReplay",
@@ -73,15 +75,15 @@ let package = Package(
     .target(
       name: "SoakSupport",
       dependencies: [
-        "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting", "ModelCheck",
-        "TestSupport", "TableHandlersUIKit", "StandInReplay",
+        "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting",
+        "RegistryReferenceModel", "TestSupport", "TableHandlersUIKit", "StandInReplay",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       path: "Tests/SoakSupport"),
     .executableTarget(name: "TableHandlersSoak", dependencies: ["SoakSupport"], path: "Tests/Soak"),
     .testTarget(
       name: "TableHandlersCoreTests",
-      dependencies: ["TableHandlersCore", "ModelCheck", "TestSupport"]),
+      dependencies: ["TableHandlersCore", "RegistryReferenceModel", "TestSupport"]),
     .testTarget(
       name: "TableHandlersDeclarativeTests",
       dependencies: ["TableHandlersDeclarative", "TestSupport"]),

@@ -18,8 +18,14 @@ each of the module's Docs pages into it as an article, with its links rewritten 
   link's text beside it when that says something else: the archive does not contain the files;
 - web links (`https:`, `mailto:`) stay as they are.
 
+A page's "Code:" paragraph, right under its title, lists the repository's files that the page
+documents, for a reader of the repository; an article leaves it out, since the archive does not
+contain those files and DocC would make the paragraph under the title the page's abstract.
+
 Any other link, a reference-style link or an image fails the script, as does a Docs page that
-the table below does not place, or a catalog that keeps its own copy of a Docs page.
+the tables below do not place, or a catalog that keeps its own copy of a Docs page. The pages
+about the repository itself (REPOSITORY_PAGES) go into no catalog, but their links are checked
+the same way: each names a file of the repository, a heading that exists, or a web address.
 
 Usage: Scripts/assemble-catalogs.py OUTPUT MODULE...
 """
@@ -45,6 +51,10 @@ PAGES = {
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),
     "Testing.md": ("TableHandlersTesting", "Testing"),
 }
+
+# The Docs pages that no catalog takes: they are about the repository, not about the API, and
+# link to its files. A link to one of them from a catalog's page becomes a path in code voice.
+REPOSITORY_PAGES = {"README.md", "Contributing.md"}
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = os.path.join(ROOT, "Docs")
@@ -144,7 +154,24 @@ def rewrite_link(page, image, text, target):
     return f"{text} (`{repository_path}`)"
 
 
-def rewrite_line(page, line):
+def check_repository_link(page, image, text, target):
+    """Checks one link found in Docs/`page`, a repository page, and keeps it as it is."""
+    if re.match(r"^[a-z][a-z0-9+.-]*:", target):  # https:, mailto:, …
+        return None
+    where = f"Docs/{page}: link to '{target}'"
+    if image:
+        raise Failure(f"{where}: images are not supported")
+    path, _, anchor = target.partition("#")
+    repository_path = os.path.normpath(os.path.join("Docs", path or page))
+    file = os.path.join(ROOT, repository_path)
+    if repository_path.startswith("..") or not os.path.exists(file):
+        raise Failure(f"{where}: not a web link or a file of the repository")
+    if anchor and (not file.endswith(".md") or anchor not in headings(file)):
+        raise Failure(f"{where}: {repository_path} has no heading with the anchor '#{anchor}'")
+    return None
+
+
+def rewrite_line(page, line, rewrite=rewrite_link):
     out, position = [], 0
     while position < len(line):
         character = line[position]
@@ -159,7 +186,7 @@ def rewrite_line(page, line):
             continue
         match = LINK.match(line, position) if character in "[!" else None
         if match:
-            replacement = rewrite_link(page, match.group(1) == "!", match.group(2), match.group(3))
+            replacement = rewrite(page, match.group(1) == "!", match.group(2), match.group(3))
             out.append(match.group(0) if replacement is None else replacement)
             position = match.end()
             continue
@@ -168,9 +195,25 @@ def rewrite_line(page, line):
     return "".join(out)
 
 
+def without_code_paragraph(lines):
+    """The page without the "Code:" paragraph under its title, if it has one."""
+    title_index = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
+    if title_index is None:
+        return lines
+    start = title_index + 1
+    while start < len(lines) and not lines[start].strip():
+        start += 1
+    if start == len(lines) or not lines[start].startswith("Code: "):
+        return lines
+    end = start
+    while end < len(lines) and lines[end].strip():
+        end += 1
+    return lines[:start] + lines[end + 1 :]
+
+
 def article(page):
     with open(os.path.join(DOCS, page), encoding="utf-8") as file:
-        lines = file.read().split("\n")
+        lines = without_code_paragraph(file.read().split("\n"))
     for index, line in prose_lines(lines):
         if REFERENCE_DEFINITION.match(line):
             raise Failure(f"Docs/{page}:{index + 1}: reference-style links are not supported")
@@ -178,14 +221,27 @@ def article(page):
     return "\n".join(lines)
 
 
+def check_repository_page(page):
+    with open(os.path.join(DOCS, page), encoding="utf-8") as file:
+        lines = file.read().split("\n")
+    for index, line in prose_lines(lines):
+        if REFERENCE_DEFINITION.match(line):
+            raise Failure(f"Docs/{page}:{index + 1}: reference-style links are not supported")
+        rewrite_line(page, line, rewrite=check_repository_link)
+
+
 def assemble(output, modules):
     on_disk = sorted(name for name in os.listdir(DOCS) if name.endswith(".md"))
-    unplaced = [name for name in on_disk if name not in PAGES]
+    unplaced = [name for name in on_disk if name not in PAGES and name not in REPOSITORY_PAGES]
     if unplaced:
-        raise Failure(f"Docs pages without a catalog (add them to PAGES): {', '.join(unplaced)}")
-    missing = [name for name in PAGES if name not in on_disk]
+        raise Failure(
+            "Docs pages without a catalog (add them to PAGES, or to REPOSITORY_PAGES if they are "
+            f"about the repository): {', '.join(unplaced)}")
+    missing = [name for name in [*PAGES, *REPOSITORY_PAGES] if name not in on_disk]
     if missing:
-        raise Failure(f"PAGES names pages that Docs/ does not have: {', '.join(missing)}")
+        raise Failure(f"PAGES or REPOSITORY_PAGES name pages that Docs/ does not have: {', '.join(missing)}")
+    for page in sorted(REPOSITORY_PAGES):
+        check_repository_page(page)
     strays = sorted({module for module, _ in PAGES.values()} - set(modules))
     if strays:
         raise Failure(f"PAGES places pages in modules that are not documented: {strays}")

@@ -7,10 +7,11 @@
 # - A block without `import UIKit` is compiled on Linux against this package's library modules
 #   as built by `swift build` (TableHandlersUIKit there is built on the UIKit stand-in), and is
 #   also linked and run when marked `run`.
-# - A block with `import UIKit` is type-checked for arm64-apple-ios17.0 against the prepared
-#   iOS 17 SDK (../shared/tools/ios-sdk/README.md), against the .swiftmodule files that
-#   Scripts/check-ios.sh emits for our modules. Without the SDK these blocks are skipped, and
-#   the script says how many and why.
+# - A block with `import UIKit` is type-checked for arm64-apple-ios17.0 against the iOS 17 SDK
+#   (Scripts/ios-sdk.sh finds it; Docs/Contributing.md, "An iOS SDK"), against the
+#   .swiftmodule files that Scripts/check-ios.sh emits for our modules. Without the SDK these
+#   blocks are skipped, and the script says how many and why; an IOS_SDK that is set but names
+#   no folder is an error.
 # Both: Swift 6 language mode, complete strict concurrency, no `-package-name` (a block is app
 # code), and every warning fails the block. Blocks are compiled to a module (`-emit-module`),
 # not merely type-checked, so that the checks that run after type-checking (data races when
@@ -85,21 +86,22 @@ for target in "${libraries[@]}" UIKitStandIn; do
 done
 
 # iOS: our modules as check-ios.sh emits them, and the support module for the same target.
-IOS_SDK=${IOS_SDK:-$HOME/.cache/ios-sdk/iPhoneOS17.0.sdk}
-IOS_SWIFT_RESOURCE_DIR=${IOS_SWIFT_RESOURCE_DIR:-$HOME/.cache/ios-sdk/swift-resource}
-if [ -d "$IOS_SDK" ]; then
-  IOS_SDK=$IOS_SDK IOS_SWIFT_RESOURCE_DIR=$IOS_SWIFT_RESOURCE_DIR \
-    IOS_MODULES_DIR="$work/ios" Scripts/check-ios.sh >"$work/ios.log" 2>&1 ||
+source Scripts/ios-sdk.sh
+if [ -n "$ios_sdk_missing" ] && $ios_sdk_chosen; then
+  echo "doc blocks: IOS_SDK is set, but: $ios_sdk_missing" >&2
+  exit 2
+fi
+if [ -z "$ios_sdk_missing" ]; then
+  IOS_MODULES_DIR="$work/ios" Scripts/check-ios.sh >"$work/ios.log" 2>&1 ||
     { cat "$work/ios.log" >&2; echo "doc blocks: our modules do not type-check for iOS" >&2
       exit 1; }
-  ios=(-target arm64-apple-ios17.0 -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
-    -module-cache-path "${IOS_MODULE_CACHE:-$(dirname "$IOS_SDK")/module-cache}" -I "$work/ios")
+  ios=(-target arm64-apple-ios17.0 "${ios_sdk_flags[@]}" -I "$work/ios")
   swiftc -module-name DocBlockSupport -parse-as-library -wmo -swift-version 6 \
     -warnings-as-errors "${ios[@]}" -emit-module \
     -emit-module-path "$work/ios/DocBlockSupport.swiftmodule" Scripts/doc-blocks/Support.swift
   for flag in "${ios[@]}"; do args+=("--ios-flag=$flag"); done
 else
-  args+=("--ios-skipped=no iOS SDK at $IOS_SDK (see ../shared/tools/ios-sdk/README.md)")
+  args+=("--ios-skipped=$ios_sdk_missing")
 fi
 
 exec python3 Scripts/doc-blocks/docblocks.py "${args[@]}" "$@"

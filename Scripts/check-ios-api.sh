@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Guards the public API of every shipped module (Scripts/shipped-modules.py) as built for iOS,
 # which Scripts/check-api.sh cannot see on Linux (there the UIKit product is the stand-in's).
-# Each module is emitted for arm64-apple-ios17.0 against the prepared iOS 17 SDK by
-# Scripts/check-ios.sh (../shared/tools/ios-sdk/README.md), its API dumped with
+# Each module is emitted for arm64-apple-ios17.0 against the iOS 17 SDK (Scripts/ios-sdk.sh
+# finds it; Docs/Contributing.md, "An iOS SDK") by Scripts/check-ios.sh, its API dumped with
 # `swift-api-digester -dump-sdk`, and the dump compared with the one recorded in
 # API/ios/<Module>.json by `swift-api-digester -diagnose-sdk`. A breaking change (a symbol
 # removed or renamed, a changed type, a lost conformance, …) passes only when it is listed in
@@ -29,8 +29,9 @@
 # (the repository, the SDK, the modules' folder, the home folder) would be replaced by a
 # placeholder (<repository>, <sdk>, <modules>, <home>); this toolchain writes none.
 #
-# Without a prepared SDK, or without swift-api-digester next to swiftc, it prints that it
-# skipped and why, and exits 0: CI on a fresh machine has no SDK.
+# Without an SDK, or without swift-api-digester (on the PATH, next to swiftc, or through
+# xcrun), it prints that it skipped and why, and exits 0: CI on a fresh machine has no SDK. An
+# IOS_SDK that is set but names no folder is an error.
 #
 # Usage: Scripts/check-ios-api.sh [--modules DIR] [--record [MODULE...] [--at REVISION]]
 #   --modules DIR  dump the iOS 17 .swiftmodule files that Scripts/check-ios.sh kept in DIR
@@ -41,7 +42,7 @@
 #                  temporary folder, built by today's Scripts/check-ios.sh) instead of the work
 #                  tree's: `--record --at "$(Scripts/api-baseline.sh)"` records the
 #                  baseline's API whatever is checked out
-# Environment: IOS_SDK, IOS_SWIFT_RESOURCE_DIR, IOS_MODULE_CACHE as for Scripts/check-ios.sh.
+# Environment: IOS_SDK, IOS_SWIFT_RESOURCE_DIR, IOS_MODULE_CACHE as Scripts/ios-sdk.sh reads them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd -P)
@@ -82,22 +83,26 @@ if [ -n "$at" ] && { ! $record || [ -n "$modules_dir" ]; }; then
   exit 2
 fi
 
-IOS_SDK=${IOS_SDK:-$HOME/.cache/ios-sdk/iPhoneOS17.0.sdk}
-IOS_SWIFT_RESOURCE_DIR=${IOS_SWIFT_RESOURCE_DIR:-$HOME/.cache/ios-sdk/swift-resource}
-if [ ! -d "$IOS_SDK" ]; then
-  echo "check-ios-api: skipped: no prepared iOS SDK at $IOS_SDK" \
-    "(see ../shared/tools/ios-sdk/README.md)"
+source Scripts/ios-sdk.sh
+if [ -n "$ios_sdk_missing" ]; then
+  if $ios_sdk_chosen; then
+    echo "check-ios-api: IOS_SDK is set, but: $ios_sdk_missing" >&2
+    exit 2
+  fi
+  echo "check-ios-api: skipped: $ios_sdk_missing"
   exit 0
 fi
 digester=$(command -v swift-api-digester || true)
 if [ -z "$digester" ] && command -v swiftc >/dev/null; then
   digester=$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-api-digester
 fi
+if [ ! -x "$digester" ] && command -v xcrun >/dev/null; then
+  digester=$(xcrun --find swift-api-digester 2>/dev/null || true)
+fi
 if [ ! -x "$digester" ]; then
   echo "check-ios-api: skipped: this toolchain has no swift-api-digester next to swiftc"
   exit 0
 fi
-cache=${IOS_MODULE_CACHE:-$(dirname "$IOS_SDK")/module-cache}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -111,7 +116,7 @@ if [ -n "$at" ]; then
   mkdir -p "$source_dir"
   git archive "$at" | tar -x -C "$source_dir"
   mkdir -p "$source_dir/Scripts"
-  cp Scripts/check-ios.sh Scripts/shipped-modules.py "$source_dir/Scripts/"
+  cp Scripts/check-ios.sh Scripts/ios-sdk.sh Scripts/shipped-modules.py "$source_dir/Scripts/"
   echo "check-ios-api: recording the API of $at ($(git rev-parse --short "$at^{commit}"))"
 fi
 
@@ -128,8 +133,7 @@ fi
 # The modules for iOS 17, emitted by the iOS type-check unless it has just kept them.
 if [ -z "$modules_dir" ]; then
   modules_dir=$work/modules
-  IOS_SDK=$IOS_SDK IOS_SWIFT_RESOURCE_DIR=$IOS_SWIFT_RESOURCE_DIR IOS_MODULES_DIR=$modules_dir \
-    "$source_dir/Scripts/check-ios.sh" >"$work/check-ios.log" 2>&1 ||
+  IOS_MODULES_DIR=$modules_dir "$source_dir/Scripts/check-ios.sh" >"$work/check-ios.log" 2>&1 ||
     { cat "$work/check-ios.log" >&2; echo "check-ios-api: the modules do not build for iOS" >&2
       exit 1; }
 fi
@@ -145,9 +149,8 @@ modules_dir=$(cd "$modules_dir" && pwd -P)
 # package protocol. Any absolute path of this machine is replaced by a placeholder.
 mkdir -p "$work/raw" "$work/current"
 for module in "${modules[@]}"; do
-  "$digester" -dump-sdk -module "$module" -target arm64-apple-ios17.0 -sdk "$IOS_SDK" \
-    -resource-dir "$IOS_SWIFT_RESOURCE_DIR" -module-cache-path "$cache" -I "$modules_dir" \
-    -swift-only -avoid-location -avoid-tool-args -abort-on-module-fail \
+  "$digester" -dump-sdk -module "$module" -target arm64-apple-ios17.0 "${ios_sdk_flags[@]}" \
+    -I "$modules_dir" -swift-only -avoid-location -avoid-tool-args -abort-on-module-fail \
     -o "$work/raw/$module.json" >"$work/dump.log" 2>&1 ||
     { cat "$work/dump.log" >&2; echo "check-ios-api: could not dump $module's API" >&2; exit 1; }
 done

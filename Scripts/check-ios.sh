@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# Type-checks every module that ships on iOS (Scripts/shipped-modules.py) against the prepared
-# iOS 17 SDK (../shared/tools/ios-sdk/README.md), in dependency order, Swift 6 mode, warnings
-# as errors, with the package name SwiftPM passes (the modules share `package` declarations),
-# twice: for iOS 13.0, the package's minimum, so that every use of a newer API is checked to
-# sit behind its `#available`, and for iOS 17.0, so that the newest paths are checked too.
-# Nothing of the SDK is part of this repository. With IOS_MODULES_DIR set, the emitted
-# .swiftmodule files are kept there (Scripts/check-doc-blocks.sh type-checks UIKit doc blocks
-# against them); otherwise they go to a temporary directory.
+# Type-checks every module that ships on iOS (Scripts/shipped-modules.py) against an iOS 17 SDK
+# (Scripts/ios-sdk.sh finds it: Xcode's on macOS, IOS_SDK or ~/.cache/ios-sdk elsewhere;
+# Docs/Contributing.md says where one comes from on Linux), in dependency order, Swift 6 mode,
+# warnings as errors, with the package name SwiftPM passes (the modules share `package`
+# declarations), twice: for iOS 13.0, the package's minimum, so that every use of a newer API
+# is checked to sit behind its `#available`, and for iOS 17.0, so that the newest paths are
+# checked too. Nothing of the SDK is part of this repository. With IOS_MODULES_DIR set, the
+# emitted .swiftmodule files are kept there (Scripts/check-doc-blocks.sh type-checks UIKit doc
+# blocks against them); otherwise they go to a temporary directory. Without an SDK it fails
+# (exit 2): .ci/run runs it only when there is one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-IOS_SDK=${IOS_SDK:-$HOME/.cache/ios-sdk/iPhoneOS17.0.sdk}
-IOS_SWIFT_RESOURCE_DIR=${IOS_SWIFT_RESOURCE_DIR:-$HOME/.cache/ios-sdk/swift-resource}
-[ -d "$IOS_SDK" ] || { echo "no iOS SDK at $IOS_SDK" >&2; exit 2; }
-cache=${IOS_MODULE_CACHE:-$(dirname "$IOS_SDK")/module-cache}
+source Scripts/ios-sdk.sh
+[ -z "$ios_sdk_missing" ] || { echo "check-ios: $ios_sdk_missing" >&2; exit 2; }
 if [ -n "${IOS_MODULES_DIR:-}" ]; then
   out=$IOS_MODULES_DIR
   mkdir -p "$out"
@@ -26,9 +26,8 @@ trap 'rm -rf "$minimum"; [ -n "${IOS_MODULES_DIR:-}" ] || rm -rf "$out"' EXIT
 for target in ios13.0 ios17.0; do
   dir=$out
   [ "$target" = ios13.0 ] && dir=$minimum
-  common=(-target "arm64-apple-$target" -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
-    -module-cache-path "$cache" -swift-version 6 -warnings-as-errors -parse-as-library -I "$dir"
-    -package-name tablehandlers)
+  common=(-target "arm64-apple-$target" "${ios_sdk_flags[@]}" -swift-version 6
+    -warnings-as-errors -parse-as-library -I "$dir" -package-name tablehandlers)
   for module in "${modules[@]}"; do
     echo "iOS type-check ($target): $module"
     swiftc -emit-module -module-name "$module" "${common[@]}" \

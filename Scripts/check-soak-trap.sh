@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Shows that the soak shrinks a trap (issue 17, "Failures a person can use"): a run with the
+# Shows that the soak shrinks a trap to a failure a person can use (a short sequence of
+# operations, printed as a test that reproduces it, not a bare crash): a run with the
 # planted trap's layer (SOAK_PLANTED_TRAP=1; Tests/SoakSupport/PlantedTrapLayer.swift, in the
 # soak's tests only, never in the library) must end by the trap, and Scripts/soak.sh must then
 # shrink the episode, in child processes, to the planted trap's three operations and print

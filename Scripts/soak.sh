@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The soak (issue 17): seeded random operations over every layer against plain reference
+# The soak: seeded random operations over every layer against plain reference
 # models, built in release. Prints operations per second and, per operation kind and per
 # event, how many times each was exercised and checked. On a divergence it prints the seed and
 # step, shrinks the failing episode to a minimal sequence, prints it as a Swift Testing

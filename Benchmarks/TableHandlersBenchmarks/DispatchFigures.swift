@@ -21,7 +21,7 @@ enum DispatchFigure: String, CaseIterable {
     case .closureCall: return "direct closure call"
     case .weakDelegateCall: return "the protocol call through a weak delegate reference"
     case .structKeyDictionary: return "obvious port: Hashable struct key, [Key: closure]"
-    case .stringKeyDictionary: return "seed scheme: string key per call, [String: closure]"
+    case .stringKeyDictionary: return "category scheme: string key per call, [String: closure]"
     case .inlineClosureArray:
       return "rejected layout: closures inline in [[closure?]] (16 B a row, no box), called"
     case .rowHit: return "registry: row-scoped hit"

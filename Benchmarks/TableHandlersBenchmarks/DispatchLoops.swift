@@ -72,7 +72,7 @@ func structKeyLoop(_ iterations: Int, _ port: StructKeyPort, _ host: any TableHo
   return sink
 }
 
-/// The seed's scheme: a string key formatted per call and a `[String: closure]` lookup.
+/// The BlocksKit category's scheme: a string key formatted per call and a `[String: closure]` lookup.
 @MainActor
 @inline(never)
 func stringKeyLoop(_ iterations: Int, _ port: StringKeyPort, _ host: any TableHost) -> Int {

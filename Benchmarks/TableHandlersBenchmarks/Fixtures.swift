@@ -77,7 +77,7 @@ final class InlineClosurePort {
   var sections: [[PortedHandler?]] = []
 }
 
-/// The seed's scheme re-created in Swift: a string key formatted per call, looked up in a
+/// The BlocksKit category's scheme re-created in Swift: a string key formatted per call, looked up in a
 /// `[String: closure]` dictionary.
 ///
 /// The Objective-C original (`UITableView+BlocksKitExtends.m`, hmori/MyBlocks) builds
@@ -88,7 +88,7 @@ final class InlineClosurePort {
 final class StringKeyPort {
   var handlers: [String: PortedHandler] = [:]
 
-  /// The key's event part, the seed's `kHandlerCanEditRow`.
+  /// The key's event part, the category's `kHandlerCanEditRow`.
   static let canEditRowName = "kHandlerCanEditRow"
 }
 

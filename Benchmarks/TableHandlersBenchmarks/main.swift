@@ -1,4 +1,4 @@
-// The release benchmark of issue 6: `swift run -c release table-bench [--quick] [--json]`.
+// The release benchmark: `swift run -c release table-bench [--quick] [--json]`.
 //
 // Everything runs on the main actor (top-level code does in Swift 6), in this one process.
 

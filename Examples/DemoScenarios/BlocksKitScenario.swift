@@ -1,12 +1,12 @@
 import TableHandlersCore
 import TableHandlersTesting
 
-/// Seed 003: the sample screen of the BlocksKit category, whose handlers were keyed by index path
-/// and never moved.
+/// The BlocksKit sample: the sample screen of the BlocksKit category, whose handlers were keyed
+/// by index path and never moved.
 ///
 /// Here, after a delete and a move, each row still fires its own handler. The Editing rows also
 /// offer a context menu, and Rows C and D swipe actions (a destructive Delete and a Flag, which
-/// replace UIKit's Delete button, so Rows A and B keep the seed's swipe-to-delete), beside the
+/// replace UIKit's Delete button, so Rows A and B keep the sample's swipe-to-delete), beside the
 /// legacy copy menu of the Copy & Paste rows: registered per row too, built when the row is
 /// swiped or long-pressed, and changing the table only through the model.
 @MainActor
@@ -80,7 +80,7 @@ struct BlocksKitScenario {
           log.note("error: \(error)")
         }
       }
-      // Rows A and B keep the seed's swipe-to-delete: trailing swipe actions replace UIKit's
+      // Rows A and B keep the sample's swipe-to-delete: trailing swipe actions replace UIKit's
       // Delete button, so only Rows C and D offer them.
       if index >= 2 {
         handlers.on(.trailingSwipeActions, at: .row(row)) { [log] call in
@@ -147,9 +147,9 @@ struct BlocksKitScenario {
     return table
   }
 
-  /// The walk that `table-demo 003` prints.
+  /// The walk that `table-demo blockskit-sample` prints.
   func run() {
-    log.title("Seed 003: the BlocksKit category's sample screen")
+    log.title("BlocksKit sample: the BlocksKit category's sample screen")
     let table = makeTable()
     log.step("Headers, footers, rows with detail buttons")
     log.show(table)

@@ -39,13 +39,13 @@ public enum InteractiveCommand: Equatable, Sendable {
   case menu
   /// Performs the swipe action or chooses the menu item with this number (`1` to `9`).
   case choose(Int)
-  /// Fills the item's price, or clears it (`p`; seed 000).
+  /// Fills the item's price, or clears it (`p`; the item detail screen).
   case price
-  /// Fills the item's memo, or clears it (`w`; seed 000).
+  /// Fills the item's memo, or clears it (`w`; the item detail screen).
   case memo
-  /// Adds a comment to the item (`+`; seed 000).
+  /// Adds a comment to the item (`+`; the item detail screen).
   case addComment
-  /// Removes the item's last comment (`-`; seed 000).
+  /// Removes the item's last comment (`-`; the item detail screen).
   case removeComment
   /// Ends the session (`q`, Ctrl-C, Ctrl-D, the end of the input).
   case quit

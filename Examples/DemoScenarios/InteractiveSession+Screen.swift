@@ -5,7 +5,7 @@ extension InteractiveSession {
   /// last command wrote, and the keys.
   ///
   /// ```
-  /// table-demo -i 003: the BlocksKit category's sample screen (seed 003)
+  /// table-demo -i blockskit-sample: the BlocksKit category's sample screen
   ///
   ///   Copy & Paste
   ///     Mail — hmori@example.com

@@ -48,8 +48,8 @@ public final class InteractiveSession {
   /// The scenario's table, loaded.
   let table: HeadlessTable
 
-  /// The scenario's screen object, kept as long as the table: seed 000's declared screen, which
-  /// holds the declared table and changes the item.
+  /// The scenario's screen object, kept as long as the table: the item detail's declared
+  /// screen, which holds the declared table and changes the item.
   let scenarioScreen: AnyObject?
 
   /// What the session waits for; set only by the session's own files.
@@ -214,11 +214,11 @@ public final class InteractiveSession {
 
   // MARK: - Changing the item
 
-  /// Changes the item of seed 000's declared screen, which declares its table again and prints
-  /// the batch applied; the cursor stays on its row while the row is in the table.
+  /// Changes the item of the item detail's declared screen, which declares its table again and
+  /// prints the batch applied; the cursor stays on its row while the row is in the table.
   private func changeItem(_ change: ItemChange) {
     guard let screen = scenarioScreen as? ItemDetailScreen else {
-      log.note("no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)")
+      log.note("no item to change here: p, w, + and - change the item in table-demo -i item-detail")
       return
     }
     let row = cursorPosition.flatMap { screen.declared.rowID(at: $0) }

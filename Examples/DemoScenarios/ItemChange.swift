@@ -1,5 +1,5 @@
-/// A change the user makes to seed 000's item: what `p`, `w`, `+` and `-` do in
-/// `table-demo -i 000`, and what the walk's last step does.
+/// A change the user makes to the item detail screen's item: what `p`, `w`, `+` and `-` do in
+/// `table-demo -i item-detail`, and what the walk's last step does.
 enum ItemChange {
   /// Fills the price, or clears it.
   case price

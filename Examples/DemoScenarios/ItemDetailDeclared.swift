@@ -1,10 +1,10 @@
 import TableHandlersCore
 import TableHandlersDeclarative
 
-/// The sections of seed 000's item detail screen, declared below as one declaration.
+/// The sections of the item detail screen, declared below as one declaration.
 ///
 /// No enums of indexes, no visible-row arrays, no index arithmetic: compare with
-/// `ItemDetailByHand`, which follows the seed's own method.
+/// `ItemDetailByHand`, which follows the hand-written view controller's method.
 enum DetailSection: Hashable {
   case image, like, memo, info, comment, addComment
 }

@@ -2,7 +2,7 @@ import TableHandlersCore
 import TableHandlersDeclarative
 import TableHandlersTesting
 
-/// The item of seed 000's detail screen: most fields may be missing.
+/// The item of the detail screen: most fields may be missing.
 struct Item {
   var name: String?
   var photoURL: String?
@@ -23,8 +23,9 @@ struct Item {
   static let sparse = Item(name: "Pelmeni")
 }
 
-/// Seed 000 written with hand-registered handlers, the seed's own way: name every section and
-/// row, rebuild the visible arrays on every refresh, and answer each callback through them.
+/// The item detail screen with hand-registered handlers, written the way a hand-written view
+/// controller does it: name every section and row, rebuild the visible arrays on every refresh,
+/// and answer each callback through them.
 @MainActor
 final class ItemDetailByHand {
   enum SectionKind: String {
@@ -66,7 +67,7 @@ final class ItemDetailByHand {
     }
   }
 
-  /// The seed's `calcSection`: which sections and rows the item has data for.
+  /// A hand-written controller's `calcSection`: which sections and rows the item has data for.
   func calculateLayout() {
     layout = []
     var rows: [RowKind] = []
@@ -108,7 +109,7 @@ final class ItemDetailByHand {
     }
   }
 
-  /// The seed's `refresh`: new data, a new layout, a full reload.
+  /// A hand-written controller's `refresh`: new data, a new layout, a full reload.
   func refresh(_ newItem: Item, on table: HeadlessTable) {
     item = newItem
     calculateLayout()
@@ -116,7 +117,7 @@ final class ItemDetailByHand {
   }
 }
 
-/// The seed 000 walk.
+/// The item detail walk.
 @MainActor
 struct ItemDetailScenario {
   let log: DemoLog
@@ -137,14 +138,14 @@ struct ItemDetailScenario {
   ///
   /// - Returns: The screen, which holds its declared table and its headless table.
   func makeDeclaredScreen() -> ItemDetailScreen {
-    // Seed 000's declaration has no duplicate identifier, no stray row and no reserved event,
+    // The item detail declaration has no duplicate identifier, no stray row and no reserved event,
     // the only things `DeclaredTable` rejects: this cannot throw.
     try! ItemDetailScreen(item: .full, log: log)
   }
 
-  /// The walk that `table-demo 000` prints.
+  /// The walk that `table-demo item-detail` prints.
   func run() {
-    log.title("Seed 000: an item detail screen with conditional sections and rows")
+    log.title("Item detail: a screen with conditional sections and rows")
     log.step("A full item: every section has data")
     let (screen, table) = makeTable()
     log.show(table)
@@ -185,7 +186,7 @@ struct ItemDetailScenario {
       log.step("Declared: the same item again changes nothing")
       if declared.show(refreshed).isEmpty { log.note("(no update was applied)") }
 
-      log.step("Declared: + adds a comment, p clears the price, as in table-demo -i 000")
+      log.step("Declared: + adds a comment, p clears the price, as in table-demo -i item-detail")
       declared.change(.addComment)
       declared.change(.price)
       log.show(declared.table)

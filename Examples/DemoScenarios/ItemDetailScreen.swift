@@ -2,11 +2,11 @@ import TableHandlersCore
 import TableHandlersDeclarative
 import TableHandlersTesting
 
-/// Seed 000's screen declared: the item, its declared table, and a headless table that shows
+/// The item detail screen declared: the item, its declared table, and a headless table that shows
 /// every update the declared table applies, with no glue.
 ///
 /// Showing another item, or changing this one (what `p`, `w`, `+` and `-` do in
-/// `table-demo -i 000`), declares the table again with `update(to:)`; the declared table's
+/// `table-demo -i item-detail`), declares the table again with `update(to:)`; the declared table's
 /// `didApplyUpdate` prints the batch it applied as a `→ update:` line.
 @MainActor
 final class ItemDetailScreen {
@@ -26,7 +26,7 @@ final class ItemDetailScreen {
   /// - Parameters:
   ///   - item: The item to show.
   ///   - log: Where the handlers and the updates write.
-  /// - Throws: `DeclarationError`, which seed 000's declaration never raises.
+  /// - Throws: `DeclarationError`, which the item detail declaration never raises.
   init(item: Item, log: DemoLog) throws {
     self.item = item
     self.log = log

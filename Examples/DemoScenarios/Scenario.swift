@@ -1,22 +1,44 @@
 import TableHandlersTesting
 
-/// One of the demo's walks through a table: a seed document's, or a settings screen's.
+/// One of the demo's walks through a table, named on the command line by what it shows.
 public enum Scenario: String, CaseIterable, Sendable {
-  /// Seed 000: an item detail screen whose sections and rows depend on the item's data.
-  case itemDetail = "000"
-  /// Seed 001: an array of arrays; a whole section moves with its handlers.
-  case arrayOfArrays = "001"
-  /// Seed 003: the BlocksKit category's sample: titles, selection, accessory, delete, move, menu.
-  case blocksKitSample = "003"
+  /// An item detail screen whose sections and rows depend on the item's data.
+  case itemDetail = "item-detail"
+  /// Three sections of three rows, an array of arrays; a whole section moves with its handlers.
+  case movingSections = "moving-sections"
+  /// The sample screen of the BlocksKit category: titles, selection, accessory, delete, move,
+  /// menu.
+  case blocksKitSample = "blockskit-sample"
   /// A settings screen: switches, values, a single choice, a disabled row, a button row.
   case settings
+
+  /// The scenario named `name` on the command line: its name, or the number it had before it
+  /// was named (``alias``).
+  ///
+  /// - Parameter name: A scenario's name or alias.
+  public init?(named name: String) {
+    guard let scenario = Self(rawValue: name) ?? Self.allCases.first(where: { $0.alias == name })
+    else { return nil }
+    self = scenario
+  }
+
+  /// The number the scenario was first run by (`table-demo 003`), still accepted everywhere a
+  /// scenario is named; `nil` for the scenarios that never had one.
+  public var alias: String? {
+    switch self {
+    case .itemDetail: return "000"
+    case .movingSections: return "001"
+    case .blocksKitSample: return "003"
+    case .settings: return nil
+    }
+  }
 
   /// A one-line description for `--help`.
   public var summary: String {
     switch self {
-    case .itemDetail: return "item detail screen with conditional sections and rows (seed 000)"
-    case .arrayOfArrays: return "three sections of three rows; move a section (seed 001)"
-    case .blocksKitSample: return "the BlocksKit category's sample screen (seed 003)"
+    case .itemDetail: return "an item detail screen with conditional sections and rows"
+    case .movingSections: return "three sections of three rows; move a section"
+    case .blocksKitSample: return "the BlocksKit category's sample screen"
     case .settings: return "a settings screen: switches, values, a single choice, a button row"
     }
   }
@@ -28,7 +50,7 @@ public enum Scenario: String, CaseIterable, Sendable {
   public func run(into log: DemoLog) {
     switch self {
     case .itemDetail: ItemDetailScenario(log: log).run()
-    case .arrayOfArrays: ArrayOfArraysScenario(log: log).run()
+    case .movingSections: MovingSectionsScenario(log: log).run()
     case .blocksKitSample: BlocksKitScenario(log: log).run()
     case .settings: SettingsScenario(log: log).run()
     }
@@ -38,14 +60,15 @@ public enum Scenario: String, CaseIterable, Sendable {
   ///
   /// - Parameter log: Where the handlers write.
   /// - Returns: The table, and the scenario's screen object, if it has one: keep it as long as
-  ///   the table (seed 000's and the settings' declared screens hold their declared tables).
+  ///   the table (the item detail and the settings' declared screens hold their declared
+  ///   tables).
   @MainActor
   func makeTable(into log: DemoLog) -> (table: HeadlessTable, screen: AnyObject?) {
     switch self {
     case .itemDetail:
       let screen = ItemDetailScenario(log: log).makeDeclaredScreen()
       return (screen.table, screen)
-    case .arrayOfArrays: return (ArrayOfArraysScenario(log: log).makeTable(), nil)
+    case .movingSections: return (MovingSectionsScenario(log: log).makeTable(), nil)
     case .blocksKitSample: return (BlocksKitScenario(log: log).makeTable(), nil)
     case .settings:
       let screen = SettingsScenario(log: log).makeScreen()

@@ -6,36 +6,40 @@ import DemoScenarios
   import Darwin
 #endif
 
-/// One line per scenario, its name padded so that the summaries line up.
-let scenarioList = Scenario.allCases.map { scenario in
-  let name = scenario.rawValue
-  return "  \(name + String(repeating: " ", count: max(0, 8 - name.count)))  \(scenario.summary)"
+/// One line per scenario: its name and the number it is also run by, padded so that the
+/// summaries line up.
+let scenarioNames = Scenario.allCases.map { scenario in
+  [scenario.rawValue, scenario.alias].compactMap { $0 }.joined(separator: ", ")
+}
+let scenarioList = zip(scenarioNames, Scenario.allCases).map { names, scenario in
+  let width = scenarioNames.map(\.count).max() ?? 0
+  return "  \(names + String(repeating: " ", count: width - names.count))  \(scenario.summary)"
 }.joined(separator: "\n")
 
 let usage = """
-  table-demo: TableHandlers on a headless table, walking the seeds' screens and a settings one.
+  table-demo: TableHandlers on a headless table, walking four screens step by step.
 
   Usage: table-demo [SCENARIO...]
          table-demo --interactive [SCENARIO]
          table-demo --help
 
   With no argument, runs every scenario in turn. Each step prints the table as text and one
-  "→" line for every handler that fires.
+  "→" line for every handler that fires. A scenario is named by its name or by its number.
 
-  -i, --interactive  Drive one scenario's table yourself (default 003). On a terminal:
-                     ↑/↓ or k/j move the cursor, Enter or space taps, a taps the accessory,
-                     d swipes to delete (d or y again deletes, Esc or n cancels), e edits,
-                     m moves the row (↑/↓ choose where, Enter drops), c long-presses and copies,
-                     t flips a switch, ←/→ or h/l change a stepper, slider or segments, s lists
-                     the row's swipe actions and o its context menu (a number performs or
-                     chooses one), q quits. In 000, p and w fill or clear the item's price and
-                     memo, + and - add and remove a comment; each change prints the batch it
-                     applies.
+  -i, --interactive  Drive one scenario's table yourself (default blockskit-sample). On a
+                     terminal: ↑/↓ or k/j move the cursor, Enter or space taps, a taps the
+                     accessory, d swipes to delete (d or y again deletes, Esc or n cancels),
+                     e edits, m moves the row (↑/↓ choose where, Enter drops), c long-presses
+                     and copies, t flips a switch, ←/→ or h/l change a stepper, slider or
+                     segments, s lists the row's swipe actions and o its context menu (a
+                     number performs or chooses one), q quits. In item-detail, p and w fill or
+                     clear the item's price and memo, + and - add and remove a comment; each
+                     change prints the batch it applies.
                      From a pipe, one command a line, the table printed after each:
                      up, down, tap, accessory, delete, confirm, cancel, edit, move, drop, copy,
                      toggle, increment, decrement, swipe, menu, choose 2, price, memo,
                      add comment, remove comment, quit, or the keys' letters and digits.
-                     Example: printf 'down\\ntap\\nquit\\n' | table-demo -i 003
+                     Example: printf 'down\\ntap\\nquit\\n' | table-demo -i blockskit-sample
 
   Scenarios:
   \(scenarioList)
@@ -50,7 +54,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("table-demo: --interactive takes one scenario, not \(rest.count)\n\n\(usage)")
     exit(2)
   }
-  guard let scenario = rest.isEmpty ? .blocksKitSample : Scenario(rawValue: rest[0]) else {
+  guard let scenario = rest.isEmpty ? .blocksKitSample : Scenario(named: rest[0]) else {
     print("table-demo: unknown scenario '\(rest[0])'\n\n\(usage)")
     exit(2)
   }
@@ -58,7 +62,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 } else {
   var chosen: [Scenario] = []
   for argument in arguments {
-    guard let scenario = Scenario(rawValue: argument) else {
+    guard let scenario = Scenario(named: argument) else {
       print("table-demo: unknown scenario '\(argument)'\n\n\(usage)")
       exit(2)
     }

@@ -37,7 +37,7 @@ public struct Comment: Identifiable, Hashable, Sendable {
   }
 }
 
-/// The item of the detail screen (seed 000): most of its fields may be missing.
+/// The item of an item detail screen: most of its fields may be missing.
 public struct Item: Sendable {
   /// The item's name.
   public var name: String?

@@ -115,16 +115,3 @@ extension HeadlessTable {
     loaded.rows[position]?.content?.isEnabled ?? true
   }
 }
-
-extension RowControlValue {
-  /// Whether two values are of the same control.
-  func isSameKind(as other: RowControlValue) -> Bool {
-    switch (self, other) {
-    case (.toggle, .toggle), (.segment, .segment), (.slider, .slider), (.stepper, .stepper),
-      (.text, .text):
-      return true
-    default:
-      return false
-    }
-  }
-}

@@ -17,7 +17,7 @@ import TableHandlersDeclarative
 ///   """)
 /// ```
 ///
-/// It follows UIKit's call orders from the reference sheet (reload, touch selection, accessory
+/// It follows UIKit's call orders as observed on devices (reload, touch selection, accessory
 /// taps, edit mode, swipe-to-delete, interactive moves, the legacy edit menu, multiple
 /// selection) and its "implemented or not" rules: an event that neither a handler nor the
 /// registry's delegate answers is never asked, and the behaviour it would switch on (the

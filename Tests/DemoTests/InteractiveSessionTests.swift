@@ -74,21 +74,21 @@ struct InteractiveSessionTests {
   }
 
   @Test(arguments: [
-    (Scenario.arrayOfArrays, "delete", "no swipe-to-delete here: commitEditing is not answered"),
+    (Scenario.movingSections, "delete", "no swipe-to-delete here: commitEditing is not answered"),
     (.blocksKitSample, "delete", "no swipe-to-delete on 0.0: canEditRow says no"),
     (
       .blocksKitSample, "edit delete",
       "no delete control on 0.0: canEditRow says no, or its editingStyle is none"
     ),
-    (.arrayOfArrays, "edit delete", "no delete control here: commitEditing is not answered"),
+    (.movingSections, "edit delete", "no delete control here: commitEditing is not answered"),
     (.blocksKitSample, "move", "no move outside editing mode: e shows the reorder controls"),
     (.blocksKitSample, "edit move", "0.0 cannot move: canMoveRow says no"),
-    (.arrayOfArrays, "edit move", "no move here: moveRow is not answered"),
+    (.movingSections, "edit move", "no move here: moveRow is not answered"),
     (
       .blocksKitSample, "accessory", "no detail button on 0.0: only ⓘ reports accessoryButtonTapped"
     ),
     (
-      .arrayOfArrays, "copy",
+      .movingSections, "copy",
       "no menu here: shouldShowMenu, canPerformAction and performAction are not all answered"
     ),
     (.blocksKitSample, "down down copy", "no menu on 1.0: shouldShowMenu says no"),
@@ -109,11 +109,11 @@ struct InteractiveSessionTests {
     (.blocksKitSample, "x", "'x' means nothing here: the keys are listed below"),
     (
       .blocksKitSample, "p",
-      "no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)"
+      "no item to change here: p, w, + and - change the item in table-demo -i item-detail"
     ),
     (
-      .arrayOfArrays, "+",
-      "no item to change here: p, w, + and - change seed 000's item (table-demo -i 000)"
+      .movingSections, "+",
+      "no item to change here: p, w, + and - change the item in table-demo -i item-detail"
     ),
     (.itemDetail, "- - -", "no comment to remove: + adds one"),
     (
@@ -228,7 +228,7 @@ struct InteractiveSessionTests {
 
   @Test func theEditingRowsSwipeActionsAndMenuGoThroughTheModel() {
     let session = InteractiveSession(scenario: .blocksKitSample)
-    // Row A keeps the seed's swipe-to-delete: trailing swipe actions would replace it.
+    // Row A keeps the sample's swipe-to-delete: trailing swipe actions would replace it.
     #expect(
       session.play("down down s") == [
         "  no swipe actions on 1.0: no handler offers any for this row"
@@ -393,7 +393,7 @@ struct InteractiveSessionTests {
       .copy, .price, .memo, .addComment, .removeComment, .toggle, .increment, .decrement,
       .swipe, .menu, .choose(1), .choose(2), .choose(3),
     ]
-    var random = SplitMix64(seed: 0x7AB1E + (UInt64(scenario.rawValue) ?? 0x5E7))
+    var random = SplitMix64(seed: 0x7AB1E + (scenario.alias.flatMap { UInt64($0) } ?? 0x5E7))
     let session = InteractiveSession(scenario: scenario)
     for step in 0..<600 {
       let command = commands[Int(random.next() % UInt64(commands.count))]

@@ -1,4 +1,4 @@
-import ModelCheck
+import RegistryReferenceModel
 import TableHandlersCore
 
 /// The core registry against ``ReferenceModel``: single edits and batches of every kind (one in

@@ -1,5 +1,5 @@
 import Foundation
-import ModelCheck
+import RegistryReferenceModel
 import SoakSupport
 import TableHandlersCore
 import Testing

@@ -61,8 +61,8 @@ struct DispatcherTests {
     #expect(handlers.rowHandlerReach(id, at: pos(1, 2)) == 3)
   }
 
-  /// Every core event's answer when no handler answers: UIKit's defaults
-  /// from the reference sheet.
+  /// Every core event's answer when no handler answers: UIKit's defaults, as Docs/Registry.md's
+  /// table of core events lists them.
   @Test func defaultsMatchUIKit() {
     let handlers = TableHandlers()
     let at = pos(1, 2)

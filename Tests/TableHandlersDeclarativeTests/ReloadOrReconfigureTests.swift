@@ -3,8 +3,8 @@ import TableHandlersDeclarative
 import Testing
 
 /// A changed row that moves is reconfigured after the batch when the same kind of cell shows
-/// it, and reloaded after the batch when it needs another (open issues, "Reconfigure or
-/// reload": `reconfigureRows` must get the same cell type back).
+/// it, and reloaded after the batch when it needs another: `reconfigureRows` must get the same
+/// cell type back.
 @MainActor
 @Suite("Reload, not reconfigure, when a row needs a new cell")
 struct ReloadOrReconfigureTests {

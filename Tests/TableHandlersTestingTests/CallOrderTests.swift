@@ -2,8 +2,8 @@ import TableHandlersCore
 import TableHandlersTesting
 import Testing
 
-/// Each test plays one sequence of the reference sheet's §4 (UIKit's call orders) and checks
-/// the questions the headless table asked, in order.
+/// Each test plays one of UIKit's call orders, as observed on devices (Docs/Testing.md, "What
+/// the headless table does"), and checks the questions the headless table asked, in order.
 @MainActor
 @Suite("Call orders follow UIKit's")
 struct CallOrderTests {

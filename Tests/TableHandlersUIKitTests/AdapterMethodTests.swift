@@ -6,10 +6,10 @@
 
   @testable import TableHandlersUIKit
 
-  /// The selector list the adapter answers for is data; these tests hold it to the reference
-  /// sheet (the stand-in's `TableSelectors`, copied from it), spelling for spelling.
+  /// The selector list the adapter answers for is data; these tests hold it to the selectors as
+  /// UIKit's headers spell them (the stand-in's `TableSelectors`), spelling for spelling.
   @MainActor
-  @Suite("The adapter's selector list matches the reference sheet")
+  @Suite("The adapter's selector list matches UIKit's selectors")
   struct AdapterMethodTests {
     func selectors(_ role: AdapterMethod.Role) -> [String] {
       AdapterMethod.all.filter { $0.role == role }.map(\.selector)

@@ -4,7 +4,7 @@
 
   @Suite("TableSelectors")
   struct TableSelectorsTests {
-    @Test("each list has the number of members in the reference sheet")
+    @Test("each list has the number of members UIKit's headers declare")
     func counts() {
       #expect(TableSelectors.dataSource.count == 11)
       #expect(TableSelectors.delegate.count == 52)
@@ -30,7 +30,7 @@
     }
 
     @Test(
-      "spellings match the sheet",
+      "data-source spellings match UIKit's headers",
       arguments: [
         "numberOfSectionsInTableView:",
         "tableView:commitEditingStyle:forRowAtIndexPath:",
@@ -43,7 +43,7 @@
     }
 
     @Test(
-      "delegate spellings match the sheet",
+      "delegate spellings match UIKit's headers",
       arguments: [
         "tableView:didEndEditingRowAtIndexPath:",
         "tableView:accessoryButtonTappedForRowWithIndexPath:",

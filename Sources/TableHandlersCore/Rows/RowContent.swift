@@ -134,19 +134,3 @@ public enum RowAccessory: Int, Hashable, Sendable, CaseIterable {
   /// An info button.
   case detailButton
 }
-
-/// A row's editing style, as `UITableViewCell.EditingStyle` (same raw values).
-public enum RowEditingStyle: Int, Hashable, Sendable, CaseIterable {
-  /// No editing control.
-  case none
-  /// A delete control.
-  case delete
-  /// An insert control.
-  case insert
-}
-
-/// Heights in the core are `Double`; this is UIKit's `automaticDimension`.
-public enum TableDimension {
-  /// `UITableView.automaticDimension`: let the table size the item.
-  public static let automatic: Double = -1
-}

@@ -118,3 +118,14 @@ public struct Row<ID: Hashable> {
     return row
   }
 }
+
+extension Row {
+  /// The row with its content edited (empty content made first if it had none).
+  func editingContent(_ edit: (inout RowContent) -> Void) -> Row {
+    var row = self
+    var content = row.content ?? RowContent()
+    edit(&content)
+    row.content = content
+    return row
+  }
+}

@@ -117,8 +117,8 @@ public struct Section<ID: Hashable, RowID: Hashable> {
     on(.heightForFooter) { _ in height }
   }
 
-  /// Leaves the section out of the table while it has no rows, as seed 000's screen does
-  /// with every section.
+  /// Leaves the section out of the table while it has no rows, as an item detail screen does
+  /// with every section that the item has no data for.
   ///
   /// - Parameter omitted: Whether an empty section is left out.
   /// - Returns: The section with the setting.

@@ -107,11 +107,11 @@
     methodCases.first { $0.selector == selector }!
   }
 
-  /// Every selector of the three protocols, in the reference sheet's order.
+  /// Every selector of the three protocols, in the order of UIKit's headers (`TableSelectors`).
   let allSelectors =
     TableSelectors.dataSource + TableSelectors.delegate + TableSelectors.prefetching
 
-  /// Every method of the three protocols, in the reference sheet's order.
+  /// Every method of the three protocols, in the order of UIKit's headers.
   @MainActor let methodCases: [MethodCase] =
     dataSourceCases + displayCases + selectionCases + editingCases + menuAndFocusCases
     + prefetchingCases

@@ -2,11 +2,11 @@ import TableHandlersCore
 import TableHandlersDeclarative
 import TableHandlersTesting
 
-/// Seed 001: an array of sections, each an array of cells; then section 1 moves to the third
-/// place, and its handlers move with it.
+/// Moving sections: an array of sections, each an array of cells; then section 1 moves to the
+/// third place, and its handlers move with it.
 @MainActor
-struct ArrayOfArraysScenario {
-  /// The seed's model: an array of sections, each an array of cells.
+struct MovingSectionsScenario {
+  /// The model: an array of sections, each an array of cells.
   ///
   /// A class, so that the handlers read what the walk edits.
   final class Model {
@@ -18,7 +18,7 @@ struct ArrayOfArraysScenario {
   let log: DemoLog
   let model = Model()
 
-  /// The seed's handlers on a loaded table, before any step: where `run()` and the interactive
+  /// The screen's handlers on a loaded table, before any step: where `run()` and the interactive
   /// mode start.
   ///
   /// - Returns: The table.
@@ -45,9 +45,9 @@ struct ArrayOfArraysScenario {
     return table
   }
 
-  /// The walk that `table-demo 001` prints.
+  /// The walk that `table-demo moving-sections` prints.
   func run() {
-    log.title("Seed 001: an array of arrays, and a section that moves")
+    log.title("Moving sections: an array of arrays, and a section that moves")
     let table = makeTable()
     log.step("Three sections of three rows")
     log.show(table)

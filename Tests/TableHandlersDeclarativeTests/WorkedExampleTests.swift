@@ -2,11 +2,12 @@ import TableHandlersCore
 import TableHandlersDeclarative
 import Testing
 
-/// Seed 000: an item detail screen whose sections and rows appear only when the item has data.
+/// An item detail screen whose sections and rows appear only when the item has data (the
+/// worked example of Docs/DynamicSections.md).
 ///
-/// Its author named every section and row with enums, rebuilt arrays of visible indexes
-/// on every refresh and mapped each index path back through them in every delegate method.
-/// Here the whole screen is one declaration.
+/// Written by hand, it names every section and row with enums, rebuilds arrays of visible
+/// indexes on every refresh and maps each index path back through them in every delegate
+/// method. Here the whole screen is one declaration.
 enum DetailSection: Hashable {
   case image, like, memo, info, comment, addComment
 }
@@ -101,7 +102,7 @@ let fullItem = Item(
 let sparseItem = Item(likes: 0)
 
 @MainActor
-@Suite struct SeedScreenTests {
+@Suite struct WorkedExampleTests {
   @Test func fullItemDeclaresEverySection() throws {
     let log = Log()
     let table = try DeclaredTable(
@@ -182,7 +183,7 @@ let sparseItem = Item(likes: 0)
     #expect(answers(of: fresh.handlers, on: host) == answers(of: table.handlers, on: host))
   }
 
-  /// Seed 001: three sections of three rows, the first section moved to the third place with
+  /// Moving sections: three sections of three rows, the first section moved to the third place with
   /// its data kept in step.
   @Test func movingASectionWithItsData() throws {
     var model = (1...3).map { section in

@@ -1,5 +1,5 @@
 // Also compiled into the fuzz target (Scripts/fuzz.sh), which imports the same modules.
-import ModelCheck
+import RegistryReferenceModel
 import TableHandlersCore
 
 /// Where a model-checking run gets its choices: a seeded generator in the tests, the fuzzer's
