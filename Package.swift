@@ -32,7 +32,8 @@ let package = Package(
       dependencies: [
         "TableHandlersCore", "TableHandlersDeclarative",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
-      ]),
+      ],
+      exclude: ["Adapter/README.md"]),
     .target(
       name: "TableHandlersTesting", dependencies: ["TableHandlersCore", "TableHandlersDeclarative"]),
 

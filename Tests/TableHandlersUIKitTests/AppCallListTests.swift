@@ -25,7 +25,7 @@
 
     static let directory = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/TableHandlersUIKit/Adapter")
+      .appendingPathComponent("Sources/TableHandlersUIKit/Adapter/AppCalling")
 
     static func source(_ name: String) throws -> String {
       try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
