@@ -167,7 +167,8 @@ extension HeadlessTable {
   ///
   /// Needs editing mode, a `moveRow` answer and `canMoveRow`. Each hover asks
   /// target-for-move, whose answer is where the row would land; on the drop, `moveRow` is
-  /// answered and the row's handlers move with it.
+  /// answered and the row's handlers move with it. For a declared table, an update the row's
+  /// `moveRow` handler asked for (which waits for the move) is applied before this returns.
   ///
   /// - Parameters:
   ///   - source: The row dragged.
@@ -187,8 +188,20 @@ extension HeadlessTable {
     }
     guard target != source else { return source }
     log("moveRow \(source) -> \(target)")
-    let mapping = try handlers.userMovedRow(from: source, to: target, on: self)
+    // A declared table's update asked for while the row's `moveRow` is answered waits until
+    // the registry has moved the row; the table shows the move first, then that update.
+    afterDrop = {}
+    let mapping: TableUpdateMapping
+    do {
+      mapping = try handlers.userMovedRow(from: source, to: target, on: self)
+    } catch {
+      afterDrop = nil
+      throw error
+    }
     show(mapping)
+    let settle = afterDrop
+    afterDrop = nil
+    settle?()
     return target
   }
 

@@ -80,6 +80,10 @@ public final class HeadlessTable: TableHost {
 
   var loaded = Snapshot()
 
+  /// While ``drag(_:over:)`` has the registry move a row: what to run once it has, which
+  /// applies an update asked for meanwhile (a do-nothing closure until one is).
+  var afterDrop: (@MainActor () -> Void)?
+
   /// Creates a headless table serving `handlers`.
   ///
   /// - Parameters:
@@ -117,8 +121,10 @@ public final class HeadlessTable: TableHost {
     declared: DeclaredTable<SectionID, RowID>, style: Style = .grouped, visibleRowLimit: Int = 50
   ) {
     self.init(handlers: declared.handlers, style: style, visibleRowLimit: visibleRowLimit)
-    declared.host = DeclaredHost(table: self)
     reloadData()
+    // Loaded first: an update that waited for the declared table's previous host is shown
+    // here as soon as the host is set.
+    declared.host = DeclaredHost(table: self)
   }
 
   /// Shows a declared table's diffs on a headless table, held weakly (the declared table keeps
@@ -127,6 +133,16 @@ public final class HeadlessTable: TableHost {
     weak var table: HeadlessTable?
 
     init(table: HeadlessTable) { self.table = table }
+
+    /// While ``HeadlessTable/drag(_:over:)`` has the registry move a row, an update waits for
+    /// the row to have moved.
+    var updateWait: DeclaredUpdateWait? { table?.afterDrop == nil ? nil : .interactiveMove }
+
+    func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
+      guard let table, table.afterDrop != nil else { return settle() }
+      // The drag runs it once the registry's `userMovedRow` has returned.
+      table.afterDrop = settle
+    }
 
     func didApplyUpdate(_ diff: DeclarationDiff) {
       guard let table else { return }

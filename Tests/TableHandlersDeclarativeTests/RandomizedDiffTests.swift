@@ -29,9 +29,10 @@ import Testing
     #expect(moves > crossSectionMoves)
   }
 
-  /// 5 × 40 tables, each through 40 random updates (one in ten bad) with interactive moves in
-  /// between, checked after every step (see `checkChain`): what a table carries from one
-  /// update to the next, such as its row index after a rejected update.
+  /// 5 × 40 tables, each through 40 random updates (one in ten bad, one good one in ten asked
+  /// for while another update is applied) with interactive moves in between, checked after
+  /// every step (see `checkChain`): what a table carries from one update to the next, such as
+  /// its row index after a rejected update, and that an update that waited is applied.
   @Test(arguments: seeds)
   func chainsOfUpdatesMatchAFreshBuild(seed: UInt64) throws {
     var generator = SpecGenerator(random: SplitMix64(seed: seed &+ 100))
@@ -43,9 +44,11 @@ import Testing
       total.rejected += outcome.rejected
       total.applied += outcome.applied
       total.userMoves += outcome.userMoves
+      total.waitedForAnUpdate += outcome.waitedForAnUpdate
     }
     #expect(total.rejected > 40 * 40 / 20)
     #expect(total.applied > 40 * 40 / 2)
     #expect(total.userMoves > 40 * 40 / 20)
+    #expect(total.waitedForAnUpdate > 40 * 40 / 20)
   }
 }

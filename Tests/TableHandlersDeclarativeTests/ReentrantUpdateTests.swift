@@ -94,7 +94,8 @@ import Testing
   }
 
   /// A bad update made after a move, while an update made during the move still waits, is
-  /// rejected and leaves the waiting update waiting.
+  /// rejected and leaves the waiting update waiting; the host here moved the row on the
+  /// registry itself, so it asks for the waiting update once the move has returned.
   @Test func aRejectedUpdateKeepsTheOneWaitingForAMove() throws {
     let handlers = TableHandlers()
     var model = ["a1", "a2", "a3"]
@@ -122,6 +123,15 @@ import Testing
       try table?.checkedUpdate(to: self.declaration(["x", "x"]))
     }
     #expect(handlers.dump == before)
+    #expect(table?.waitingFor == .interactiveMove)
+    // Reading the table applies nothing: it shows the move, not yet the update.
+    #expect(table?.sections.first?.rows.map(\.id) == ["a3", "a1", "a2"])
+    #expect(table?.waitingFor == .interactiveMove)
+    let applied = table?.applyWaitingUpdate()
+    var inserted = TableUpdate()
+    inserted.insertRows(at: [pos(0, 3)])
+    #expect(applied?.update == inserted)
+    #expect(table?.waitingFor == nil)
     #expect(table?.sections.first?.rows.map(\.id) == ["a3", "a1", "a2", "new"])
     #expect(try table?.checkedUpdate(to: declared()).isEmpty == true)
     withExtendedLifetime(declaredTable) {}

@@ -77,4 +77,44 @@ struct DeclaredHeadlessTests {
     #expect(seen.map(\.diff) == ["insert row 0.0"])
     #expect(seen.map(\.rows) == [2])
   }
+
+  /// A declared row's move handler that declares the model again: the update waits for the
+  /// move inside the handler, and the drag applies it once the registry has moved the row.
+  @Test func anUpdateFromAMoveHandlerIsShownWhenTheDragReturns() throws {
+    var model = ["a", "b", "c"]
+    var moved: Set<String> = []
+    weak var weakDeclared: DeclaredTable<String, String>?
+    var inside: [DeclaredUpdateWait?] = []
+    func declaration() -> TableDeclaration<String, String> {
+      TableDeclaration {
+        Section("list") {
+          for id in model {
+            Row(id, text: moved.contains(id) ? id + "!" : id).onMove { call in
+              model.insert(model.remove(at: call.row), at: call.arguments.row)
+              moved.insert(id)
+              inside.append(weakDeclared?.update(to: declaration()).waitingFor)
+              inside.append(weakDeclared?.waitingFor)
+            }
+          }
+        }
+      }
+    }
+    let declared = try DeclaredTable(declaration: declaration())
+    weakDeclared = declared
+    var reported: [String] = []
+    declared.didApplyUpdate = { reported.append($0.description) }
+    let table = HeadlessTable(declared: declared)
+    table.setEditing(true)
+    let landed = try table.drag(
+      TablePosition(section: 0, row: 0),
+      over: [
+        TablePosition(section: 0, row: 2)
+      ])
+    #expect(landed == TablePosition(section: 0, row: 2))
+    #expect(inside == [.interactiveMove, .interactiveMove])
+    #expect(declared.waitingFor == nil)
+    #expect(reported == ["reconfigure row 0.2"])
+    #expect(declared.sections.first?.rows.map(\.id) == ["b", "c", "a"])
+    #expect(table.content(at: TablePosition(section: 0, row: 2))?.text == "a!")
+  }
 }

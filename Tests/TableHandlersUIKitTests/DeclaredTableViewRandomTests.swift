@@ -15,6 +15,11 @@
   /// stand-in's batch check (UIKit's counts rule) and by replaying every edit the table view
   /// was told on the rows' identities (`ShownRows`): the table view must show exactly the
   /// model's rows, with their current text, and every row's handler must be its own.
+  ///
+  /// Before time passes in each step, what the declared table says waits must be what the step
+  /// makes wait (`DeclaredUpdateWait`), every diff it returned must say the same, and the table
+  /// must show the model when nothing waits and the table view's rows while an update waits;
+  /// reading it applies nothing. After time passes, nothing waits.
   @MainActor
   @Suite struct DeclaredTableViewRandomTests {
     nonisolated static let seeds: [UInt64] = [11, 12, 13, 14, 15]
@@ -106,19 +111,28 @@
         let rows = screen.model.enumerated().flatMap { section, group in
           group.items.indices.map { IndexPath(row: $0, section: section) }
         }
+        screen.updates = []
+        // What the step's updates wait for, and what still waits once the step is done.
+        var waits: [DeclaredUpdateWait?] = []
+        var left: DeclaredUpdateWait?
         switch kind {
         case 0..<50:
           kinds["update", default: 0] += 1
           screen.set(generator.edit(screen.model))
+          waits = [nil]
         case 50..<57:
           kinds["update without animation", default: 0] += 1
           screen.set(generator.edit(screen.model), animated: false)
+          waits = [nil]
         case 57..<70:
           kinds["updates while animating", default: 0] += 1
           tableView.animatesBatchUpdates = true
           screen.set(generator.edit(screen.model))
+          // An identical model starts no batch, and no animation to wait for.
+          left = tableView.isAnimatingBatchUpdates ? .animation : nil
           screen.set(generator.edit(screen.model))
           tableView.animatesBatchUpdates = false
+          waits = [nil, left]
         case 70..<82 where !rows.isEmpty:
           kinds["burst from a commit", default: 0] += 1
           var burst: [[Group]] = []
@@ -132,6 +146,8 @@
           screen.burstAfterDelete = burst
           #expect(tableView.userCommits(.delete, forRowAt: path))
           screen.burstAfterDelete = []
+          waits = Array(repeating: .callback, count: burst.count + 1)
+          left = .callback
         case 82..<91 where !rows.isEmpty:
           kinds["destructive swipe action", default: 0] += 1
           let path = rows.randomElement(using: &generator.random)!
@@ -139,6 +155,7 @@
           #expect(swipe.tap("Remove"))
           // The re-declaration was applied when the action returned: the row left.
           #expect(swipe.completionResults == [true], "seed \(seed) step \(step)")
+          waits = [.batch]
         case 91..<100 where !rows.isEmpty:
           kinds["user drag", default: 0] += 1
           let source = rows.randomElement(using: &generator.random)!
@@ -149,12 +166,26 @@
             row: Int.random(in: 0...counts[section], using: &generator.random), section: section)
           tableView.userMovesRow(at: source, to: destination)
           screen.shown.userMoved(from: source, to: destination)
+          waits = [.interactiveMove]
+          left = .interactiveMove
         default:
           kinds["update", default: 0] += 1
           screen.set(generator.edit(screen.model))
+          waits = [nil]
         }
-        screen.settle()
         let comment: Comment = "seed \(seed) step \(step) kind \(kind)"
+        screen.replay()
+        #expect(screen.updates.map(\.diff.waitingFor) == waits, comment)
+        #expect(screen.updates.allSatisfy { $0.diff.waitingFor == $0.tableWaitsFor }, comment)
+        #expect(screen.updates.allSatisfy { $0.diff.waitingFor == nil || $0.diff.isEmpty }, comment)
+        #expect(screen.declared.waitingFor == left, comment)
+        // Nothing waits: the table is the model. An update waits: the table is what the table
+        // view shows, and reading it applied nothing.
+        #expect(
+          screen.declaredTexts == (left == nil ? screen.expected : screen.shownTexts), comment)
+        #expect(screen.declared.waitingFor == left, comment)
+        screen.settle()
+        #expect(screen.declared.waitingFor == nil, comment)
         #expect(screen.inconsistencies.isEmpty, comment)
         #expect(screen.shown.failures.isEmpty, comment)
         #expect(screen.shownTexts == screen.expected, comment)

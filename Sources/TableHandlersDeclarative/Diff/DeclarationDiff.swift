@@ -9,6 +9,10 @@ import TableHandlersCore
 /// changed inside it, then ``reconfiguredRows`` reconfigured in their cells, ``reloadedRows``
 /// reloaded and the headers and footers of ``reconfiguredSections`` refreshed in place;
 /// `HeadlessTable(declared:)` shows it too.
+///
+/// An update that cannot be applied now waits (see ``DeclaredUpdateWait``): its diff is empty,
+/// ``waitingFor`` says what it waits for, and the diff applied later goes to
+/// ``DeclaredTable/didApplyUpdate``.
 public struct DeclarationDiff: Hashable, Sendable {
   /// The structural edits, with `performBatchUpdates` index semantics; valid for the
   /// registry's `TableHandlers.apply(_:)` and, by the rules below, for one UIKit batch.
@@ -44,6 +48,18 @@ public struct DeclarationDiff: Hashable, Sendable {
   /// refresh their header and footer views once ``update`` is applied.
   public var reconfiguredSections: [Int]
 
+  /// What the update waits for before it is applied; `nil` when it was applied now (or was
+  /// rejected, or changed nothing).
+  ///
+  /// ```swift
+  /// let diff = table.update(to: screen(model))  // inside a swipe-to-delete's commit
+  /// diff.waitingFor  // .callback: applied once UIKit's callback has returned
+  /// ```
+  ///
+  /// A diff that waits is empty; the diff applied when the wait ends is passed to
+  /// ``DeclaredTable/didApplyUpdate``. Until then ``DeclaredTable/waitingFor`` says the same.
+  public var waitingFor: DeclaredUpdateWait?
+
   /// Creates a diff.
   ///
   /// - Parameters:
@@ -61,7 +77,14 @@ public struct DeclarationDiff: Hashable, Sendable {
     self.reconfiguredSections = reconfiguredSections
   }
 
-  /// Whether the two declarations showed the same thing: nothing to apply.
+  /// An empty diff for an update that waits.
+  init(waitingFor wait: DeclaredUpdateWait?) {
+    self.init()
+    waitingFor = wait
+  }
+
+  /// Whether nothing was applied: the two declarations showed the same thing, or the update
+  /// waits (``waitingFor``).
   public var isEmpty: Bool {
     update.isEmpty && reconfiguredRows.isEmpty && reloadedRows.isEmpty
       && reconfiguredSections.isEmpty
@@ -76,8 +99,10 @@ extension DeclarationDiff: CustomStringConvertible {
   /// // "insert section 2; then reconfigure row 1.0; then reload row 2.1 in a new cell"
   /// ```
   ///
-  /// An empty diff reads "no changes".
+  /// An empty diff reads "no changes", and one that waits says what for ("no changes yet:
+  /// waits for the running animation").
   public var description: String {
+    if let waitingFor { return "no changes yet: \(waitingFor)" }
     var parts: [String] = []
     if !update.isEmpty { parts.append(update.description) }
     var after: [String] = []

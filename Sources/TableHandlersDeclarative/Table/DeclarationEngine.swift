@@ -6,14 +6,20 @@ import TableHandlersCore
 /// The registry's closures (counts, titles, content, declared `moveRow` handlers) keep the
 /// engine alive, so a registry keeps answering its last declaration even after its
 /// ``DeclaredTable`` is gone; the engine holds the registry weakly, so there is no cycle.
+///
+/// What the engine is doing, and what an update kept for later waits for, is one
+/// ``DeclarationEngineState``, changed only through its transitions. Nothing that reads the
+/// engine changes it: a waiting update is applied where its wait ends (the host's callbacks,
+/// the end of the update being applied, the end of a move reported through
+/// ``userMovedRow(from:to:on:)``) or where the app asks (``settle()``).
 @MainActor
 final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTracking {
   typealias Layout = DeclaredLayout<SectionID, RowID>
 
   weak var handlers: TableHandlers?
 
-  /// The layout last applied; read ``current`` instead, which first catches up with a finished
-  /// interactive move.
+  /// What the registry answers: the layout last applied, with the interactive moves made
+  /// since.
   private(set) var layout = Layout()
 
   /// Each row's handle and position, by identifier, for ``layout``.
@@ -25,38 +31,19 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// The host showing the table: it says when an update may change the registry, wraps the
   /// change, and is told each diff before ``didApplyUpdate``.
   var host: (any DeclaredTableHost)? {
-    didSet { settleScheduled = false }
+    didSet {
+      // An update that waited for the old host (or for a move nobody reported the end of)
+      // is offered to the new one, which the old one's callback may never reach.
+      if state.waitingUpdate != nil { settleReporting() }
+    }
   }
 
   /// Called with a declaration rejected by an update nobody could receive an error from (one
   /// the host applied later); see `DeclaredTable.rejectedUpdateHandler`.
   var rejectedUpdateHandler: ((any Error) -> Void)?
 
-  /// Whether the host has been asked to settle a waiting update.
-  private var settleScheduled = false
-
-  /// How many `moveRow` answers are running: while one is, the registry has not moved the row
-  /// yet, so updates wait.
-  private var answeringMove = 0
-
-  /// A move the registry has made (or is about to make, right after the answer returns) that
-  /// the layout does not show yet.
-  private var unfoldedMove: (from: TablePosition, to: TablePosition)?
-
-  /// A declaration applied while a move was being answered, or while another update was being
-  /// applied, waiting for it to finish.
-  private var deferred: Layout?
-
-  /// Whether the update kept in ``deferred`` animates: only if every update it replaced asked
-  /// for an animation.
-  private var deferredAnimates = true
-
-  /// Whether an update is being applied, from its match until ``didApplyUpdate`` returns.
-  ///
-  /// An update asked for meanwhile (from a callback the registry makes, such as
-  /// `handledEventsDidChange`, or from ``didApplyUpdate``) waits until this one is done, so
-  /// that the host showing a diff asks the counts of that diff's declaration.
-  private var isApplying = false
+  /// What the engine is doing, and the update that waits, if any.
+  private(set) var state = DeclarationEngineState<Layout>.idle
 
   /// Checks a declaration and makes it the engine's layout; ``install()`` registers it.
   ///
@@ -69,33 +56,19 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     layout = new
   }
 
-  /// The current layout, after any finished interactive move and any update that waited for
-  /// it.
-  var current: Layout {
-    if answeringMove == 0, !isApplying, unfoldedMove != nil || deferred != nil {
-      // Nobody can receive an error here (a table is asking for its counts): an update that
-      // fails now fails again, by name, on the app's next update. A host that is not ready
-      // (its table view is inside a batch or a callback) is asked to settle later instead.
-      _ = try? settle()
-    }
-    return layout
+  /// Asks the host to apply the waiting update once it is ready; a later request replaces an
+  /// earlier one that has not run.
+  private func askHostToSettle() {
+    host?.settleWhenReady { [weak self] in self?.settleReporting() }
   }
 
-  /// Whether an update may change the registry now, as the host says.
-  private var hostIsReady: Bool { host?.isReadyForUpdate ?? true }
-
-  /// Asks the host to apply the waiting update once it is ready, once.
-  private func scheduleSettle() {
-    guard let host, !settleScheduled else { return }
-    settleScheduled = true
-    host.settleWhenReady { [weak self] in
-      guard let self else { return }
-      self.settleScheduled = false
-      do {
-        _ = try self.settle()
-      } catch {
-        self.report(error)
-      }
+  /// Applies the waiting update if its wait is over, reporting a rejection: for the waits that
+  /// end where nobody can receive an error (a host's callback, the end of another update).
+  private func settleReporting() {
+    do {
+      _ = try settle()
+    } catch {
+      report(error)
     }
   }
 
@@ -121,33 +94,27 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     registerHandlers(in: handlers, replacing: nil)
   }
 
-  /// Applies a new declaration, or keeps it for after the move being answered, the update
-  /// being applied, or until the host is ready.
+  /// Applies a new declaration, or keeps it for after the update being applied, the move
+  /// being answered, or until the host is ready.
   ///
+  /// - Returns: The diff applied; for an update that waits, an empty diff saying what for.
   /// - Throws: ``DeclarationError``, at once even when the update waits; nothing changes then,
   ///   and an update that was waiting still waits.
   func update(to declaration: TableDeclaration<SectionID, RowID>, animated: Bool = true) throws
     -> DeclarationDiff
   {
     let new = try Layout(declaration)
-    if answeringMove > 0 || isApplying || !hostIsReady {
-      // The rows are matched once the table is settled; check their identifiers now, the slow
-      // way.
+    let wait = try state.ask(new, animated: animated, hostWait: host?.updateWait) {
+      // The rows are matched when the update is applied; check their identifiers now, the
+      // slow way.
       if let error = Layout.firstError(in: new.sections) { throw error }
-      deferredAnimates = (deferred == nil || deferredAnimates) && animated
-      deferred = new
-      if answeringMove == 0, !isApplying { scheduleSettle() }
-      return DeclarationDiff()
     }
-    foldMove()
-    let waiting = deferred
-    deferred = nil
-    do {
-      return try apply(new, animated: animated)
-    } catch {
-      deferred = waiting
-      throw error
+    if let wait {
+      // Kept for the host (nothing runs in the engine): it says when the wait ends.
+      if state.waitingUpdate != nil { askHostToSettle() }
+      return DeclarationDiff(waitingFor: wait)
     }
+    return try apply(new, animated: animated)
   }
 
   /// Gives the rows of `new` their handles against the current layout.
@@ -157,40 +124,51 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     if !index.match(&new, against: layout) { throw Layout.knownError(in: new.sections) }
   }
 
-  /// Catches up with a finished move, then applies an update that waited for it, or, if the
-  /// host is not ready, asks it to settle later.
+  /// Applies the update that waits while nothing runs, if the host is ready; else asks the
+  /// host again to apply it when it is.
+  ///
+  /// - Returns: The diff applied; an empty one saying what the update still waits for, or
+  ///   an empty one if none waited.
+  /// - Throws: What applying the update threw; the update is dropped then.
   func settle() throws -> DeclarationDiff {
-    foldMove()
-    guard let next = deferred else { return DeclarationDiff() }
-    guard hostIsReady else {
-      scheduleSettle()
-      return DeclarationDiff()
+    guard let waiting = state.waitingUpdate else { return DeclarationDiff(waitingFor: state.wait) }
+    do {
+      // Checked when it was kept.
+      let wait = try state.ask(
+        waiting.layout, animated: waiting.animates, hostWait: host?.updateWait)
+      if let wait {
+        askHostToSettle()
+        return DeclarationDiff(waitingFor: wait)
+      }
+      return try apply(waiting.layout, animated: waiting.animates)
+    } catch {
+      state.rollBack(to: .idle)
+      throw error
     }
-    deferred = nil
-    let animated = deferredAnimates
-    deferredAnimates = true
-    return try apply(next, animated: animated)
   }
 
   /// Diffs against the current layout and applies the edits and the new handlers.
   ///
-  /// `new` then becomes current. Throws before changing anything. An update asked for while
-  /// this one is applied is applied right after it, its diff passed to ``didApplyUpdate``.
+  /// `new` then becomes current, and replaces any update that waited. Throws before changing
+  /// anything, or with the state as it was. An update asked for while this one is applied is
+  /// applied right after it, its diff passed to ``didApplyUpdate``.
   private func apply(_ checked: Layout, animated: Bool) throws -> DeclarationDiff {
     var new = checked
     let old = layout
     guard let handlers else {
       try match(&new)
+      _ = state.beginApplying()
       index.commit(old: old, new: new)
       layout = new
       if index.isSparse { index.compact(&layout) }
+      _ = state.endApplying()
       return DeclarationDiff()
     }
     guard handlers.shape == old.shape else {
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
     try match(&new)
-    isApplying = true
+    let before = state.beginApplying()
     let diff = old.difference(to: new, index: index)
     do {
       if let host {
@@ -201,18 +179,16 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
         try applyMatched(diff, new, replacing: old, in: handlers)
       }
     } catch {
-      isApplying = false
+      state.rollBack(to: before)
       throw error
     }
     if !diff.isEmpty {
       host?.didApplyUpdate(diff)
       didApplyUpdate?(diff)
     }
-    isApplying = false
-    if deferred != nil, answeringMove == 0 {
-      // As in `current`: an update that fails here fails again, by name, on the next one.
-      _ = try? settle()
-    }
+    // An update asked for meanwhile: its caller received an empty diff, so a rejection goes
+    // to the handler.
+    if state.endApplying() { settleReporting() }
     return diff
   }
 
@@ -244,24 +220,23 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
 
   /// Where the row `id` is now.
   func position(ofRow id: RowID) -> TablePosition? {
-    _ = current
-    return index.position(of: id)
+    index.position(of: id)
   }
 
   /// Registers the table-wide answers that read the current layout: counts, titles and
   /// declared content.
   private func registerAnswers(in handlers: TableHandlers) {
-    handlers.on(.numberOfSections) { [self] _ in current.sections.count }
+    handlers.on(.numberOfSections) { [self] _ in layout.sections.count }
     handlers.on(.numberOfRows, at: .allSections) { [self] call in
-      current.section(at: call.section)?.rows.count ?? 0
+      layout.section(at: call.section)?.rows.count ?? 0
     }
     handlers.on(.titleForHeader, at: .allSections) { [self] call in
-      current.section(at: call.section)?.header
+      layout.section(at: call.section)?.header
     }
     handlers.on(.titleForFooter, at: .allSections) { [self] call in
-      current.section(at: call.section)?.footer
+      layout.section(at: call.section)?.footer
     }
-    handlers.on(.rowContent, at: .table) { [self] call in current.content(at: call.position) }
+    handlers.on(.rowContent, at: .table) { [self] call in layout.content(at: call.position) }
   }
 
   /// Registers every declared handler at its section or row, and removes the events that the
@@ -302,60 +277,66 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
 
   // MARK: - Interactive moves
 
-  /// Answers a move through the registry and folds it into the layout.
+  /// Answers a move through the registry and folds it into the layout, then applies an update
+  /// asked for meanwhile (or one that waited for an earlier move).
   func userMovedRow(
     from source: TablePosition, to destination: TablePosition, on table: any TableHost
   )
     throws -> DeclarationDiff
   {
-    guard answeringMove == 0 else { throw DeclarationError.userMoveInProgress }
-    guard !isApplying else { throw DeclarationError.updateInProgress }
-    _ = current
+    guard !state.isAnsweringMove else { throw DeclarationError.userMoveInProgress }
+    guard !state.isApplying else { throw DeclarationError.updateInProgress }
     guard let handlers else { return DeclarationDiff() }
+    // An update that waited for an earlier move made on the registry: that move is over.
+    if state.wait == .interactiveMove { _ = try settle() }
     guard handlers.shape == layout.shape else {
       throw DeclarationError.registryOutOfStep(declared: layout.shape, registry: handlers.shape)
     }
-    answeringMove += 1
+    // The whole move counts as one answer, so that an update asked for by a handler
+    // registered by hand, or by the app's delegate, waits for it too.
+    let before = state
+    state.beginMoveAnswer()
     do {
       try handlers.userMovedRow(from: source, to: destination, on: table)
     } catch {
-      answeringMove -= 1
-      deferred = nil
+      state.rollBack(to: before)
       throw error
     }
-    answeringMove -= 1
-    // A row without a declared `moveRow` handler did not report its move.
-    if unfoldedMove == nil { unfoldedMove = (source, destination) }
+    // A row's declared `moveRow` answer ran inside this one, so the move is folded here, after
+    // the registry has moved the row, whoever answered it.
+    foldMove(from: source, to: destination)
+    _ = state.endMoveAnswer()
     return try settle()
   }
 
   func willAnswerMove(from source: TablePosition, to destination: TablePosition) {
     precondition(
-      !isApplying,
+      !state.isApplying,
       "TableHandlers: a row move was answered while a declared table was applying an update; "
         + "move rows after update(to:) returns")
-    // A move nobody has read the table since (two drags in a row) is folded before the next
-    // one replaces it.
-    if answeringMove == 0 { foldMove() }
-    answeringMove += 1
+    state.beginMoveAnswer()
   }
 
   func didAnswerMove(from source: TablePosition, to destination: TablePosition) {
-    answeringMove -= 1
-    unfoldedMove = (source, destination)
-    // An update the move's handler asked for waits for the registry to move the row, right
-    // after this returns. A host that is not ready now (a table view inside UIKit's drop
-    // callback) settles it when it is; a ready one (the headless table) reads the table
-    // right after the move, which settles it.
-    if answeringMove == 0, deferred != nil, let host, !host.isReadyForUpdate { scheduleSettle() }
+    let (outermost, updateWaits) = state.endMoveAnswer()
+    // Inside ``userMovedRow(from:to:on:)``, which folds the move and settles itself.
+    guard outermost else { return }
+    // The registry moves the row's handlers right after this returns, and nothing asks the
+    // table in between: the layout moves now, so that whatever asks next finds the two in
+    // step.
+    foldMove(from: source, to: destination)
+    // An update the move's handler asked for must wait until the registry has moved the row.
+    // A host that made the move is not ready until then, and applies it when it is (the
+    // headless table when its drag returns, a table view on the next turn of the run loop
+    // after the drop); with any other, the update waits for the app.
+    if updateWaits, host?.updateWait != nil { askHostToSettle() }
   }
 
-  private func foldMove() {
-    guard let move = unfoldedMove else { return }
-    unfoldedMove = nil
-    layout.moveRow(from: move.from, to: move.to)
-    index.reindexRows(of: layout, inSection: move.from.section, from: move.from.row)
+  /// Moves a row the user dropped in the layout and the row index.
+  private func foldMove(from source: TablePosition, to destination: TablePosition) {
+    layout.moveRow(from: source, to: destination)
+    index.reindexRows(of: layout, inSection: source.section, from: source.row)
     index.reindexRows(
-      of: layout, inSection: move.to.section, from: min(move.to.row, move.from.row))
+      of: layout, inSection: destination.section, from: min(destination.row, source.row))
   }
 }

@@ -37,6 +37,15 @@ import TableHandlersCore
 /// ``Row/onMove(_:)``, which reports the move. An ``update(to:)`` made while the move is being
 /// answered waits for the move to finish.
 ///
+/// **Updates that wait.** An update is applied at once unless another update is being
+/// applied, a move is being answered, or the host showing the table cannot take it yet (a
+/// table view inside a batch, an animation or a UIKit callback). Then ``update(to:)`` checks
+/// the declaration, keeps it (a later update replaces it) and returns an empty diff whose
+/// ``DeclarationDiff/waitingFor`` names the ``DeclaredUpdateWait``; ``waitingFor`` says the
+/// same until the wait ends, when the update is applied and its diff passed to
+/// ``didApplyUpdate``. Reading the table never applies it: ``sections`` and the lookups answer
+/// as the declaration the table shows.
+///
 /// - Precondition: No move reaches the registry's `userMovedRow` while an update is being
 ///   applied (from a registry callback during ``update(to:)``, or from ``didApplyUpdate``);
 ///   through ``userMovedRow(from:to:on:)`` such a move throws
@@ -89,7 +98,52 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   }
 
   /// The sections shown now, omitted empty sections left out, after any interactive move.
-  public var sections: [Section<SectionID, RowID>] { engine.current.sections }
+  ///
+  /// While an update waits (``waitingFor``), these are the sections of the declaration shown
+  /// before it; reading them applies nothing.
+  public var sections: [Section<SectionID, RowID>] { engine.layout.sections }
+
+  /// What the update waiting to be applied waits for; `nil` when none waits.
+  ///
+  /// ```swift
+  /// table.update(to: screen(model))  // while the table view animates a batch
+  /// table.waitingFor  // .animation, until the animation completes
+  /// ```
+  ///
+  /// The same as the ``DeclarationDiff/waitingFor`` of the diff ``update(to:)`` returned for
+  /// the update that waits, until that update is applied (or replaced by one applied at once).
+  /// The reason can change while the update waits: an update asked for from
+  /// ``didApplyUpdate`` waits for that update to be reported, then, on a table view, for the
+  /// animation of its batch.
+  public var waitingFor: DeclaredUpdateWait? { engine.state.wait }
+
+  /// Applies the update that waits, if what it waits for is over.
+  ///
+  /// ```swift
+  /// try handlers.userMovedRow(from: source, to: destination, on: myTable)
+  /// table.applyWaitingUpdate()  // the row's onMove handler declared the model again
+  /// ```
+  ///
+  /// The hosts showing a declared table (`HeadlessTable(declared:)`, `attach(to:animation:)`)
+  /// apply a waiting update themselves when its wait ends. Call this after moving a row on the
+  /// registry yourself (`TableHandlers.userMovedRow(from:to:on:)` on a `TableHost` of your
+  /// own): the declared table cannot see that call return, so an update its `moveRow` handler
+  /// asked for waits for ``DeclaredUpdateWait/interactiveMove`` until the next update or this
+  /// call. A rejection goes to ``rejectedUpdateHandler``, and the update is dropped.
+  ///
+  /// - Returns: The difference applied, also passed to ``didApplyUpdate``; empty if nothing
+  ///   waited, or if the update still waits, its ``DeclarationDiff/waitingFor`` saying for
+  ///   what.
+  /// - Complexity: As ``update(to:)`` when an update is applied; O(1) otherwise.
+  @discardableResult
+  public func applyWaitingUpdate() -> DeclarationDiff {
+    do {
+      return try engine.settle()
+    } catch {
+      engine.report(error)
+      return DeclarationDiff()
+    }
+  }
 
   /// Called with every non-empty diff once it is applied to the registry, including an update
   /// that waited for an interactive move, after the host showing the table has been told.
@@ -140,14 +194,17 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// the diff is empty. ``checkedUpdate(to:)`` throws instead.
   ///
   /// - Parameter declaration: The new table.
-  /// - Returns: The difference applied, for the host to show. Empty when called while a move
-  ///   is being answered: the update is applied once the move finishes, and its diff is
-  ///   returned by ``userMovedRow(from:to:on:)`` and passed to ``didApplyUpdate``. Empty too
-  ///   when called while another update is being applied (from a callback the registry makes
-  ///   during it, such as `handledEventsDidChange`): it is applied right after that one, and
-  ///   its diff passed to ``didApplyUpdate``. Empty as well when the table view showing the
-  ///   table is not ready (inside a batch, an animation or a UIKit callback; see
-  ///   `attach(to:animation:)` in TableHandlersUIKit): the update is applied once it is.
+  /// - Returns: The difference applied, for the host to show. For an update that waits, an
+  ///   empty diff whose ``DeclarationDiff/waitingFor`` says what for:
+  ///   ``DeclaredUpdateWait/interactiveMove`` while a move is being answered (the update is
+  ///   applied once the row has moved, and its diff returned by ``userMovedRow(from:to:on:)``
+  ///   when the move came through it); ``DeclaredUpdateWait/applyingUpdate`` while another
+  ///   update is being applied (from a callback the registry makes during it, such as
+  ///   `handledEventsDidChange`, or from ``didApplyUpdate``), applied right after that one;
+  ///   ``DeclaredUpdateWait/batch``, ``DeclaredUpdateWait/animation`` or
+  ///   ``DeclaredUpdateWait/callback`` while the table view showing the table cannot take it
+  ///   (see `attach(to:animation:)` in TableHandlersUIKit), applied once it can. The diff of a
+  ///   waiting update is passed to ``didApplyUpdate`` when it is applied.
   /// - Complexity: O(*s* + *r* + *h*) for *s* sections, *r* rows and *h* declared handlers in
   ///   both declarations, plus O(*k* log *k*) at worst to find which of *k* kept items moved
   ///   (O(*k*) when their order did not change), plus the registry's edit.
@@ -257,7 +314,9 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   ///   - destination: Where it was dropped.
   ///   - table: The table being served.
   /// - Returns: The diff of an update made while the move was answered (the row's handler
-  ///   may update the model and the declaration), applied after the move; empty if none.
+  ///   may update the model and the declaration), applied after the move; empty if none, or
+  ///   if the host showing the table cannot take it yet (its ``DeclarationDiff/waitingFor``
+  ///   says why; it is applied once the host can).
   /// - Throws: `TableUpdateError` for positions outside the table (nothing is called then),
   ///   or ``DeclarationError``.
   /// - Complexity: O(*r*) in the rows of the two sections, plus any waiting update.
@@ -281,7 +340,7 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Parameter id: The section's identifier.
   /// - Returns: Its index, or `nil` if no section has that identifier.
   public func index(ofSection id: SectionID) -> Int? {
-    engine.current.sectionIndexes[id]
+    engine.layout.sectionIndexes[id]
   }
 
   /// The row at a position.
@@ -296,7 +355,7 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Parameter position: The position.
   /// - Returns: The row's identifier, or `nil` outside the table.
   public func rowID(at position: TablePosition) -> RowID? {
-    engine.current.rowID(at: position)
+    engine.layout.rowID(at: position)
   }
 
   /// The section at an index.
@@ -304,6 +363,6 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// - Parameter index: The index.
   /// - Returns: The section's identifier, or `nil` outside the table.
   public func sectionID(at index: Int) -> SectionID? {
-    engine.current.section(at: index)?.id
+    engine.layout.section(at: index)?.id
   }
 }

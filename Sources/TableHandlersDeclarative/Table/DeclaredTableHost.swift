@@ -9,16 +9,25 @@ import TableHandlersCore
 /// does not (content changes, titles).
 @MainActor
 package protocol DeclaredTableHost: AnyObject {
-  /// Whether an update may change the registry now.
+  /// What an update must wait for before it may change the registry; `nil` when it may now.
   ///
-  /// When `false`, the declared table checks the declaration at once, keeps it (the latest
-  /// replacing an earlier one), and calls ``settleWhenReady(_:)``.
-  var isReadyForUpdate: Bool { get }
+  /// When not `nil`, the declared table checks the declaration at once, keeps it (the latest
+  /// replacing an earlier one), tells the app this wait (`DeclarationDiff.waitingFor`), and
+  /// calls ``settleWhenReady(_:)``. A table view's waits are `.batch`, `.animation` and
+  /// `.callback`; the headless table's is `.interactiveMove`, while the registry moves a row
+  /// it dropped.
+  ///
+  /// The declared table also asks it at the end of a row's declared `moveRow` answer, when an
+  /// update the answer asked for waits: the registry moves the row's handlers right after,
+  /// so a host that called the registry's `userMovedRow` must not be ready then. A host that
+  /// is (it did not make the move) leaves that update waiting for the app's next update or
+  /// `DeclaredTable.applyWaitingUpdate()`.
+  var updateWait: DeclaredUpdateWait? { get }
 
   /// Calls `settle` once an update may change the registry; a later request replaces an
   /// earlier one that has not run.
   ///
-  /// - Parameter settle: Applies the declaration kept for later.
+  /// - Parameter settle: Applies the declaration kept for later; it asks ``updateWait`` again.
   func settleWhenReady(_ settle: @escaping @MainActor () -> Void)
 
   /// Applies an update: calls `apply` once, which changes the registry, and shows the
@@ -41,7 +50,7 @@ package protocol DeclaredTableHost: AnyObject {
 
 extension DeclaredTableHost {
   /// Always ready.
-  package var isReadyForUpdate: Bool { true }
+  package var updateWait: DeclaredUpdateWait? { nil }
 
   /// Runs `settle` at once.
   ///

@@ -69,8 +69,9 @@
     }
 
     private func show(on tableView: UITableView, animation: UITableView.RowAnimation) {
-      host = TableViewDeclaredHost(tableView: tableView, handlers: handlers, animation: animation)
       tableView.reloadData()
+      // Loaded first: an update that waited for the previous host is offered to this one.
+      host = TableViewDeclaredHost(tableView: tableView, handlers: handlers, animation: animation)
     }
   }
 #endif

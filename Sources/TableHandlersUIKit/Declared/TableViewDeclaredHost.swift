@@ -13,9 +13,13 @@
   /// **When.** An update changes the registry only when the table view can take a batch: no
   /// batch is running or animating, and no UIKit callback that may edit (a commit, a drop, a
   /// selection) and no handler is running. Otherwise the declared table keeps the latest
-  /// declaration and this host applies it through the adapter's ``ApplyWhenSafe`` queue (after
-  /// the batch, or on the next turn of the run loop after a callback), or when the running
-  /// animation completes. So the registry and the table view agree at every UIKit callback.
+  /// declaration, tells the app what it waits for (``updateWait``: `.batch`, `.animation`,
+  /// `.callback`), and this host applies it through the adapter's ``ApplyWhenSafe`` queue
+  /// (after the batch, or on the next turn of the run loop after a callback), or when the
+  /// running animation completes. An update asked for by a row's `moveRow` handler during a
+  /// drop goes through the same queue, so it is applied once the drop callback has returned,
+  /// after the registry has moved the row. So the registry and the table view agree at every
+  /// UIKit callback.
   ///
   /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told:
   /// UIKit takes the counts before the block and asks them again after it ("In addition to
@@ -69,9 +73,13 @@
       return adapter
     }
 
-    var isReadyForUpdate: Bool {
-      guard let adapter else { return true }
-      return animatingBatches == 0 && adapter.whenSafe.isSafe && !TableHandlers.isDispatching
+    /// In the order the waits end: a settle that waits for an animation then waits for the
+    /// queue (``settleWhenReady(_:)``).
+    var updateWait: DeclaredUpdateWait? {
+      guard let adapter else { return nil }
+      if animatingBatches > 0 { return .animation }
+      if adapter.whenSafe.waitsForCallback { return .callback }
+      return adapter.whenSafe.isSafe ? nil : .batch
     }
 
     func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {

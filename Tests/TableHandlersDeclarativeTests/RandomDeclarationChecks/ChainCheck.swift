@@ -10,11 +10,18 @@ struct ChainOutcome {
   var rejected = 0
   var applied = 0
   var userMoves = 0
+  /// Updates asked for from `didApplyUpdate` of another update, which waited for it.
+  var waitedForAnUpdate = 0
 }
 
 /// Drives one declared table through `steps` random updates, one in ten bad and some preceded
 /// by an interactive move, checking after each against the brute-force ``Reference`` and a
 /// registry built from scratch.
+///
+/// One good update in ten is asked for from `didApplyUpdate` of an update to a declaration in
+/// between: it must wait (`.applyingUpdate`, in its diff and in `waitingFor`), leave the table
+/// showing the declaration in between however it is read, and be applied once that update has
+/// been reported. After every step nothing waits.
 ///
 /// A pair check starts every update from a fresh table; a chain shows what one table carries
 /// from update to update: its row index after rejected updates, rows that leave and come back,
@@ -48,6 +55,44 @@ func checkChain<Random: RandomNumberGenerator>(
         check(error == expected, "rejected with \(error), expected \(expected)")
       }
       check(handlers.dump == before, "a rejected update changed the registry")
+    } else if generator.chance(10) {
+      let middle = generator.edit(spec)
+      var inner: (diff: DeclarationDiff, wait: DeclaredUpdateWait?, rows: [[Int]])?
+      var reported: [DeclarationDiff] = []
+      table.didApplyUpdate = { [weak table] diff in
+        reported.append(diff)
+        guard let table, inner == nil else { return }
+        let waiting = table.update(to: declaration(new, log: Log()))
+        inner = (waiting, table.waitingFor, table.sections.map { $0.rows.map(\.id) })
+      }
+      let diff = try table.checkedUpdate(to: declaration(middle, log: Log()))
+      table.didApplyUpdate = nil
+      outcome.failures += Reference(old: spec.shown, new: middle.shown).problems(with: diff).map {
+        "step \(step), the update in between: \($0)"
+      }
+      if let inner {
+        check(
+          inner.diff.waitingFor == .applyingUpdate && inner.diff.isEmpty,
+          "an update from didApplyUpdate returned \(inner.diff)")
+        check(inner.wait == .applyingUpdate, "waitingFor was \(String(describing: inner.wait))")
+        check(
+          inner.rows == middle.shown.map { $0.rows.map(\.id) },
+          "reading the table during an update showed \(inner.rows)")
+        check(reported.count <= 2, "\(reported.count) diffs reported")
+        // Reported after the update in between, unless it changed nothing.
+        let waited = reported.count == 2 ? reported[1] : DeclarationDiff()
+        outcome.failures += Reference(old: middle.shown, new: new.shown).problems(with: waited)
+          .map { "step \(step), the update that waited: \($0)" }
+        outcome.waitedForAnUpdate += 1
+      } else {
+        // The update in between changed nothing, so nobody was told of it.
+        check(diff.isEmpty, "a diff was not reported")
+        let direct = try table.checkedUpdate(to: declaration(new, log: Log()))
+        outcome.failures += Reference(old: middle.shown, new: new.shown).problems(with: direct)
+          .map { "step \(step): \($0)" }
+      }
+      spec = new
+      outcome.applied += 1
     } else {
       let diff = try table.checkedUpdate(to: declaration(new, log: Log()))
       outcome.failures += Reference(old: spec.shown, new: new.shown).problems(with: diff).map {
@@ -56,6 +101,8 @@ func checkChain<Random: RandomNumberGenerator>(
       spec = new
       outcome.applied += 1
     }
+    check(
+      table.waitingFor == nil, "an update still waits for \(String(describing: table.waitingFor))")
     // Whatever happened, the table is now the declaration of `spec`.
     let fresh = try DeclaredTable(
       handlers: TableHandlers(), declaration: declaration(spec, log: Log()))

@@ -42,6 +42,9 @@
     var headers: [Int: String?] = [:]
     /// Whether the move handler also changes the moved row's text.
     var renameOnMove = false
+    /// Every update the screen asked for, with the diff it returned and what the declared
+    /// table said it waits for right after; the tests empty it.
+    var updates: [(diff: DeclarationDiff, tableWaitsFor: DeclaredUpdateWait?)] = []
     /// What the table view shows, replayed from what it was told.
     var shown = ShownRows<Int>(identity: { text in
       text.flatMap { Int($0.prefix { $0 != ":" }) }
@@ -79,16 +82,16 @@
               .onSelect { [unowned self] _ in self.selected.append(item.id) }
               .onDelete { [unowned self] call in
                 self.deleteItem(item.id)
-                self.declared.update(to: self.declaration())
+                self.redeclare()
                 for model in self.burstAfterDelete {
                   self.model = model
-                  self.declared.update(to: self.declaration())
+                  self.redeclare()
                 }
               }
               .swipeActions(edge: .trailing, owner: self) { screen in
                 SwipeAction(title: "Remove", style: .destructive) { _, done in
                   screen.deleteItem(item.id)
-                  screen.declared.update(to: screen.declaration())
+                  screen.redeclare()
                   done(true)
                 }
               }
@@ -97,7 +100,7 @@
                 if self.renameOnMove {
                   self.model[call.arguments.section].items[call.arguments.row].text += "!"
                 }
-                self.declared.update(to: self.declaration())
+                self.redeclare()
               }
             })
         })
@@ -115,7 +118,19 @@
     /// Changes the model and re-declares it.
     func set(_ model: [Group], animated: Bool = true) {
       self.model = model
-      declared.update(to: declaration(), animated: animated)
+      redeclare(animated: animated)
+    }
+
+    /// Declares the model again, noting the diff in ``updates``.
+    func redeclare(animated: Bool = true) {
+      let diff = declared.update(to: declaration(), animated: animated)
+      updates.append((diff, declared.waitingFor))
+    }
+
+    /// The declared table's rows, by section: each row's text, as ``expected`` and
+    /// ``shownTexts`` give them.
+    var declaredTexts: [[String]] {
+      declared.sections.map { $0.rows.map { $0.content?.text ?? "?" } }
     }
 
     /// Runs the scheduled turns of the run loop and the running animations until none is

@@ -36,6 +36,11 @@
     /// Whether a change may reach UIKit now: no batch or callback is running.
     var isSafe: Bool { depth == 0 }
 
+    /// Whether a change enqueued now waits for the next turn of the run loop, because a UIKit
+    /// callback ran (or a handler runs outside any the queue wraps), rather than for the
+    /// outermost batch to return.
+    var waitsForCallback: Bool { callbackRan || (depth == 0 && TableHandlers.isDispatching) }
+
     /// Runs `action` now if it is safe, else once the running batches and callbacks are over.
     ///
     /// - Parameters:
