@@ -42,7 +42,7 @@ public struct Item: Sendable {
   /// The item's name.
   public var name: String?
   /// The name of the item's photo.
-  public var photoURL: String?
+  public var photoName: String?
   /// The country the item comes from.
   public var country: String?
   /// How many users like the item.
@@ -64,12 +64,12 @@ public struct Item: Sendable {
 
   /// Creates an item; every field but the name may be left out.
   public init(
-    name: String?, photoURL: String? = nil, country: String? = nil, likes: Int = 0,
+    name: String?, photoName: String? = nil, country: String? = nil, likes: Int = 0,
     tags: [String] = [], memo: String? = nil, user: User? = nil, boughtAt: String? = nil,
     price: String? = nil, location: String? = nil, comments: [Comment] = []
   ) {
     self.name = name
-    self.photoURL = photoURL
+    self.photoName = photoName
     self.country = country
     self.likes = likes
     self.tags = tags
@@ -84,12 +84,12 @@ public struct Item: Sendable {
 
 /// The item a detail screen shows.
 public let item = Item(
-  name: "Matcha KitKat", photoURL: "kitkat.jpg", country: "Japan", likes: 3, price: "¥500",
+  name: "Matcha KitKat", photoName: "kitkat", country: "Japan", likes: 3, price: "¥500",
   comments: [Comment(id: 1, author: "hmori", body: "Looks good!")])
 
 /// The same item after a refresh from the server: a comment more, the price gone.
 public let refreshedItem = Item(
-  name: "Matcha KitKat", photoURL: "kitkat.jpg", country: "Japan", likes: 4,
+  name: "Matcha KitKat", photoName: "kitkat", country: "Japan", likes: 4,
   comments: [
     Comment(id: 1, author: "hmori", body: "Looks good!"),
     Comment(id: 2, author: "kaz", body: "Where?"),

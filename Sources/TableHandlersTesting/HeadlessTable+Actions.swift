@@ -7,8 +7,10 @@ extension HeadlessTable {
   /// - Parameters:
   ///   - edge: The edge swiped from.
   ///   - position: The row.
-  /// - Returns: The actions' names, or `nil` if the row offers none (no handler answers, the
-  ///   row is disabled, or the table is editing).
+  /// - Returns: The actions' names, or `nil` if the row offers none: no handler answers (or it
+  ///   answers no actions), the row is disabled, the table is editing, or another swipe
+  ///   action is still running (its completion has not been called), during which UIKit takes
+  ///   no new swipe.
   public func swipeActions(_ edge: SwipeEdge, at position: TablePosition) -> [String]? {
     actions(edge, at: position)?.actions.map(Self.name(of:))
   }

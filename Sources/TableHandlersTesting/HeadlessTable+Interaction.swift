@@ -67,11 +67,13 @@ extension HeadlessTable {
     _ = ask(.didDeselectRow, target)
   }
 
-  /// Taps a row's accessory button; UIKit reports it only for detail buttons, and a disabled
-  /// row takes no touch (the adapter turns its cell's user interaction off).
+  /// Taps a row's accessory button; UIKit reports it only for detail and detail-disclosure
+  /// buttons, and a disabled row takes no touch (the adapter turns its cell's user interaction
+  /// off).
   ///
   /// - Parameter position: The row.
-  /// - Returns: Whether the row has a detail button, is enabled, and the tap was reported.
+  /// - Returns: Whether the row has a detail or detail-disclosure button, is enabled, and the
+  ///   tap was reported.
   @discardableResult
   public func tapAccessory(_ position: TablePosition) -> Bool {
     let content = loaded.rows[position]?.content

@@ -26,7 +26,7 @@ struct Comment {
 
 struct Item {
   var name: String?
-  var photoURL: String?
+  var photoName: String?
   var country: String?
   var likes = 0
   var tags: [String] = []
@@ -44,8 +44,8 @@ func itemDetail(_ item: Item, log: Log) -> TableDeclaration<DetailSection, Detai
   TableDeclaration {
     Section(.image) {
       if let name = item.name { Row(.name, text: "Name", secondaryText: name) }
-      if let photo = item.photoURL {
-        Row(.image, content: RowContent(imageName: photo)).height(200)
+      if let photo = item.photoName {
+        Row(.image, content: RowContent(image: .named(photo))).height(200)
       }
       if let country = item.country { Row(.country, text: "Country", secondaryText: country) }
     }
@@ -92,7 +92,7 @@ func itemDetail(_ item: Item, log: Log) -> TableDeclaration<DetailSection, Detai
 }
 
 let fullItem = Item(
-  name: "Tea cup", photoURL: "cup.jpg", country: "Japan", likes: 3, tags: ["kitchen", "gift"],
+  name: "Tea cup", photoName: "cup", country: "Japan", likes: 3, tags: ["kitchen", "gift"],
   memo: "Bought for mum", user: "aki", boughtAt: "2014-05-01", price: "¥1,200",
   location: "Kyoto",
   comments: [
