@@ -6,9 +6,10 @@
 # Usage: Scripts/check-standalone.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if grep -rnE "seed 0|[Ii]ssue [0-9]|open-issues|\.\./shared" \
-  README.md Docs Sources Examples Scripts Tests Benchmarks .ci \
-  --exclude=check-standalone.sh; then
+# Each word is written with a one-letter class ([s]eed), which matches the same text but not
+# this line, so the script does not find itself.
+pattern='[s]eed 0|[Ii]ssue [0-9]|[o]pen-issues|\.\./[s]hared'
+if grep -rnE "$pattern" README.md Docs Sources Examples Scripts Tests Benchmarks .ci; then
   echo "check-standalone: the lines above refer to the project's history or to files outside" \
     "the repository; say what is meant instead" >&2
   exit 1
