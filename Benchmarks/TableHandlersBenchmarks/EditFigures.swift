@@ -80,10 +80,10 @@ enum EditFigures {
         repetitions: repetitions,
         prepare: {
           if handlers.shape.rowCounts[sections - 1] > rows {
-            edit { try handlers.moveRow(at: tableLast, to: first) }
+            edit { try handlers.followMovedRow(at: tableLast, to: first) }
           }
         },
-        { edit { try handlers.moveRow(at: first, to: tableLast) } })
+        { edit { try handlers.followMovedRow(at: first, to: tableLast) } })
       report.add(
         "edit.grid.deleteRow0", "1,000 sections × 1,000 rows: delete row 0 of section 0",
         figures.delete, "ns/op")
@@ -112,16 +112,16 @@ enum EditFigures {
     let delete = bestNanoseconds(
       repetitions: repetitions,
       prepare: {
-        edit { try handlers.insertRows(at: [first]) }
+        edit { try handlers.followInsertedRows(at: [first]) }
         handlers.on(.canEditRow, at: .row(first), perform: handler)
       },
-      { edit { try handlers.deleteRows(at: [first]) } })
+      { edit { try handlers.followDeletedRows(at: [first]) } })
     let insert = bestNanoseconds(
       repetitions: repetitions,
-      prepare: { edit { try handlers.deleteRows(at: [first]) } },
-      { edit { try handlers.insertRows(at: [first]) } })
+      prepare: { edit { try handlers.followDeletedRows(at: [first]) } },
+      { edit { try handlers.followInsertedRows(at: [first]) } })
     let move = bestNanoseconds(repetitions: repetitions) {
-      edit { try handlers.moveRow(at: first, to: last) }
+      edit { try handlers.followMovedRow(at: first, to: last) }
     }
     return (delete, insert, move)
   }

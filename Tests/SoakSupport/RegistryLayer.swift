@@ -296,21 +296,21 @@ package final class RegistryLayer: SoakLayer {
   private func applySingle(_ update: TableUpdate) throws {
     if !update.insertedSections.isEmpty {
       // A filled section arrives in one batch.
-      try handlers.performBatchUpdates { batch in batch = update }
+      try handlers.followBatchUpdates { batch in batch = update }
     } else if let section = update.deletedSections.first {
-      try handlers.deleteSections([section])
+      try handlers.followDeletedSections([section])
     } else if let move = update.movedSections.first {
-      try handlers.moveSection(move.from, toSection: move.to)
+      try handlers.followMovedSection(move.from, toSection: move.to)
     } else if let section = update.reloadedSections.first {
-      try handlers.reloadSections([section])
+      try handlers.followReloadedSections([section])
     } else if let position = update.insertedRows.first {
-      try handlers.insertRows(at: [position])
+      try handlers.followInsertedRows(at: [position])
     } else if let position = update.deletedRows.first {
-      try handlers.deleteRows(at: [position])
+      try handlers.followDeletedRows(at: [position])
     } else if let move = update.movedRows.first {
-      try handlers.moveRow(at: move.from, to: move.to)
+      try handlers.followMovedRow(at: move.from, to: move.to)
     } else if let position = update.reloadedRows.first {
-      try handlers.reloadRows(at: [position])
+      try handlers.followReloadedRows(at: [position])
     }
   }
 

@@ -34,7 +34,7 @@ struct APISurfaceTests {
   @Test func aBatchReturnsWhereEachRowWent() throws {
     let handlers = TableHandlers()
     handlers.setShape(TableShape(rowCounts: [3, 1]))
-    let mapping = try handlers.performBatchUpdates { update in
+    let mapping = try handlers.followBatchUpdates { update in
       update.deleteRows(at: [pos(0, 0)])
       update.moveRow(at: pos(0, 2), to: pos(1, 0))
     }
@@ -81,7 +81,7 @@ struct APISurfaceTests {
     let handlers = TableHandlers()
     handlers.on(.numberOfSections) { _ in 2 }
     let error = #expect(throws: TableUpdateError.self) {
-      try handlers.moveRow(at: pos(1, 0), to: pos(1, 3))
+      try handlers.followMovedRow(at: pos(1, 0), to: pos(1, 3))
     }
     let text = error?.description ?? ""
     #expect(text.hasPrefix("cannot move a row from section 1: the table has no sections;"))

@@ -47,17 +47,17 @@ struct BadInputTests {
     let handlers = populated()
     let before = handlers.dump
     let edits: [(String, () throws -> Void)] = [
-      ("deleteRows", { try handlers.deleteRows(at: [pos(0, index)]) }),
-      ("deleteRows section", { try handlers.deleteRows(at: [pos(index, 0)]) }),
-      ("insertRows", { try handlers.insertRows(at: [pos(0, index == 2 ? 3 : index)]) }),
-      ("reloadRows", { try handlers.reloadRows(at: [pos(index, 0)]) }),
-      ("moveRow from", { try handlers.moveRow(at: pos(0, index), to: pos(0, 0)) }),
-      ("moveRow to", { try handlers.moveRow(at: pos(0, 0), to: pos(index, 0)) }),
-      ("deleteSections", { try handlers.deleteSections([index]) }),
-      ("insertSections", { try handlers.insertSections([index == 2 ? 3 : index]) }),
-      ("reloadSections", { try handlers.reloadSections([index]) }),
-      ("moveSection from", { try handlers.moveSection(index, toSection: 0) }),
-      ("moveSection to", { try handlers.moveSection(0, toSection: index) }),
+      ("deleteRows", { try handlers.followDeletedRows(at: [pos(0, index)]) }),
+      ("deleteRows section", { try handlers.followDeletedRows(at: [pos(index, 0)]) }),
+      ("insertRows", { try handlers.followInsertedRows(at: [pos(0, index == 2 ? 3 : index)]) }),
+      ("reloadRows", { try handlers.followReloadedRows(at: [pos(index, 0)]) }),
+      ("moveRow from", { try handlers.followMovedRow(at: pos(0, index), to: pos(0, 0)) }),
+      ("moveRow to", { try handlers.followMovedRow(at: pos(0, 0), to: pos(index, 0)) }),
+      ("deleteSections", { try handlers.followDeletedSections([index]) }),
+      ("insertSections", { try handlers.followInsertedSections([index == 2 ? 3 : index]) }),
+      ("reloadSections", { try handlers.followReloadedSections([index]) }),
+      ("moveSection from", { try handlers.followMovedSection(index, toSection: 0) }),
+      ("moveSection to", { try handlers.followMovedSection(0, toSection: index) }),
       (
         "userMovedRow", { try handlers.userMovedRow(from: pos(0, index), to: pos(0, 0), on: table) }
       ),

@@ -135,10 +135,10 @@ struct HandledEventsTests {
     handlers.remove(.canEditRow, at: .row(0, inSection: 0))
     #expect(notifications.count == 1)
     handlers.setShape(TableShape(rowCounts: [2]))
-    try handlers.deleteRows(at: [pos(0, 1)])
+    try handlers.followDeletedRows(at: [pos(0, 1)])
     #expect(notifications == [[edit], []])
     #expect(!handlers.handles(.canEditRow))
-    try handlers.insertRows(at: [pos(0, 0)])
+    try handlers.followInsertedRows(at: [pos(0, 0)])
     #expect(notifications.count == 2)
   }
 
@@ -149,7 +149,7 @@ struct HandledEventsTests {
     handlers.on(.titleForHeader, at: .section(0)) { _ in "a" }
     var notifications = 0
     handlers.handledEventsDidChange = { _ in notifications += 1 }
-    try handlers.deleteSections([0])
+    try handlers.followDeletedSections([0])
     #expect(notifications == 1)
     #expect(handlers.handledEvents.isEmpty)
   }

@@ -36,7 +36,7 @@ struct ReentrancyTests {
     let handlers = TableHandlers()
     handlers.setShape(TableShape(rowCounts: [2]))
     handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { [unowned handlers] call in
-      try? handlers.deleteRows(at: [pos(0, 0)])
+      try? handlers.followDeletedRows(at: [pos(0, 0)])
       handlers.on(.indentationLevel, at: .row(0, inSection: 0)) { _ in 5 }
       // A nested dispatch sees the change.
       #expect(handlers.answer(.indentationLevel, at: pos(0, 0), on: call.table) == 5)
@@ -76,7 +76,7 @@ struct ReentrancyTests {
         _ = token
         return 1
       }
-      try? handlers.deleteRows(at: [pos(0, 0)])
+      try? handlers.followDeletedRows(at: [pos(0, 0)])
       #expect(released == 1)
     }
     #expect(released == 4)

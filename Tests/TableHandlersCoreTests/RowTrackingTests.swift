@@ -16,18 +16,18 @@ struct RowTrackingTests {
   @Test func aTrackedRowFollowsEveryKindOfEdit() throws {
     let handlers = registry()
     let row = handlers.track(pos(0, 1))
-    try handlers.insertRows(at: [pos(0, 0), pos(0, 1)])
+    try handlers.followInsertedRows(at: [pos(0, 0), pos(0, 1)])
     #expect(row.position == pos(0, 3))
-    try handlers.moveRow(at: pos(0, 3), to: pos(1, 0))
+    try handlers.followMovedRow(at: pos(0, 3), to: pos(1, 0))
     #expect(row.position == pos(1, 0))
-    try handlers.insertSections([0])
+    try handlers.followInsertedSections([0])
     #expect(row.position == pos(2, 0))
     // The declarative layer's path, which works out no mapping unless a row is followed.
     var update = TableUpdate()
     update.deleteSections([0])
     try handlers.applyWithoutMapping(update)
     #expect(row.position == pos(1, 0))
-    try handlers.deleteRows(at: [pos(1, 0)])
+    try handlers.followDeletedRows(at: [pos(1, 0)])
     #expect(row.position == nil)
   }
 
@@ -35,7 +35,7 @@ struct RowTrackingTests {
     let handlers = registry()
     let row = handlers.track(pos(1, 1))
     let other = handlers.track(pos(0, 2))
-    try handlers.deleteSections([1])
+    try handlers.followDeletedSections([1])
     #expect(row.position == nil)
     #expect(other.position == pos(0, 2))
   }
@@ -44,7 +44,7 @@ struct RowTrackingTests {
     let handlers = registry()
     let row = handlers.track(pos(0, 2))
     handlers.setShape(TableShape(rowCounts: [1]))
-    try handlers.reloadSections([0])
+    try handlers.followReloadedSections([0])
     #expect(row.position == pos(0, 2))
   }
 
@@ -53,7 +53,7 @@ struct RowTrackingTests {
     _ = handlers.track(pos(0, 0))
     let kept = handlers.track(pos(0, 1))
     #expect(handlers.trackedRows.count == 1)
-    try handlers.insertRows(at: [pos(0, 0)])
+    try handlers.followInsertedRows(at: [pos(0, 0)])
     #expect(kept.position == pos(0, 2))
   }
 

@@ -35,22 +35,22 @@ struct UpdateTests {
 
   @Test func deleteRowShiftsTheRowsBelow() throws {
     let handlers = labelled()
-    try handlers.deleteRows(at: [pos(0, 0)])
+    try handlers.followDeletedRows(at: [pos(0, 0)])
     #expect(labels(handlers)[0] == ["S0", "0.1", "0.2"])
     #expect(handlers.shape.rowCounts == [2, 3, 3])
   }
 
   @Test func insertRowStartsWithoutHandlers() throws {
     let handlers = labelled()
-    try handlers.insertRows(at: [pos(1, 1)])
+    try handlers.followInsertedRows(at: [pos(1, 1)])
     #expect(labels(handlers)[1] == ["S1", "1.0", "Delete", "1.1", "1.2"])
   }
 
   @Test func moveRowWithinAndAcrossSections() throws {
     let handlers = labelled()
-    try handlers.moveRow(at: pos(0, 0), to: pos(0, 2))
+    try handlers.followMovedRow(at: pos(0, 0), to: pos(0, 2))
     #expect(labels(handlers)[0] == ["S0", "0.1", "0.2", "0.0"])
-    try handlers.moveRow(at: pos(0, 2), to: pos(2, 0))
+    try handlers.followMovedRow(at: pos(0, 2), to: pos(2, 0))
     #expect(
       labels(handlers) == [
         ["S0", "0.1", "0.2"], ["S1", "1.0", "1.1", "1.2"], ["S2", "0.0", "2.0", "2.1", "2.2"],
@@ -59,19 +59,19 @@ struct UpdateTests {
 
   @Test func sectionEditsCarrySectionAndRowHandlers() throws {
     let handlers = labelled()
-    try handlers.moveSection(0, toSection: 2)
+    try handlers.followMovedSection(0, toSection: 2)
     #expect(labels(handlers).map(\.first) == ["S1", "S2", "S0"])
     #expect(labels(handlers)[2] == ["S0", "0.0", "0.1", "0.2"])
-    try handlers.deleteSections([0])
+    try handlers.followDeletedSections([0])
     #expect(labels(handlers).map(\.first) == ["S2", "S0"])
-    try handlers.insertSections([0])
+    try handlers.followInsertedSections([0])
     #expect(labels(handlers).map(\.first) == ["-", "S2", "S0"])
     #expect(handlers.shape.rowCounts == [0, 3, 3])
   }
 
   @Test func batchUsesBeforeAndAfterIndexes() throws {
     let handlers = labelled()
-    try handlers.performBatchUpdates { update in
+    try handlers.followBatchUpdates { update in
       update.deleteRows(at: [pos(0, 0)])
       update.insertRows(at: [pos(0, 0)])
       update.moveRow(at: pos(1, 2), to: pos(0, 1))
@@ -84,8 +84,8 @@ struct UpdateTests {
   @Test func reloadKeepsHandlers() throws {
     let handlers = labelled()
     let before = handlers.dump
-    try handlers.reloadRows(at: [pos(0, 1)])
-    try handlers.reloadSections([2])
+    try handlers.followReloadedRows(at: [pos(0, 1)])
+    try handlers.followReloadedSections([2])
     #expect(handlers.dump == before)
   }
 
@@ -94,11 +94,11 @@ struct UpdateTests {
     handlers.setShape(TableShape(rowCounts: [2]))
     handlers.on(.indentationLevel, at: .row(4, inSection: 0)) { _ in 4 }
     handlers.on(.indentationLevel, at: .section(3)) { _ in 3 }
-    try handlers.deleteRows(at: [pos(0, 0)])
+    try handlers.followDeletedRows(at: [pos(0, 0)])
     #expect(handlers.answer(.indentationLevel, at: pos(0, 3), on: table) == 4)
-    try handlers.performBatchUpdates { $0.insertRows(at: [pos(0, 0), pos(0, 1)]) }
+    try handlers.followBatchUpdates { $0.insertRows(at: [pos(0, 0), pos(0, 1)]) }
     #expect(handlers.answer(.indentationLevel, at: pos(0, 5), on: table) == 4)
-    try handlers.insertSections([0])
+    try handlers.followInsertedSections([0])
     #expect(handlers.answer(.indentationLevel, at: pos(4, 9), on: table) == 3)
     #expect(handlers.answer(.indentationLevel, at: pos(1, 5), on: table) == 4)
   }
@@ -226,8 +226,8 @@ struct UpdateTests {
     let handlers = labelled()
     let before = handlers.dump
     try handlers.apply(TableUpdate())
-    try handlers.moveRow(at: pos(1, 1), to: pos(1, 1))
-    try handlers.moveSection(2, toSection: 2)
+    try handlers.followMovedRow(at: pos(1, 1), to: pos(1, 1))
+    try handlers.followMovedSection(2, toSection: 2)
     #expect(handlers.dump == before)
   }
 }

@@ -110,7 +110,7 @@ struct BadDeclaration: Sendable, CustomTestStringConvertible {
   @Test func editingTheStructureBehindTheTablesBackIsReported() throws {
     let handlers = TableHandlers()
     let table = try DeclaredTable(handlers: handlers, declaration: Self.good())
-    try handlers.deleteRows(at: [pos(1, 0)])
+    try handlers.followDeletedRows(at: [pos(1, 0)])
     let before = handlers.dump
     let error = DeclarationError.registryOutOfStep(
       declared: TableShape(rowCounts: [1, 1]), registry: TableShape(rowCounts: [1, 0]))

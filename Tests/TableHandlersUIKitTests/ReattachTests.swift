@@ -151,7 +151,7 @@
       fixture.handlers.on(.didSelectRow, at: .row(1, inSection: 0)) { _ in }
       fixture.handlers.on(.heightForRow, at: .row(1, inSection: 0)) { _ in 1 }
       let before = fixture.counts
-      try fixture.handlers.deleteRows(at: [TablePosition(section: 0, row: 1)])
+      try fixture.handlers.followDeletedRows(at: [TablePosition(section: 0, row: 1)])
       #expect(fixture.counts.delegate == before.delegate + 2)
       #expect(fixture.tableView.cachedDelegateSelectors.isEmpty)
     }

@@ -139,6 +139,7 @@ extension TableHandlers {
       count <= TableHandlers.maximumIndex + 1,
       "TableHandlers: numberOfSections answered \(count); a table has at most \(TableHandlers.maximumIndex + 1) sections"
     )
+    sectionCountTold(count)
     if count < shape.rowCounts.count {
       shape.rowCounts.removeLast(shape.rowCounts.count - count)
     } else if count > shape.rowCounts.count {
@@ -167,7 +168,10 @@ extension TableHandlers {
       reportMisuse(.negativeCount(count, event: "numberOfRows", section: section))
       count = 0
     }
-    if section >= 0, section < shape.rowCounts.count { shape.rowCounts[section] = count }
+    if section >= 0, section < shape.rowCounts.count {
+      rowCountTold(count, inSection: section)
+      shape.rowCounts[section] = count
+    }
     return count
   }
 

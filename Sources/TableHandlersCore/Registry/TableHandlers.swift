@@ -17,7 +17,7 @@
 /// asks them first and lets a handler's answer win (`Docs/Dispatch.md`).
 ///
 /// **Rows keep their handlers.** Inserting, deleting and moving rows and sections
-/// (``performBatchUpdates(_:)`` and the single-edit methods) carry row and section handlers
+/// (``followBatchUpdates(_:)`` and the single-edit `follow…` methods) carry row and section handlers
 /// along with their rows.
 ///
 /// **Reentrancy.** A handler may register, remove (itself included) or edit the structure while
@@ -58,6 +58,10 @@ public final class TableHandlers {
   /// The row count of each section, as the registry last learned it; structural edits are
   /// checked against it and keep it current.
   public internal(set) var shape = TableShape()
+
+  /// Which of ``shape``'s counts the table has been told, so that a count that changes without
+  /// an edit through the registry is reported (TableHandlers+UnfollowedEdits.swift).
+  var toldCounts = ToldCounts()
 
   /// Called with the new set whenever ``handledEvents`` changes, and only then.
   ///

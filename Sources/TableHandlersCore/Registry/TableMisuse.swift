@@ -13,6 +13,16 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
   /// registry's). The `moveRow` handler was still told, so that the app's model follows the
   /// table; the row and section handlers stayed where they were.
   case unfollowedMove(from: TablePosition, to: TablePosition, reason: String)
+  /// A count the table answered differs from the one the registry last told it, and no edit
+  /// went through the registry in between: the table view was edited behind the registry's back
+  /// (UIKit's own `deleteRows(at:with:)`, `insertSections(_:with:)` and the like, or a
+  /// `reloadData()` after the model's counts changed), so handlers registered for single rows
+  /// (`section` names the section) or for single sections and rows (`section` is `nil`: the
+  /// number of sections changed) may now answer other rows than the ones they were registered
+  /// for. The registry takes the new count. Edit through the table instead
+  /// (`call.table.deleteRows(at:)`, or the attached table view's position-taking methods), or
+  /// tell the registry (`followDeletedRows(at:)` and the other `follow…` edits).
+  case unfollowedCountChange(section: Int?, registryCount: Int, tableCount: Int)
 
   /// A sentence naming the event, the place and the value.
   public var description: String {
@@ -27,6 +37,14 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
       return "the move of row \(source.section).\(source.row) to"
         + " \(destination.section).\(destination.row) could not move its handlers (\(reason));"
         + " the moveRow handler was told, the handlers stayed"
+    case .unfollowedCountChange(let section, let registryCount, let tableCount):
+      let what =
+        section.map { "section \($0) has \(tableCount) rows" }
+        ?? "the table has \(tableCount) sections"
+      return "\(what), but the registry last told it \(registryCount) and was not told of an edit;"
+        + " handlers registered for single \(section == nil ? "sections and rows" : "rows") stayed"
+        + " at their positions (an edit of the table view behind the registry's back?"
+        + " edit through the table, or tell the registry with its follow… edits)"
     }
   }
 }

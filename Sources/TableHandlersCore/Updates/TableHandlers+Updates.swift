@@ -61,14 +61,20 @@ extension TableHandlers {
       }
     }
     shape = TableShape(rowCounts: plan.newCounts)
+    countsFollowed(sectionSource: plan.sectionSource, reloaded: update.reloadedSections)
     countsChanged(changed)
     return .plan(plan)
   }
 
-  /// Builds a batch with a closure and applies it; see ``apply(_:)``.
+  /// Builds a batch with a closure and moves the handlers as ``apply(_:)`` does.
+  ///
+  /// Changes the registry only, never a table view: for edits that the table has made or will
+  /// make itself. To change an attached table and its registry in one step, edit through the
+  /// table (`call.table.performBatchUpdates`, or the attached table view's position-taking
+  /// methods).
   ///
   /// ```swift
-  /// try handlers.performBatchUpdates { update in
+  /// try handlers.followBatchUpdates { update in
   ///   update.deleteRows(at: [TablePosition(section: 0, row: 0)])
   ///   update.insertSections([2])
   /// }
@@ -78,7 +84,7 @@ extension TableHandlers {
   /// - Returns: Where each old row and section went, as ``apply(_:)`` returns it.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
   @discardableResult
-  public func performBatchUpdates(_ updates: (inout TableUpdate) -> Void) throws
+  public func followBatchUpdates(_ updates: (inout TableUpdate) -> Void) throws
     -> TableUpdateMapping
   {
     var update = TableUpdate()
@@ -86,90 +92,83 @@ extension TableHandlers {
     return try apply(update)
   }
 
-  /// Inserts rows; see ``apply(_:)``.
-  ///
-  /// - Parameter positions: Positions after the insert.
-  /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func insertRows(at positions: [TablePosition]) throws {
-    var update = TableUpdate()
-    update.insertRows(at: positions)
-    try apply(update)
-  }
-
-  /// Deletes rows and their handlers; see ``apply(_:)``.
+  /// Drops the handlers of deleted rows and moves those below them up, as the table's rows were
+  /// deleted; changes no table view (see ``followBatchUpdates(_:)``).
   ///
   /// - Parameter positions: Positions before the delete.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func deleteRows(at positions: [TablePosition]) throws {
-    var update = TableUpdate()
-    update.deleteRows(at: positions)
-    try apply(update)
+  public func followDeletedRows(at positions: [TablePosition]) throws {
+    try followBatchUpdates { $0.deleteRows(at: positions) }
   }
 
-  /// Checks rows for a reload; reloaded rows keep their handlers.
+  /// Moves the handlers of the rows below inserted rows down, as rows were inserted in the
+  /// table; changes no table view (see ``followBatchUpdates(_:)``).
+  ///
+  /// - Parameter positions: Positions after the insert.
+  /// - Throws: ``TableUpdateError``; the registry is unchanged.
+  public func followInsertedRows(at positions: [TablePosition]) throws {
+    try followBatchUpdates { $0.insertRows(at: positions) }
+  }
+
+  /// Checks reloaded rows against the registry's shape.
+  ///
+  /// Their handlers stay. Changes no table view (see ``followBatchUpdates(_:)``).
   ///
   /// - Parameter positions: Positions of the rows.
   /// - Throws: ``TableUpdateError`` for a bad position.
-  public func reloadRows(at positions: [TablePosition]) throws {
-    var update = TableUpdate()
-    update.reloadRows(at: positions)
-    try apply(update)
+  public func followReloadedRows(at positions: [TablePosition]) throws {
+    try followBatchUpdates { $0.reloadRows(at: positions) }
   }
 
-  /// Moves a row and its handlers, possibly to another section; see ``apply(_:)``.
+  /// Moves a row's handlers with the row, possibly to another section, as the table moved it;
+  /// changes no table view (see ``followBatchUpdates(_:)``).
   ///
   /// - Parameters:
   ///   - position: The row's position before the move.
   ///   - newPosition: Its position after the move.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func moveRow(at position: TablePosition, to newPosition: TablePosition)
-    throws
-  {
-    var update = TableUpdate()
-    update.moveRow(at: position, to: newPosition)
-    try apply(update)
+  public func followMovedRow(at position: TablePosition, to newPosition: TablePosition) throws {
+    try followBatchUpdates { $0.moveRow(at: position, to: newPosition) }
   }
 
-  /// Inserts sections; see ``apply(_:)``.
+  /// Moves the handlers of the sections after inserted sections, as sections were inserted in
+  /// the table; changes no table view (see ``followBatchUpdates(_:)``).
   ///
   /// - Parameter sections: Indexes after the insert.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func insertSections(_ sections: [Int]) throws {
-    var update = TableUpdate()
-    update.insertSections(sections)
-    try apply(update)
+  public func followInsertedSections(_ sections: [Int]) throws {
+    try followBatchUpdates { $0.insertSections(sections) }
   }
 
-  /// Deletes sections with their section and row handlers; see ``apply(_:)``.
+  /// Drops the section and row handlers of deleted sections and moves later sections' handlers
+  /// up, as the table's sections were deleted; changes no table view (see
+  /// ``followBatchUpdates(_:)``).
   ///
   /// - Parameter sections: Indexes before the delete.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func deleteSections(_ sections: [Int]) throws {
-    var update = TableUpdate()
-    update.deleteSections(sections)
-    try apply(update)
+  public func followDeletedSections(_ sections: [Int]) throws {
+    try followBatchUpdates { $0.deleteSections(sections) }
   }
 
-  /// Checks sections for a reload; reloaded sections keep their handlers.
+  /// Checks reloaded sections against the registry's shape.
+  ///
+  /// Their handlers stay. Changes no table view (see ``followBatchUpdates(_:)``).
   ///
   /// - Parameter sections: Indexes of the sections.
   /// - Throws: ``TableUpdateError`` for a bad index.
-  public func reloadSections(_ sections: [Int]) throws {
-    var update = TableUpdate()
-    update.reloadSections(sections)
-    try apply(update)
+  public func followReloadedSections(_ sections: [Int]) throws {
+    try followBatchUpdates { $0.reloadSections(sections) }
   }
 
-  /// Moves a section with its handlers; see ``apply(_:)``.
+  /// Moves a section's handlers with the section, as the table moved it; changes no table view
+  /// (see ``followBatchUpdates(_:)``).
   ///
   /// - Parameters:
   ///   - section: The index before the move.
   ///   - newSection: The index after the move.
   /// - Throws: ``TableUpdateError``; the registry is unchanged.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    var update = TableUpdate()
-    update.moveSection(section, toSection: newSection)
-    try apply(update)
+  public func followMovedSection(_ section: Int, toSection newSection: Int) throws {
+    try followBatchUpdates { $0.moveSection(section, toSection: newSection) }
   }
 
   /// Replaces what the registry knows of the table's shape, without moving any handler.
@@ -184,6 +183,7 @@ extension TableHandlers {
       shape.rowCounts.allSatisfy { $0 >= 0 },
       "TableHandlers.setShape: row counts must not be negative: \(shape.rowCounts)")
     self.shape = shape
+    toldCounts = .allTold(sections: shape.sectionCount)
   }
 
   /// The user dropped a dragged row: answers ``RowEvent/moveRow`` (the delegate first, then
