@@ -23,6 +23,12 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
   /// (`call.table.deleteRows(at:)`, or the attached table view's position-taking methods), or
   /// tell the registry (`followDeletedRows(at:)` and the other `follow…` edits).
   case unfollowedCountChange(section: Int?, registryCount: Int, tableCount: Int)
+  /// A handler registered with an owner (`owner:`) was called after its owner was released: it
+  /// answered the event's default instead (nothing, for an event that returns nothing). The
+  /// event's name and the place: `section` and `row` for a row event, `section` alone for a
+  /// section event, neither for a table event or for a declared table's own closure
+  /// (`redeclare`).
+  case ownerGone(event: String, section: Int?, row: Int?)
 
   /// A sentence naming the event, the place and the value.
   public var description: String {
@@ -45,6 +51,16 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
         + " handlers registered for single \(section == nil ? "sections and rows" : "rows") stayed"
         + " at their positions (an edit of the table view behind the registry's back?"
         + " edit through the table, or tell the registry with its follow… edits)"
+    case .ownerGone(let event, let section, let row):
+      let place =
+        switch (section, row) {
+        case (let section?, let row?): " at \(section).\(row)"
+        case (let section?, nil): " for section \(section)"
+        default: ""
+        }
+      return "the owner of the \(event) handler\(place) is gone; it answered the default"
+        + " (the handler outlived the object it was registered with: remove it, or declare the"
+        + " table again, when the owner goes)"
     }
   }
 }
@@ -84,6 +100,9 @@ extension TableHandlers {
     return TableDimension.automatic
   }
 
+  /// Reports misuse to ``misuseHandler``, or prints it when there is none.
+  ///
+  /// - Parameter misuse: What went wrong.
   package func reportMisuse(_ misuse: TableMisuse) {
     if let misuseHandler {
       misuseHandler(misuse)

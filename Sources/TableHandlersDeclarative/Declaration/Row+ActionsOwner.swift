@@ -17,8 +17,8 @@ extension Row {
   /// The registry keeps the builder, and the builder keeps only a weak reference to the owner:
   /// the screen that declares the table is not kept alive by it. The actions the builder makes
   /// live while the row is swiped, so they may use the owner it gives them. Once the owner is
-  /// gone the row has no swipe actions, as the core's `on(_:at:owner:perform:)` answers the
-  /// event's default.
+  /// gone the row has no swipe actions and `TableMisuse.ownerGone` is reported, as for every
+  /// `owner:` form (``on(_:owner:perform:)``).
   ///
   /// - Parameters:
   ///   - edge: The edge.
@@ -35,9 +35,8 @@ extension Row {
   ) -> Row {
     let event: RowEvent<Void, SwipeActions?> =
       edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
-    return on(event) { [weak owner] _ in
-      guard let owner else { return nil }
-      return SwipeActions(actions(owner), performsFirstActionWithFullSwipe: allowsFullSwipe)
+    return on(event, owner: owner) { owner, _ in
+      SwipeActions(actions(owner), performsFirstActionWithFullSwipe: allowsFullSwipe)
     }
   }
 
@@ -50,7 +49,8 @@ extension Row {
   /// }
   /// ```
   ///
-  /// Once the owner is gone the row has no context menu.
+  /// Once the owner is gone the row has no context menu and `TableMisuse.ownerGone` is
+  /// reported, as for every `owner:` form (``on(_:owner:perform:)``).
   ///
   /// - Parameters:
   ///   - owner: The object passed to the builder; not retained.
@@ -59,9 +59,6 @@ extension Row {
   public func contextMenu<Owner: AnyObject & Sendable>(
     owner: Owner, @RowMenuBuilder _ elements: @escaping @MainActor (Owner) -> [RowMenuElement]
   ) -> Row {
-    on(.contextMenu) { [weak owner] _ in
-      guard let owner else { return nil }
-      return RowMenu(children: elements(owner))
-    }
+    on(.contextMenu, owner: owner) { owner, _ in RowMenu(children: elements(owner)) }
   }
 }

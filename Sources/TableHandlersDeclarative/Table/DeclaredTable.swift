@@ -57,6 +57,10 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
 
   let engine: DeclarationEngine<SectionID, RowID>
 
+  /// The closure the table declares itself with, for ``redeclare()``; `nil` for a table made
+  /// from a declaration value. It returns `nil` once an owner it was given is gone.
+  let declare: (@MainActor () -> TableDeclaration<SectionID, RowID>?)?
+
   /// Checks a declaration and registers it on a registry.
   ///
   /// The registry's shape becomes the declaration's; handlers already registered stay.
@@ -75,7 +79,35 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   ) throws {
     self.handlers = handlers
     engine = try DeclarationEngine(handlers: handlers, declaration: declaration)
+    declare = nil
     engine.install()
+  }
+
+  /// Declares a table with a closure that it calls again on ``redeclare()``: never throws, a
+  /// rejected declaration goes to `rejectedUpdateHandler`, as ``update(to:)``'s does.
+  ///
+  /// See `init(handlers:rejectedUpdateHandler:declaring:)`; a first declaration that is
+  /// rejected leaves the table empty.
+  init(
+    handlers: TableHandlers, rejectedUpdateHandler: ((any Error) -> Void)?,
+    declaring declare: @escaping @MainActor () -> TableDeclaration<SectionID, RowID>?
+  ) {
+    self.handlers = handlers
+    self.declare = declare
+    var rejection: (any Error)?
+    do {
+      engine = try DeclarationEngine(
+        handlers: handlers, declaration: declare() ?? TableDeclaration(sections: []))
+    } catch {
+      rejection = error
+      // An empty declaration has no identifier to repeat, and a new engine has no layout that
+      // a registry could have been edited around: it cannot be rejected.
+      engine = try! DeclarationEngine(
+        handlers: handlers, declaration: TableDeclaration(sections: []))
+    }
+    engine.rejectedUpdateHandler = rejectedUpdateHandler
+    engine.install()
+    if let rejection { engine.report(rejection) }
   }
 
   /// Declares a table with a ``TableBuilder`` and registers it on a registry.
