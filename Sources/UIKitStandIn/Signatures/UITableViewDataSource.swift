@@ -138,4 +138,39 @@
     ) {}
   }
 
+  extension TableSelectors {
+    /// The selectors of `UITableViewDataSource`, in its declaration order, required members first.
+    public static let dataSource: [String] = dataSourceMethods.map(\.selector)
+
+    /// Each member of `UITableViewDataSource`, in its declaration order: its selector, spelled as UIKit's
+    /// headers spell it, and what UIKit uses in its place when it is not implemented
+    /// (``UITableView/answerWithoutMethod(_:at:)``; `nil` for a required method).
+    ///
+    /// Sources: [H] the iOS 17 `UITableView.h`; [D] Apple's documentation of the method or of the
+    /// table view property named. Where UIKit documents nothing, the comment says so and the
+    /// answer is what a table without the method shows.
+    static let dataSourceMethods: [StandInMethod] = [
+      // Required: [H] `@required`.
+      StandInMethod("tableView:numberOfRowsInSection:") { _, _ in nil },
+      StandInMethod("tableView:cellForRowAtIndexPath:") { _, _ in nil },
+      // [H] "Default is 1 if not implemented".
+      StandInMethod("numberOfSectionsInTableView:") { _, _ in .int(1) },
+      // [D] titleForHeaderInSection: the table shows no title where it gets none.
+      StandInMethod("tableView:titleForHeaderInSection:") { _, _ in .noObject },
+      StandInMethod("tableView:titleForFooterInSection:") { _, _ in .noObject },
+      // [H] "If not implemented, all rows are assumed to be editable."
+      StandInMethod("tableView:canEditRowAtIndexPath:") { _, _ in .bool(true) },
+      // [H] "By default, the reordering control will be shown only if the datasource implements
+      // -tableView:moveRowAtIndexPath:toIndexPath:": every row may move.
+      StandInMethod("tableView:canMoveRowAtIndexPath:") { _, _ in .bool(true) },
+      // [D] sectionIndexTitles(for:): no index without titles.
+      StandInMethod("sectionIndexTitlesForTableView:") { _, _ in .noObject },
+      // Undocumented, and asked of the whole table only.
+      StandInMethod("tableView:sectionForSectionIndexTitle:atIndex:") { _, _ in nil },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:commitEditingStyle:forRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:moveRowAtIndexPath:toIndexPath:") { _, _ in .nothing },
+    ]
+  }
+
 #endif
