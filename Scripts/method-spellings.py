@@ -125,6 +125,9 @@ def methods():
     found = []
     for path in PROTOCOL_FILES:
         text = without_comments(open(path).read())
+        # The requirements protocol's body only, not the stand-in's helpers beside it.
+        start = re.search(r"\bprotocol \w+Requirements\b[^{]*", text)
+        text = "(" + argument_list(text.replace("{", "(").replace("}", ")"), start.end()) + ")"
         for match in re.finditer(r"\bfunc (%s)\s*\(" % IDENTIFIER, text):
             parameters = argument_list(text, match.end() - 1)
             method = (match.group(1), tuple(declared_labels(parameters)))

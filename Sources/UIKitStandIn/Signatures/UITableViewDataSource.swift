@@ -173,4 +173,82 @@
     ]
   }
 
+  // How the simulation asks the data source (stand-in only): see `dataSourceAnswer`.
+  extension UITableView {
+    /// The number of sections: `numberOfSections(in:)`, else 1.
+    func askedNumberOfSections() -> Int {
+      dataSourceAnswer("numberOfSectionsInTableView:", at: IndexPath(row: 0, section: 0)) {
+        $0.numberOfSections(in: self)
+      }
+    }
+
+    /// The data source's row count of a section (a required member); 0 without a data source.
+    func askedNumberOfRows(inSection section: Int) -> Int {
+      dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// The data source's cell for a row (a required member), or `nil` without a data source.
+    func askedCell(forRowAt indexPath: IndexPath) -> UITableViewCell? {
+      dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// A section header's title: `tableView(_:titleForHeaderInSection:)`, else none.
+    func askedTitleForHeader(inSection section: Int) -> String? {
+      dataSourceAnswer(
+        "tableView:titleForHeaderInSection:", at: IndexPath(row: 0, section: section)
+      ) {
+        $0.tableView(self, titleForHeaderInSection: section)
+      }
+    }
+
+    /// A section footer's title: `tableView(_:titleForFooterInSection:)`, else none.
+    func askedTitleForFooter(inSection section: Int) -> String? {
+      dataSourceAnswer(
+        "tableView:titleForFooterInSection:", at: IndexPath(row: 0, section: section)
+      ) {
+        $0.tableView(self, titleForFooterInSection: section)
+      }
+    }
+
+    /// Whether a row is editable: `tableView(_:canEditRowAt:)`, else UIKit's answer.
+    func askedCanEditRow(at indexPath: IndexPath) -> Bool {
+      dataSourceAnswer("tableView:canEditRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, canEditRowAt: indexPath)
+      }
+    }
+
+    /// Whether a row can move: `tableView(_:canMoveRowAt:)`, else UIKit's answer.
+    func askedCanMoveRow(at indexPath: IndexPath) -> Bool {
+      dataSourceAnswer("tableView:canMoveRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, canMoveRowAt: indexPath)
+      }
+    }
+
+    /// Whether the data source implemented `tableView(_:commit:forRowAt:)` when it was assigned.
+    var dataSourceCommitsEdits: Bool {
+      cachedDataSourceSelectors.contains("tableView:commitEditingStyle:forRowAtIndexPath:")
+    }
+
+    /// Tells the data source to commit an edit, if it implements the method.
+    ///
+    /// - Returns: Whether it was told.
+    func tellDataSourceToCommit(
+      _ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) -> Bool {
+      guard dataSourceCommitsEdits, let dataSource else { return false }
+      dataSource.tableView(self, commit: style, forRowAt: indexPath)
+      return true
+    }
+
+    /// Whether the data source implemented `tableView(_:moveRowAt:to:)` when it was assigned.
+    var dataSourceMovesRows: Bool {
+      cachedDataSourceSelectors.contains("tableView:moveRowAtIndexPath:toIndexPath:")
+    }
+
+    /// Tells the data source that the user moved a row.
+    func tellDataSourceRowMoved(from source: IndexPath, to destination: IndexPath) {
+      dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+  }
+
 #endif

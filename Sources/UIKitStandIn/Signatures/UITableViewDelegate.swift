@@ -803,4 +803,134 @@
     ]
   }
 
+  // How the simulation asks the delegate (stand-in only): see `delegateAnswer`.
+  extension UITableView {
+    /// A row's height: `tableView(_:heightForRowAt:)`, else `rowHeight`.
+    func askedHeightForRow(at indexPath: IndexPath) -> CGFloat {
+      delegateAnswer("tableView:heightForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, heightForRowAt: indexPath)
+      }
+    }
+
+    /// A row's estimated height: `tableView(_:estimatedHeightForRowAt:)`, else
+    /// `estimatedRowHeight`.
+    func askedEstimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
+      delegateAnswer("tableView:estimatedHeightForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, estimatedHeightForRowAt: indexPath)
+      }
+    }
+
+    /// A header's height: `tableView(_:heightForHeaderInSection:)`, else `sectionHeaderHeight`.
+    func askedHeightForHeader(inSection section: Int) -> CGFloat {
+      delegateAnswer("tableView:heightForHeaderInSection:", at: IndexPath(row: 0, section: section))
+      {
+        $0.tableView(self, heightForHeaderInSection: section)
+      }
+    }
+
+    /// A footer's height: `tableView(_:heightForFooterInSection:)`, else `sectionFooterHeight`.
+    func askedHeightForFooter(inSection section: Int) -> CGFloat {
+      delegateAnswer("tableView:heightForFooterInSection:", at: IndexPath(row: 0, section: section))
+      {
+        $0.tableView(self, heightForFooterInSection: section)
+      }
+    }
+
+    /// A header's estimated height, else `estimatedSectionHeaderHeight`.
+    func askedEstimatedHeightForHeader(inSection section: Int) -> CGFloat {
+      delegateAnswer(
+        "tableView:estimatedHeightForHeaderInSection:", at: IndexPath(row: 0, section: section)
+      ) { $0.tableView(self, estimatedHeightForHeaderInSection: section) }
+    }
+
+    /// A footer's estimated height, else `estimatedSectionFooterHeight`.
+    func askedEstimatedHeightForFooter(inSection section: Int) -> CGFloat {
+      delegateAnswer(
+        "tableView:estimatedHeightForFooterInSection:", at: IndexPath(row: 0, section: section)
+      ) { $0.tableView(self, estimatedHeightForFooterInSection: section) }
+    }
+
+    /// A header's view: `tableView(_:viewForHeaderInSection:)`, else none.
+    func askedViewForHeader(inSection section: Int) -> UIView? {
+      delegateAnswer("tableView:viewForHeaderInSection:", at: IndexPath(row: 0, section: section)) {
+        $0.tableView(self, viewForHeaderInSection: section)
+      }
+    }
+
+    /// A footer's view: `tableView(_:viewForFooterInSection:)`, else none.
+    func askedViewForFooter(inSection section: Int) -> UIView? {
+      delegateAnswer("tableView:viewForFooterInSection:", at: IndexPath(row: 0, section: section)) {
+        $0.tableView(self, viewForFooterInSection: section)
+      }
+    }
+
+    /// A row's editing style: `tableView(_:editingStyleForRowAt:)`, else `.delete`.
+    func askedEditingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+      delegateAnswer("tableView:editingStyleForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, editingStyleForRowAt: indexPath)
+      }
+    }
+
+    /// Whether a row highlights: `tableView(_:shouldHighlightRowAt:)`, else yes.
+    func askedShouldHighlightRow(at indexPath: IndexPath) -> Bool {
+      delegateAnswer("tableView:shouldHighlightRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, shouldHighlightRowAt: indexPath)
+      }
+    }
+
+    /// Whether a row can take focus: `tableView(_:canFocusRowAt:)`, else `allowsFocus`.
+    func askedCanFocusRow(at indexPath: IndexPath) -> Bool {
+      delegateAnswer("tableView:canFocusRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, canFocusRowAt: indexPath)
+      }
+    }
+
+    /// Whether focusing a row selects it: `tableView(_:selectionFollowsFocusForRowAt:)`, else
+    /// `selectionFollowsFocus`.
+    func askedSelectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+      delegateAnswer("tableView:selectionFollowsFocusForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, selectionFollowsFocusForRowAt: indexPath)
+      }
+    }
+
+    /// A row's indentation level: `tableView(_:indentationLevelForRowAt:)`, else 0.
+    func askedIndentationLevel(at indexPath: IndexPath) -> Int {
+      delegateAnswer("tableView:indentationLevelForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, indentationLevelForRowAt: indexPath)
+      }
+    }
+
+    /// A row's swipe actions from an edge: the leading or trailing
+    /// `…SwipeActionsConfigurationForRowAt`, else none (UIKit's default actions).
+    func askedSwipeActionsConfiguration(at indexPath: IndexPath, leading: Bool)
+      -> UISwipeActionsConfiguration?
+    {
+      leading
+        ? delegateAnswer(
+          "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", at: indexPath
+        ) {
+          $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+        : delegateAnswer(
+          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:", at: indexPath
+        ) {
+          $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Tells the delegate a cell is about to be shown, if it implements the method.
+    func tellDelegateWillDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      delegateAnswer("tableView:willDisplayCell:forRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
+
+    /// Tells the delegate a cell left the screen, if it implements the method.
+    func tellDelegateDidEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      delegateAnswer("tableView:didEndDisplayingCell:forRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      }
+    }
+  }
+
 #endif

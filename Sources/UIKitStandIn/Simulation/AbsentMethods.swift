@@ -66,4 +66,56 @@
       return method.absent(self, indexPath)
     }
   }
+
+  extension AbsentAnswer {
+    /// The answer as the method's own return type, or `nil` if it is of another type.
+    func value<Answer>(as type: Answer.Type) -> Answer? {
+      switch self {
+      case .nothing: return () as? Answer
+      case .noObject:
+        return (type as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Answer
+      case .bool(let value): return value as? Answer
+      case .int(let value): return value as? Answer
+      case .height(let value): return value as? Answer
+      case .indexPath(let value): return value as? Answer
+      case .editingStyle(let value): return value as? Answer
+      case .title(let value): return value as? Answer
+      }
+    }
+  }
+
+  // How the simulation asks a table's objects, as UIKit does: a member only when the object said
+  // it implements it when it was assigned (UIKit caches `respondsToSelector:` then), otherwise
+  // UIKit's answer without the member. Each member is asked through one function declared beside
+  // its protocol in `Signatures/`, so that the simulation names the member in one place.
+  extension UITableView {
+    /// The data source's answer to a member it implemented when it was last assigned, else
+    /// UIKit's answer without the member at `indexPath`.
+    func dataSourceAnswer<Answer>(
+      _ selector: String, at indexPath: IndexPath,
+      _ ask: (any UITableViewDataSource) -> Answer
+    ) -> Answer {
+      if cachedDataSourceSelectors.contains(selector), let dataSource { return ask(dataSource) }
+      return absent(selector, at: indexPath, as: Answer.self)
+    }
+
+    /// The delegate's answer to a member it implemented when it was last assigned, else UIKit's
+    /// answer without the member at `indexPath`.
+    func delegateAnswer<Answer>(
+      _ selector: String, at indexPath: IndexPath, _ ask: (any UITableViewDelegate) -> Answer
+    ) -> Answer {
+      if cachedDelegateSelectors.contains(selector), let delegate { return ask(delegate) }
+      return absent(selector, at: indexPath, as: Answer.self)
+    }
+
+    /// UIKit's answer without a member, as the member's return type.
+    private func absent<Answer>(_ selector: String, at indexPath: IndexPath, as type: Answer.Type)
+      -> Answer
+    {
+      guard let answer = answerWithoutMethod(selector, at: indexPath)?.value(as: type) else {
+        preconditionFailure("\(selector) has no absent answer of type \(type)")
+      }
+      return answer
+    }
+  }
 #endif

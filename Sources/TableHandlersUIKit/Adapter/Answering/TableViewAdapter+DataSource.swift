@@ -97,6 +97,16 @@
           : nil)
     }
 
+    /// The title UIKit gets for a section's header or footer, asked as UIKit asks it, for a
+    /// title view on screen refreshed in place.
+    func title(ofHeader isHeader: Bool, inSection section: Int, on tableView: UITableView)
+      -> String?
+    {
+      isHeader
+        ? self.tableView(tableView, titleForHeaderInSection: section)
+        : self.tableView(tableView, titleForFooterInSection: section)
+    }
+
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       handlers.answer(
         .canEditRow, at: TablePosition(indexPath), (), on: tableView,
