@@ -1,14 +1,29 @@
 #!/usr/bin/env python3
 """Lists, for every UIKit table method the adapter implements, the Swift files that spell it.
 
-A method is named by what is distinctive in its Swift spelling: the label after the table view
-for `tableView(_:canEditRowAt:)` (`canEditRowAt`), else its base name
-(`numberOfSections(in:)`, `scrollViewDidScroll(_:)`). The methods are read from the stand-in's
-protocol declarations (`Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift`, `UITableViewDelegate`,
-`UITableViewDataSourcePrefetching`, `UIScrollViewDelegate`), and a file spells a method when
-the name occurs in its code as a whole word. Comments do not count (a doc comment that names the
-UIKit method an event answers states no fact the code relies on), nor do selector strings
-(`"tableView:canEditRowAtIndexPath:"`): the name runs into `IndexPath` there.
+The methods are the members of the stand-in's protocols (read from their declarations in
+`Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift`, `UITableViewDelegate`,
+`UITableViewDataSourcePrefetching` and `UIScrollViewDelegate`), each known by its Swift name:
+a base name and its argument labels, `tableView(_:numberOfRowsInSection:)`.
+
+A file spells a method when its code names that method, that is, when it holds one of:
+- a declaration of it: `func tableView(_ t: UITableView, numberOfRowsInSection s: Int)`, with
+  the same base name and the same argument labels (a test double's implementation counts);
+- a call of it: `tableView(t, numberOfRowsInSection: s)`, `dataSource?.numberOfSections(in: t)`,
+  `delegate.tableView?(t, didSelectRowAt: i)`: the base name, then an argument list whose labels
+  are the method's (the first argument unlabelled where the method's is);
+- a reference to it by its full name: `tableView(_:numberOfRowsInSection:)`,
+  `#selector(UIScrollViewDelegate.scrollViewDidScroll(_:))`;
+- its Objective-C selector in a string: `"tableView:numberOfRowsInSection:"`,
+  `"numberOfSectionsInTableView:"`. A selector names the same method by another spelling: one
+  part per argument label, the first part the base name (extended by the first label with a
+  capital, `numberOfSections(in:)`), each other part the label, either exactly or followed by a
+  capitalised type name (`cellForRowAt` as `cellForRowAtIndexPath`).
+
+A name that merely shares a word with a method does not count: the core event
+`.numberOfSections`, the property `tableView.numberOfSections`, the event `.canPerformAction`,
+a function `numberOfSections(_ t:)` with other labels. Comments do not count either: a doc
+comment that names the UIKit method an event answers states no fact the code relies on.
 
 Usage: Scripts/method-spellings.py [--max-sources N] [--max-tests M] [--all]
   --max-sources N  fail when a method is spelled in more than N files under Sources/
@@ -27,32 +42,131 @@ PROTOCOL_FILES = [
     "Sources/UIKitStandIn/Signatures/UIScrollViewDelegate.swift",
 ]
 
+IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
+
+
+def without_comments(text):
+    """Swift source with its comments blanked out and its string literals kept."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        if text.startswith("//", i):
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif text.startswith("/*", i):
+            depth, i = 1, i + 2
+            while i < n and depth:
+                if text.startswith("/*", i):
+                    depth, i = depth + 1, i + 2
+                elif text.startswith("*/", i):
+                    depth, i = depth - 1, i + 2
+                else:
+                    i += 1
+            out.append(" ")
+        elif text[i] == '"':
+            end = i + 1
+            while end < n and text[end] not in '"\n':
+                end += 2 if text[end] == "\\" else 1
+            out.append(text[i : end + 1])
+            i = end + 1
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def argument_list(text, open_index):
+    """The text inside the parentheses that open at `open_index`, or None if unbalanced."""
+    depth = 0
+    for i in range(open_index, len(text)):
+        if text[i] in "([{":
+            depth += 1
+        elif text[i] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return text[open_index + 1 : i]
+    return None
+
+
+def top_level_parts(arguments):
+    """`arguments` split at the commas outside any brackets."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(arguments):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(arguments[start:i])
+            start = i + 1
+    parts.append(arguments[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def declared_labels(parameters):
+    """The argument labels of a declaration's parameter list (`_` where there is none)."""
+    labels = []
+    for part in top_level_parts(parameters):
+        names = part.split(":", 1)[0].split()
+        labels.append(names[0])
+    return labels
+
+
+def called_labels(arguments):
+    """The argument labels of a call's argument list (`_` for an unlabelled argument)."""
+    labels = []
+    for part in top_level_parts(arguments):
+        match = re.match(r"(%s)\s*:(?!:)" % IDENTIFIER, part)
+        labels.append(match.group(1) if match else "_")
+    return labels
+
 
 def methods():
-    """The distinctive name of each protocol member, in declaration order, once each."""
-    names = []
+    """Each protocol member's (base name, labels), in declaration order, once each."""
+    found = []
     for path in PROTOCOL_FILES:
-        text = open(path).read()
-        # Requirements only: the protocol body, before its extension of defaults.
-        body = text.split("\n  extension ", 1)[0]
-        for match in re.finditer(r"\n\s*func (\w+)\(([^)]*)\)", body):
-            base, parameters = match.group(1), match.group(2)
-            labels = [p.strip().split(" ")[0] for p in parameters.split(",") if p.strip()]
-            name = labels[1] if base == "tableView" and len(labels) > 1 else base
-            if name not in names:
-                names.append(name)
-    return names
+        text = without_comments(open(path).read())
+        # The requirements protocol's body only, not the stand-in's helpers beside it.
+        start = re.search(r"\bprotocol \w+Requirements\b[^{]*", text)
+        text = "(" + argument_list(text.replace("{", "(").replace("}", ")"), start.end()) + ")"
+        for match in re.finditer(r"\bfunc (%s)\s*\(" % IDENTIFIER, text):
+            parameters = argument_list(text, match.end() - 1)
+            method = (match.group(1), tuple(declared_labels(parameters)))
+            if method not in found:
+                found.append(method)
+    return found
 
 
-def code(path):
-    """A Swift file without its comment lines and trailing comments."""
-    lines = []
-    for line in open(path):
-        stripped = line.strip()
-        if stripped.startswith("//"):
+def swift_name(method):
+    base, labels = method
+    return "%s(%s)" % (base, "".join(label + ":" for label in labels))
+
+
+def selector_pattern(method):
+    """A regular expression for the method's Objective-C selector inside a string literal."""
+    base, labels = method
+    type_suffix = r"(?:[A-Z][A-Za-z0-9]*)?"
+    first = re.escape(base)
+    if labels and labels[0] != "_":
+        first += re.escape(labels[0][0].upper() + labels[0][1:]) + type_suffix
+    parts = [first + ":"]
+    parts += [re.escape(label) + type_suffix + ":" for label in labels[1:]]
+    return re.compile(r'"%s"' % "".join(parts))
+
+
+def spells(method, text, selector):
+    """Whether `text` (code without comments) names `method`; see the module's doc."""
+    base, labels = method
+    full_name = "%s(%s)" % (re.escape(base), "".join(re.escape(l) + r"\s*:\s*" for l in labels))
+    if re.search(r"\b%s" % full_name, text) or selector.search(text):
+        return True
+    for match in re.finditer(r"(\bfunc\s+)?\b%s\s*\??\s*\(" % re.escape(base), text):
+        inside = argument_list(text, match.end() - 1)
+        if inside is None:
             continue
-        lines.append(line.split(" // ", 1)[0])
-    return "".join(lines)
+        found = declared_labels(inside) if match.group(1) else called_labels(inside)
+        if tuple(found) == labels:
+            return True
+    return False
 
 
 def swift_files(root):
@@ -68,23 +182,30 @@ def main(arguments):
     for flag, key in (("--max-sources", "Sources"), ("--max-tests", "Tests")):
         if flag in arguments:
             limits[key] = int(arguments[arguments.index(flag) + 1])
-    texts = {root: {path: code(path) for path in swift_files(root)} for root in limits}
+    texts = {
+        root: {path: without_comments(open(path).read()) for path in swift_files(root)}
+        for root in limits
+    }
     over = 0
-    names = methods()
-    for name in names:
-        pattern = re.compile(r"\b%s\b" % re.escape(name))
-        found = {root: sorted(p for p, t in texts[root].items() if pattern.search(t)) for root in limits}
+    every = methods()
+    for method in every:
+        selector = selector_pattern(method)
+        found = {
+            root: sorted(p for p, t in texts[root].items() if spells(method, t, selector))
+            for root in limits
+        }
         passes = [
             root for root, limit in limits.items() if limit is not None and len(found[root]) > limit
         ]
         over += bool(passes)
         if passes or show_all or all(limit is None for limit in limits.values()):
-            print(f"{name}: {len(found['Sources'])} in Sources, {len(found['Tests'])} in Tests"
+            print(f"{swift_name(method)}: {len(found['Sources'])} in Sources, "
+                  f"{len(found['Tests'])} in Tests"
                   + (f"  (over the limit in {', '.join(passes)})" if passes else ""))
             for root in limits:
                 for path in found[root]:
                     print(f"    {path}")
-    print(f"method-spellings: {len(names)} methods, {over} over a limit")
+    print(f"method-spellings: {len(every)} methods, {over} over a limit")
     return 1 if over else 0
 
 

@@ -5,66 +5,121 @@
 
   @testable import TableHandlersUIKit
 
-  /// The calls into the app's objects name the methods of ``AdapterMethod/all``, in order.
+  /// Each of the adapter's methods calls the app's own method it answers, and those are the
+  /// methods of ``AdapterMethod/all``, in order.
   ///
-  /// One file makes them for iOS and Linux (`AppCalling+App.swift`), each call naming its UIKit
-  /// method unapplied, `(dataSource?.tableView(_:canEditRowAt:))?(t, i)`, so that the same line
+  /// The adapter's methods (`TableViewAdapter+DataSource.swift`, `+Delegate.swift`,
+  /// `+Prefetching.swift`, `+ScrollView.swift`) each call the app's method, named unapplied,
+  /// `(app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath)`, so that the same line
   /// compiles against UIKit's optional requirements and the stand-in's defaults; the iOS
-  /// type-check compiles it against the SDK. These tests read the file and check that it calls
-  /// each method once, in the order of ``AdapterMethod/all``, and only the required ones directly.
+  /// type-check compiles it against the SDK. These tests read the files and check that each
+  /// method calls the app's method of its own name once, in the order of ``AdapterMethod/all``,
+  /// and only the required ones directly.
   @MainActor
   @Suite("The calls into the app's objects are the list of methods")
   struct AppCallListTests {
-    /// One call: the `AppCalling` method and the UIKit method it calls, as
-    /// `dataSource.tableView(_:canEditRowAt:)`.
+    /// One adapter method and the app's method it calls, each as a Swift name such as
+    /// `tableView(_:canEditRowAt:)`.
     struct Call: Equatable, CustomStringConvertible {
       var function: String
       var target: String
+      var isDirect: Bool
       var description: String { "\(function) -> \(target)" }
     }
 
     static let directory = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/TableHandlersUIKit/Adapter/AppCalling")
+      .appendingPathComponent("Sources/TableHandlersUIKit/Adapter/Answering")
+
+    /// The files of the adapter's methods, in the order of ``AdapterMethod/all``, then the
+    /// scroll-view methods'.
+    static let files = [
+      "TableViewAdapter+DataSource.swift", "TableViewAdapter+Delegate.swift",
+      "TableViewAdapter+Prefetching.swift", "TableViewAdapter+ScrollView.swift",
+    ]
 
     static func source(_ name: String) throws -> String {
       try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
 
-    /// The calls of a file: for each `func`, the one line that calls into an app's object.
+    /// The argument labels of a parameter or argument list, as in a Swift name (`_:label:`).
+    static func labels(_ list: Substring, declared: Bool) -> String {
+      var depth = 0
+      var parts: [String] = []
+      var current = ""
+      for character in list {
+        if "([".contains(character) { depth += 1 }
+        if ")]".contains(character) { depth -= 1 }
+        if character == "," && depth == 0 {
+          parts.append(current)
+          current = ""
+        } else {
+          current.append(character)
+        }
+      }
+      parts.append(current)
+      return parts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter {
+        !$0.isEmpty
+      }.map { part -> String in
+        if declared { return "\(part.split(whereSeparator: { " :".contains($0) })[0]):" }
+        let head = part.split(separator: ":", maxSplits: 1)
+        let isLabel = head.count == 2 && head[0].allSatisfy { $0.isLetter || $0.isNumber }
+        return isLabel ? "\(head[0]):" : "_:"
+      }.joined()
+    }
+
+    /// The text inside the parentheses that open at `open`.
+    static func parenthesised(_ text: Substring, from open: String.Index) -> Substring {
+      var depth = 0
+      var index = open
+      while index < text.endIndex {
+        if text[index] == "(" { depth += 1 }
+        if text[index] == ")" {
+          depth -= 1
+          if depth == 0 { return text[text.index(after: open)..<index] }
+        }
+        index = text.index(after: index)
+      }
+      return text[open...]
+    }
+
+    /// The calls of a file: for each of its methods that calls an app's object, the method's
+    /// Swift name and the called one's.
     static func calls(in text: String) -> [Call] {
       var result: [Call] = []
-      var function: String?
+      // The methods, each up to the next declaration.
+      let declaration = #/\n    (?:@available[^\n]*\n    )?func (\w+)\(/#
+      let starts = text.matches(of: declaration)
       // An optional method named unapplied, or a required one called directly.
-      let unapplied = #/\((dataSource|delegate|prefetchDataSource)\?\.(\w+)\(([\w:]*)\)\)\?\(/#
-      let direct = #/(dataSource|delegate|prefetchDataSource)\?\.(\w+)\((.*)\)\s*$/#
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("func "), let name = trimmed.dropFirst(5).split(separator: "(").first {
-          function = String(name)
-        } else if let current = function, let match = trimmed.firstMatch(of: unapplied) {
-          result.append(Call(function: current, target: "\(match.1).\(match.2)(\(match.3))"))
-          function = nil
-        } else if let current = function, let match = trimmed.firstMatch(of: direct) {
-          let labels = match.3.split(separator: ",").map { argument -> String in
-            let parts = argument.split(separator: ":", maxSplits: 1)
-            return parts.count == 2 ? "\(parts[0].trimmingCharacters(in: .whitespaces)):" : "_:"
-          }
+      let unapplied =
+        #/\(app\.(?:dataSource|delegate|prefetchDataSource)\?\.(\w+)\(([\w:]*)\)\)\?\(/#
+      let direct = #/app\.(?:dataSource|delegate|prefetchDataSource)\?\.(\w+)\(/#
+      for (index, start) in starts.enumerated() {
+        let end = index + 1 < starts.count ? starts[index + 1].range.lowerBound : text.endIndex
+        let open = text.index(before: start.range.upperBound)
+        let parameters = parenthesised(text[...], from: open)
+        let function = "\(start.1)(\(labels(parameters, declared: true)))"
+        let body = text[parameters.endIndex..<end]
+        for match in body.matches(of: unapplied) {
+          result.append(Call(function: function, target: "\(match.1)(\(match.2))", isDirect: false))
+        }
+        for match in body.matches(of: direct)
+        where match.range.lowerBound == body.startIndex
+          || body[body.index(before: match.range.lowerBound)] != "("
+        {
+          let arguments = parenthesised(body, from: body.index(before: match.range.upperBound))
           result.append(
-            Call(function: current, target: "\(match.1).\(match.2)(\(labels.joined()))"))
-          function = nil
+            Call(
+              function: function, target: "\(match.1)(\(labels(arguments, declared: false)))",
+              isDirect: true))
         }
       }
       return result
     }
 
-    /// The methods `AppCalling` declares, in order.
-    static func declaredFunctions() throws -> [String] {
-      try source("AppCalling.swift").split(separator: "\n").compactMap { line in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("func ") else { return nil }
-        return trimmed.dropFirst(5).split(separator: "(").first.map(String.init)
-      }
+    /// Every call of the four files, in order.
+    static func allCalls() throws -> [Call] {
+      try files.flatMap { calls(in: try source($0)) }
     }
 
     /// The selectors of the calls, in order: the table methods', then the scroll-view methods'.
@@ -72,37 +127,36 @@
       AdapterMethod.all.map(\.selector) + AdapterMethod.scrollViewSelectors
     }
 
-    @Test func onlyTheRequiredMethodsAreCalledDirectly() throws {
-      let text = try Self.source("AppCalling+App.swift")
-      let required = [
-        "dataSource?.tableView(t, numberOfRowsInSection:",
-        "dataSource?.tableView(t, cellForRowAt:",
-        "prefetchDataSource?.tableView(t, prefetchRowsAt:",
-      ]
-      let directCalls = text.split(separator: "\n").filter {
-        $0.contains("?.tableView(t") || $0.contains("?.numberOfSections(t")
-      }
-      #expect(directCalls.count == required.count)
-      for call in required { #expect(text.contains(call)) }
-      #expect(!text.contains("?.tableView?("), "no Objective-C optional-requirement syntax")
+    @Test func eachMethodCallsTheAppsMethodOfItsOwnName() throws {
+      let calls = try Self.allCalls()
+      #expect(!calls.isEmpty)
+      for call in calls { #expect(call.function == call.target, "\(call)") }
+      #expect(Set(calls.map(\.function)).count == calls.count, "one call per method")
     }
 
-    @Test func theCallsFollowTheProtocolAndTheSelectorList() throws {
-      let functions = try Self.declaredFunctions()
-      #expect(functions.count == appCallSelectors.count)
-      #expect(
-        Self.calls(in: try Self.source("AppCalling+App.swift")).map(\.function) == functions)
+    @Test func onlyTheRequiredMethodsAreCalledDirectly() throws {
+      let calls = try Self.allCalls()
+      let selectors = try #require(
+        calls.count == appCallSelectors.count ? appCallSelectors : nil)
+      let required = Set(AdapterMethod.all.filter(\.isRequired).map(\.selector))
+      #expect(required.count == 3)
+      for (call, selector) in zip(calls, selectors) {
+        #expect(call.isDirect == required.contains(selector), "\(call) for \(selector)")
+      }
+      for file in Self.files {
+        #expect(
+          !(try Self.source(file)).contains("?.tableView?("), "no Objective-C optional syntax")
+      }
     }
 
     @Test func eachCallNamesItsSelectorsMethod() throws {
       // The Swift name of each call, reduced to its Objective-C form, is its selector.
-      let calls = Self.calls(in: try Self.source("AppCalling+App.swift"))
+      let calls = try Self.allCalls()
       let selectors = try #require(
         calls.count == appCallSelectors.count ? appCallSelectors : nil)
       for (call, selector) in zip(calls, selectors) {
-        let member = call.target.split(separator: ".").last!
-        let name = String(member.split(separator: "(").first!)
-        let labels = member.split(separator: "(").last!.dropLast().split(separator: ":")
+        let name = String(call.target.split(separator: "(").first!)
+        let labels = call.target.split(separator: "(").last!.dropLast().split(separator: ":")
           .map(String.init).filter { $0 != "_" }
         let words = (name == "tableView" ? [] : [name]) + labels
         for word in words {

@@ -156,11 +156,11 @@
         let header = refresh(
           headerView(forSection: section), in: section, with: .reconfigureHeaderView,
           adapter: adapter, changedInPlace: &changedInPlace
-        ) { $0.tableView(self, titleForHeaderInSection: section) }
+        ) { $0.title(ofHeader: true, inSection: section, on: self) }
         let footer = refresh(
           footerView(forSection: section), in: section, with: .reconfigureFooterView,
           adapter: adapter, changedInPlace: &changedInPlace
-        ) { $0.tableView(self, titleForFooterInSection: section) }
+        ) { $0.title(ofHeader: false, inSection: section, on: self) }
         if !header || !footer { reloads.insert(section) }
       }
       if !reloads.isEmpty { reloadSections(reloads, with: .none) }

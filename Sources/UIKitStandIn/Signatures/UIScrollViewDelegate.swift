@@ -150,4 +150,39 @@
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
   }
 
+  extension TableSelectors {
+    /// The selectors of `UIScrollViewDelegate`, in its declaration order.
+    public static let scrollView: [String] = scrollViewMethods.map(\.selector)
+
+    /// Each member of `UIScrollViewDelegate`, in its declaration order: its selector, spelled as
+    /// UIKit's `UIScrollView.h` spells it, and what UIKit uses in its place when it is not
+    /// implemented (``UITableView/answerWithoutMethod(_:at:)``).
+    ///
+    /// Sources: [D] Apple's documentation of the method.
+    static let scrollViewMethods: [StandInMethod] = [
+      // Notifications: nothing happens in their place.
+      StandInMethod("scrollViewDidScroll:") { _, _ in .nothing },
+      StandInMethod("scrollViewDidZoom:") { _, _ in .nothing },
+      StandInMethod("scrollViewWillBeginDragging:") { _, _ in .nothing },
+      StandInMethod("scrollViewWillEndDragging:withVelocity:targetContentOffset:") { _, _ in
+        .nothing
+      },
+      StandInMethod("scrollViewDidEndDragging:willDecelerate:") { _, _ in .nothing },
+      StandInMethod("scrollViewWillBeginDecelerating:") { _, _ in .nothing },
+      StandInMethod("scrollViewDidEndDecelerating:") { _, _ in .nothing },
+      StandInMethod("scrollViewDidEndScrollingAnimation:") { _, _ in .nothing },
+      // [D] viewForZooming(in:): "If you do not implement this method, no zooming occurs."
+      StandInMethod("viewForZoomingInScrollView:") { _, _ in .noObject },
+      // Notifications: nothing happens in their place.
+      StandInMethod("scrollViewWillBeginZooming:withView:") { _, _ in .nothing },
+      StandInMethod("scrollViewDidEndZooming:withView:atScale:") { _, _ in .nothing },
+      // [D] scrollViewShouldScrollToTop(_:): "If the delegate doesn't implement this method,
+      // true is assumed."
+      StandInMethod("scrollViewShouldScrollToTop:") { _, _ in .bool(true) },
+      // Notifications: nothing happens in their place.
+      StandInMethod("scrollViewDidScrollToTop:") { _, _ in .nothing },
+      StandInMethod("scrollViewDidChangeAdjustedContentInset:") { _, _ in .nothing },
+    ]
+  }
+
 #endif

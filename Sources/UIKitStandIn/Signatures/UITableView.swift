@@ -539,7 +539,7 @@
         counts[destination.section] += 1
         knownRowCounts = counts
       }
-      dataSource?.tableView(self, moveRowAt: source, to: destination)
+      tellDataSourceRowMoved(from: source, to: destination)
     }
 
     /// Whether `performBatchUpdates` is running its updates (stand-in only).

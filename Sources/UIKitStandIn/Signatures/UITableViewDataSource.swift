@@ -138,4 +138,117 @@
     ) {}
   }
 
+  extension TableSelectors {
+    /// The selectors of `UITableViewDataSource`, in its declaration order, required members first.
+    public static let dataSource: [String] = dataSourceMethods.map(\.selector)
+
+    /// Each member of `UITableViewDataSource`, in its declaration order: its selector, spelled as UIKit's
+    /// headers spell it, and what UIKit uses in its place when it is not implemented
+    /// (``UITableView/answerWithoutMethod(_:at:)``; `nil` for a required method).
+    ///
+    /// Sources: [H] the iOS 17 `UITableView.h`; [D] Apple's documentation of the method or of the
+    /// table view property named. Where UIKit documents nothing, the comment says so and the
+    /// answer is what a table without the method shows.
+    static let dataSourceMethods: [StandInMethod] = [
+      // Required: [H] `@required`.
+      StandInMethod("tableView:numberOfRowsInSection:") { _, _ in nil },
+      StandInMethod("tableView:cellForRowAtIndexPath:") { _, _ in nil },
+      // [H] "Default is 1 if not implemented".
+      StandInMethod("numberOfSectionsInTableView:") { _, _ in .int(1) },
+      // [D] titleForHeaderInSection: the table shows no title where it gets none.
+      StandInMethod("tableView:titleForHeaderInSection:") { _, _ in .noObject },
+      StandInMethod("tableView:titleForFooterInSection:") { _, _ in .noObject },
+      // [H] "If not implemented, all rows are assumed to be editable."
+      StandInMethod("tableView:canEditRowAtIndexPath:") { _, _ in .bool(true) },
+      // [H] "By default, the reordering control will be shown only if the datasource implements
+      // -tableView:moveRowAtIndexPath:toIndexPath:": every row may move.
+      StandInMethod("tableView:canMoveRowAtIndexPath:") { _, _ in .bool(true) },
+      // [D] sectionIndexTitles(for:): no index without titles.
+      StandInMethod("sectionIndexTitlesForTableView:") { _, _ in .noObject },
+      // Undocumented, and asked of the whole table only.
+      StandInMethod("tableView:sectionForSectionIndexTitle:atIndex:") { _, _ in nil },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:commitEditingStyle:forRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:moveRowAtIndexPath:toIndexPath:") { _, _ in .nothing },
+    ]
+  }
+
+  // How the simulation asks the data source (stand-in only): see `dataSourceAnswer`.
+  extension UITableView {
+    /// The number of sections: `numberOfSections(in:)`, else 1.
+    func askedNumberOfSections() -> Int {
+      dataSourceAnswer("numberOfSectionsInTableView:", at: IndexPath(row: 0, section: 0)) {
+        $0.numberOfSections(in: self)
+      }
+    }
+
+    /// The data source's row count of a section (a required member); 0 without a data source.
+    func askedNumberOfRows(inSection section: Int) -> Int {
+      dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// The data source's cell for a row (a required member), or `nil` without a data source.
+    func askedCell(forRowAt indexPath: IndexPath) -> UITableViewCell? {
+      dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// A section header's title: `tableView(_:titleForHeaderInSection:)`, else none.
+    func askedTitleForHeader(inSection section: Int) -> String? {
+      dataSourceAnswer(
+        "tableView:titleForHeaderInSection:", at: IndexPath(row: 0, section: section)
+      ) {
+        $0.tableView(self, titleForHeaderInSection: section)
+      }
+    }
+
+    /// A section footer's title: `tableView(_:titleForFooterInSection:)`, else none.
+    func askedTitleForFooter(inSection section: Int) -> String? {
+      dataSourceAnswer(
+        "tableView:titleForFooterInSection:", at: IndexPath(row: 0, section: section)
+      ) {
+        $0.tableView(self, titleForFooterInSection: section)
+      }
+    }
+
+    /// Whether a row is editable: `tableView(_:canEditRowAt:)`, else UIKit's answer.
+    func askedCanEditRow(at indexPath: IndexPath) -> Bool {
+      dataSourceAnswer("tableView:canEditRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, canEditRowAt: indexPath)
+      }
+    }
+
+    /// Whether a row can move: `tableView(_:canMoveRowAt:)`, else UIKit's answer.
+    func askedCanMoveRow(at indexPath: IndexPath) -> Bool {
+      dataSourceAnswer("tableView:canMoveRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, canMoveRowAt: indexPath)
+      }
+    }
+
+    /// Whether the data source implemented `tableView(_:commit:forRowAt:)` when it was assigned.
+    var dataSourceCommitsEdits: Bool {
+      cachedDataSourceSelectors.contains("tableView:commitEditingStyle:forRowAtIndexPath:")
+    }
+
+    /// Tells the data source to commit an edit, if it implements the method.
+    ///
+    /// - Returns: Whether it was told.
+    func tellDataSourceToCommit(
+      _ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) -> Bool {
+      guard dataSourceCommitsEdits, let dataSource else { return false }
+      dataSource.tableView(self, commit: style, forRowAt: indexPath)
+      return true
+    }
+
+    /// Whether the data source implemented `tableView(_:moveRowAt:to:)` when it was assigned.
+    var dataSourceMovesRows: Bool {
+      cachedDataSourceSelectors.contains("tableView:moveRowAtIndexPath:toIndexPath:")
+    }
+
+    /// Tells the data source that the user moved a row.
+    func tellDataSourceRowMoved(from source: IndexPath, to destination: IndexPath) {
+      dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+  }
+
 #endif

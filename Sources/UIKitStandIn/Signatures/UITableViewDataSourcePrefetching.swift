@@ -41,4 +41,23 @@
     ) {}
   }
 
+  extension TableSelectors {
+    /// The selectors of `UITableViewDataSourcePrefetching`, in its declaration order, the required one first.
+    public static let prefetching: [String] = prefetchingMethods.map(\.selector)
+
+    /// Each member of `UITableViewDataSourcePrefetching`, in its declaration order: its selector, spelled as UIKit's
+    /// headers spell it, and what UIKit uses in its place when it is not implemented
+    /// (``UITableView/answerWithoutMethod(_:at:)``; `nil` for a required method).
+    ///
+    /// Sources: [H] the iOS 17 `UITableView.h`; [D] Apple's documentation of the method or of the
+    /// table view property named. Where UIKit documents nothing, the comment says so and the
+    /// answer is what a table without the method shows.
+    static let prefetchingMethods: [StandInMethod] = [
+      // Required of a prefetch data source [H]; a table without one prefetches nothing.
+      StandInMethod("tableView:prefetchRowsAtIndexPaths:") { _, _ in .nothing },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:cancelPrefetchingForRowsAtIndexPaths:") { _, _ in .nothing },
+    ]
+  }
+
 #endif

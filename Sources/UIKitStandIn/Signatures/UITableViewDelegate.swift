@@ -660,4 +660,277 @@
     ) {}
   }
 
+  extension TableSelectors {
+    /// The selectors of `UITableViewDelegate`, in its declaration order, without the inherited scroll-view ones.
+    public static let delegate: [String] = delegateMethods.map(\.selector)
+
+    /// Each member of `UITableViewDelegate`, in its declaration order: its selector, spelled as UIKit's
+    /// headers spell it, and what UIKit uses in its place when it is not implemented
+    /// (``UITableView/answerWithoutMethod(_:at:)``; `nil` for a required method).
+    ///
+    /// Sources: [H] the iOS 17 `UITableView.h`; [D] Apple's documentation of the method or of the
+    /// table view property named. Where UIKit documents nothing, the comment says so and the
+    /// answer is what a table without the method shows.
+    static let delegateMethods: [StandInMethod] = [
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:willDisplayCell:forRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:willDisplayHeaderView:forSection:") { _, _ in .nothing },
+      StandInMethod("tableView:willDisplayFooterView:forSection:") { _, _ in .nothing },
+      StandInMethod("tableView:didEndDisplayingCell:forRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:didEndDisplayingHeaderView:forSection:") { _, _ in .nothing },
+      StandInMethod("tableView:didEndDisplayingFooterView:forSection:") { _, _ in .nothing },
+      // [D] rowHeight: "used when the delegate doesn't implement tableView(_:heightForRowAt:)".
+      StandInMethod("tableView:heightForRowAtIndexPath:") { table, _ in .height(table.rowHeight) },
+      // [D] sectionHeaderHeight / sectionFooterHeight: the same wording for sections.
+      StandInMethod("tableView:heightForHeaderInSection:") { table, _ in
+        .height(table.sectionHeaderHeight)
+      },
+      StandInMethod("tableView:heightForFooterInSection:") { table, _ in
+        .height(table.sectionFooterHeight)
+      },
+      // [D] estimatedRowHeight, estimatedSectionHeaderHeight, estimatedSectionFooterHeight.
+      StandInMethod("tableView:estimatedHeightForRowAtIndexPath:") { table, _ in
+        .height(table.estimatedRowHeight)
+      },
+      StandInMethod("tableView:estimatedHeightForHeaderInSection:") { table, _ in
+        .height(table.estimatedSectionHeaderHeight)
+      },
+      StandInMethod("tableView:estimatedHeightForFooterInSection:") { table, _ in
+        .height(table.estimatedSectionFooterHeight)
+      },
+      // [D] viewForHeaderInSection: without a view the table uses the title, if any.
+      StandInMethod("tableView:viewForHeaderInSection:") { _, _ in .noObject },
+      StandInMethod("tableView:viewForFooterInSection:") { _, _ in .noObject },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:accessoryButtonTappedForRowWithIndexPath:") { _, _ in .nothing },
+      // [D] shouldHighlightRowAt: "The default value is true."
+      StandInMethod("tableView:shouldHighlightRowAtIndexPath:") { _, _ in .bool(true) },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:didHighlightRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:didUnhighlightRowAtIndexPath:") { _, _ in .nothing },
+      // [D] willSelectRowAt / willDeselectRowAt: the row itself is selected or deselected.
+      StandInMethod("tableView:willSelectRowAtIndexPath:") { _, indexPath in .indexPath(indexPath)
+      },
+      StandInMethod("tableView:willDeselectRowAtIndexPath:") { _, indexPath in .indexPath(indexPath)
+      },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:didSelectRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:didDeselectRowAtIndexPath:") { _, _ in .nothing },
+      // [H] "If not implemented, defaults to YES when not editing and NO when editing."
+      StandInMethod("tableView:canPerformPrimaryActionForRowAtIndexPath:") { table, _ in
+        .bool(!table.isEditing)
+      },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:performPrimaryActionForRowAtIndexPath:") { _, _ in .nothing },
+      // [H] "If not implemented, all editable cells will have UITableViewCellEditingStyleDelete".
+      StandInMethod("tableView:editingStyleForRowAtIndexPath:") { _, _ in .editingStyle(.delete) },
+      // [H] the confirmation button's title defaults to "Delete" (localized).
+      StandInMethod("tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:") { _, _ in
+        .title("Delete")
+      },
+      // [D] editActionsForRowAt, leading/trailingSwipeActionsConfigurationForRowAt: nil gives
+      // UIKit's own actions.
+      StandInMethod("tableView:editActionsForRowAtIndexPath:") { _, _ in .noObject },
+      StandInMethod("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:") { _, _ in
+        .noObject
+      },
+      StandInMethod("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:") { _, _ in
+        .noObject
+      },
+      // [H] "If not implemented, the default is YES." (grouped tables only indent).
+      StandInMethod("tableView:shouldIndentWhileEditingRowAtIndexPath:") { _, _ in .bool(true) },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:willBeginEditingRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod("tableView:didEndEditingRowAtIndexPath:") { _, _ in .nothing },
+      // [D] targetIndexPathForMoveFromRowAt: the proposed destination is used.
+      StandInMethod("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:") {
+        _, indexPath in .indexPath(indexPath)
+      },
+      // [D] indentationLevel: the cell's own `indentationLevel`, 0 by default.
+      StandInMethod("tableView:indentationLevelForRowAtIndexPath:") { _, _ in .int(0) },
+      // [D] shouldShowMenuForRowAt and canPerformAction: false by default.
+      StandInMethod("tableView:shouldShowMenuForRowAtIndexPath:") { _, _ in .bool(false) },
+      StandInMethod("tableView:canPerformAction:forRowAtIndexPath:withSender:") { _, _ in
+        .bool(false)
+      },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:performAction:forRowAtIndexPath:withSender:") { _, _ in .nothing },
+      // [H] canFocusRowAtIndexPath: "If implemented, overrides allowsFocus".
+      StandInMethod("tableView:canFocusRowAtIndexPath:") { table, _ in .bool(table.allowsFocus) },
+      // [D] shouldUpdateFocusIn: the update happens.
+      StandInMethod("tableView:shouldUpdateFocusInContext:") { _, _ in .bool(true) },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:didUpdateFocusInContext:withAnimationCoordinator:") { _, _ in
+        .nothing
+      },
+      // [D] indexPathForPreferredFocusedView: no preference.
+      StandInMethod("indexPathForPreferredFocusedViewInTableView:") { _, _ in .noObject },
+      // [H] only called while `selectionFollowsFocus` is on, whose value applies otherwise.
+      StandInMethod("tableView:selectionFollowsFocusForRowAtIndexPath:") { table, _ in
+        .bool(table.selectionFollowsFocus)
+      },
+      // [H] "If not implemented, the default is YES, except when the row is being dragged."
+      StandInMethod("tableView:shouldSpringLoadRowAtIndexPath:withContext:") { _, _ in .bool(true)
+      },
+      // [H] "If not implemented, the default is NO".
+      StandInMethod("tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:") { _, _ in
+        .bool(false)
+      },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:didBeginMultipleSelectionInteractionAtIndexPath:") { _, _ in .nothing
+      },
+      StandInMethod("tableViewDidEndMultipleSelectionInteraction:") { _, _ in .nothing },
+      // [H][D] no configuration, no context menu; no preview, UIKit's own.
+      StandInMethod("tableView:contextMenuConfigurationForRowAtIndexPath:point:") { _, _ in
+        .noObject
+      },
+      StandInMethod("tableView:previewForHighlightingContextMenuWithConfiguration:") { _, _ in
+        .noObject
+      },
+      StandInMethod("tableView:previewForDismissingContextMenuWithConfiguration:") { _, _ in
+        .noObject
+      },
+      // Notifications and actions: nothing happens in their place.
+      StandInMethod("tableView:willPerformPreviewActionForMenuWithConfiguration:animator:") {
+        _, _ in .nothing
+      },
+      StandInMethod("tableView:willDisplayContextMenuWithConfiguration:animator:") { _, _ in
+        .nothing
+      },
+      StandInMethod("tableView:willEndContextMenuInteractionWithConfiguration:animator:") { _, _ in
+        .nothing
+      },
+    ]
+  }
+
+  // How the simulation asks the delegate (stand-in only): see `delegateAnswer`.
+  extension UITableView {
+    /// A row's height: `tableView(_:heightForRowAt:)`, else `rowHeight`.
+    func askedHeightForRow(at indexPath: IndexPath) -> CGFloat {
+      delegateAnswer("tableView:heightForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, heightForRowAt: indexPath)
+      }
+    }
+
+    /// A row's estimated height: `tableView(_:estimatedHeightForRowAt:)`, else
+    /// `estimatedRowHeight`.
+    func askedEstimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
+      delegateAnswer("tableView:estimatedHeightForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, estimatedHeightForRowAt: indexPath)
+      }
+    }
+
+    /// A header's height: `tableView(_:heightForHeaderInSection:)`, else `sectionHeaderHeight`.
+    func askedHeightForHeader(inSection section: Int) -> CGFloat {
+      delegateAnswer("tableView:heightForHeaderInSection:", at: IndexPath(row: 0, section: section))
+      {
+        $0.tableView(self, heightForHeaderInSection: section)
+      }
+    }
+
+    /// A footer's height: `tableView(_:heightForFooterInSection:)`, else `sectionFooterHeight`.
+    func askedHeightForFooter(inSection section: Int) -> CGFloat {
+      delegateAnswer("tableView:heightForFooterInSection:", at: IndexPath(row: 0, section: section))
+      {
+        $0.tableView(self, heightForFooterInSection: section)
+      }
+    }
+
+    /// A header's estimated height, else `estimatedSectionHeaderHeight`.
+    func askedEstimatedHeightForHeader(inSection section: Int) -> CGFloat {
+      delegateAnswer(
+        "tableView:estimatedHeightForHeaderInSection:", at: IndexPath(row: 0, section: section)
+      ) { $0.tableView(self, estimatedHeightForHeaderInSection: section) }
+    }
+
+    /// A footer's estimated height, else `estimatedSectionFooterHeight`.
+    func askedEstimatedHeightForFooter(inSection section: Int) -> CGFloat {
+      delegateAnswer(
+        "tableView:estimatedHeightForFooterInSection:", at: IndexPath(row: 0, section: section)
+      ) { $0.tableView(self, estimatedHeightForFooterInSection: section) }
+    }
+
+    /// A header's view: `tableView(_:viewForHeaderInSection:)`, else none.
+    func askedViewForHeader(inSection section: Int) -> UIView? {
+      delegateAnswer("tableView:viewForHeaderInSection:", at: IndexPath(row: 0, section: section)) {
+        $0.tableView(self, viewForHeaderInSection: section)
+      }
+    }
+
+    /// A footer's view: `tableView(_:viewForFooterInSection:)`, else none.
+    func askedViewForFooter(inSection section: Int) -> UIView? {
+      delegateAnswer("tableView:viewForFooterInSection:", at: IndexPath(row: 0, section: section)) {
+        $0.tableView(self, viewForFooterInSection: section)
+      }
+    }
+
+    /// A row's editing style: `tableView(_:editingStyleForRowAt:)`, else `.delete`.
+    func askedEditingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+      delegateAnswer("tableView:editingStyleForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, editingStyleForRowAt: indexPath)
+      }
+    }
+
+    /// Whether a row highlights: `tableView(_:shouldHighlightRowAt:)`, else yes.
+    func askedShouldHighlightRow(at indexPath: IndexPath) -> Bool {
+      delegateAnswer("tableView:shouldHighlightRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, shouldHighlightRowAt: indexPath)
+      }
+    }
+
+    /// Whether a row can take focus: `tableView(_:canFocusRowAt:)`, else `allowsFocus`.
+    func askedCanFocusRow(at indexPath: IndexPath) -> Bool {
+      delegateAnswer("tableView:canFocusRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, canFocusRowAt: indexPath)
+      }
+    }
+
+    /// Whether focusing a row selects it: `tableView(_:selectionFollowsFocusForRowAt:)`, else
+    /// `selectionFollowsFocus`.
+    func askedSelectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+      delegateAnswer("tableView:selectionFollowsFocusForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, selectionFollowsFocusForRowAt: indexPath)
+      }
+    }
+
+    /// A row's indentation level: `tableView(_:indentationLevelForRowAt:)`, else 0.
+    func askedIndentationLevel(at indexPath: IndexPath) -> Int {
+      delegateAnswer("tableView:indentationLevelForRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, indentationLevelForRowAt: indexPath)
+      }
+    }
+
+    /// A row's swipe actions from an edge: the leading or trailing
+    /// `…SwipeActionsConfigurationForRowAt`, else none (UIKit's default actions).
+    func askedSwipeActionsConfiguration(at indexPath: IndexPath, leading: Bool)
+      -> UISwipeActionsConfiguration?
+    {
+      leading
+        ? delegateAnswer(
+          "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", at: indexPath
+        ) {
+          $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+        : delegateAnswer(
+          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:", at: indexPath
+        ) {
+          $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Tells the delegate a cell is about to be shown, if it implements the method.
+    func tellDelegateWillDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      delegateAnswer("tableView:willDisplayCell:forRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
+
+    /// Tells the delegate a cell left the screen, if it implements the method.
+    func tellDelegateDidEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      delegateAnswer("tableView:didEndDisplayingCell:forRowAtIndexPath:", at: indexPath) {
+        $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      }
+    }
+  }
+
 #endif

@@ -5,8 +5,9 @@
   /// does not implement, as data (stand-in only).
   ///
   /// Tests compare what an object answers with this model, which is sourced from UIKit's headers
-  /// and Apple's documentation, one citation per method in ``UITableView/answerWithoutMethod(_:at:)``,
-  /// and never from what a library computes. The ``description`` is the answer printed as Swift
+  /// and Apple's documentation, one citation per method in the protocols' lists of members
+  /// (``TableSelectors``, read by ``UITableView/answerWithoutMethod(_:at:)``), and never from what
+  /// a library computes. The ``description`` is the answer printed as Swift
   /// prints the method's own return value: `"()"` for nothing, `"nil"`, `"true"`, `"44.0"`,
   /// `"0.1"` for an index path (section.row), `"style delete"` for an editing style.
   public enum AbsentAnswer: Hashable, Sendable, CustomStringConvertible {
@@ -45,12 +46,12 @@
   extension UITableView {
     /// What UIKit uses at a row or section when the method with this selector is not implemented.
     ///
-    /// Sources: [H] the iOS 17 `UITableView.h`; [D] Apple's documentation of the method or of the
-    /// table view property named. Where UIKit documents nothing, the comment says so and the
-    /// answer is what a table without the method shows.
+    /// Each answer is written, with its source, in its protocol's one list of members beside the
+    /// protocol's declaration in `Signatures/` (``TableSelectors``).
     ///
     /// - Parameters:
-    ///   - selector: A selector of `TableSelectors.dataSource`, `.delegate` or `.prefetching`.
+    ///   - selector: A selector of `TableSelectors.dataSource`, `.delegate`, `.prefetching` or
+    ///     `.scrollView`.
     ///   - indexPath: The row asked about; section methods read its `section`. For
     ///     `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:` it is the
     ///     proposed destination.
@@ -59,111 +60,62 @@
     ///   for `tableView:sectionForSectionIndexTitle:atIndex:`, whose absent behaviour UIKit does
     ///   not document and which is asked of the whole table only.
     public func answerWithoutMethod(_ selector: String, at indexPath: IndexPath) -> AbsentAnswer? {
-      switch selector {
-      // Required: [H] `@required`.
-      case "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:": return nil
-      // Required of a prefetch data source [H]; a table without one prefetches nothing.
-      case "tableView:prefetchRowsAtIndexPaths:": return .nothing
-      // [H] "Default is 1 if not implemented".
-      case "numberOfSectionsInTableView:": return .int(1)
-      // [D] titleForHeaderInSection: the table shows no title where it gets none.
-      case "tableView:titleForHeaderInSection:", "tableView:titleForFooterInSection:":
-        return .noObject
-      // [H] "If not implemented, all rows are assumed to be editable."
-      case "tableView:canEditRowAtIndexPath:": return .bool(true)
-      // [H] "By default, the reordering control will be shown only if the datasource implements
-      // -tableView:moveRowAtIndexPath:toIndexPath:": every row may move.
-      case "tableView:canMoveRowAtIndexPath:": return .bool(true)
-      // [D] sectionIndexTitles(for:): no index without titles.
-      case "sectionIndexTitlesForTableView:": return .noObject
-      // Undocumented, and asked of the whole table only.
-      case "tableView:sectionForSectionIndexTitle:atIndex:": return nil
-      // [D] rowHeight: "used when the delegate doesn't implement tableView(_:heightForRowAt:)".
-      case "tableView:heightForRowAtIndexPath:": return .height(rowHeight)
-      // [D] sectionHeaderHeight / sectionFooterHeight: the same wording for sections.
-      case "tableView:heightForHeaderInSection:": return .height(sectionHeaderHeight)
-      case "tableView:heightForFooterInSection:": return .height(sectionFooterHeight)
-      // [D] estimatedRowHeight, estimatedSectionHeaderHeight, estimatedSectionFooterHeight.
-      case "tableView:estimatedHeightForRowAtIndexPath:": return .height(estimatedRowHeight)
-      case "tableView:estimatedHeightForHeaderInSection:":
-        return .height(estimatedSectionHeaderHeight)
-      case "tableView:estimatedHeightForFooterInSection:":
-        return .height(estimatedSectionFooterHeight)
-      // [D] viewForHeaderInSection: without a view the table uses the title, if any.
-      case "tableView:viewForHeaderInSection:", "tableView:viewForFooterInSection:":
-        return .noObject
-      // [D] shouldHighlightRowAt: "The default value is true."
-      case "tableView:shouldHighlightRowAtIndexPath:": return .bool(true)
-      // [D] willSelectRowAt / willDeselectRowAt: the row itself is selected or deselected.
-      case "tableView:willSelectRowAtIndexPath:", "tableView:willDeselectRowAtIndexPath:":
-        return .indexPath(indexPath)
-      // [H] "If not implemented, defaults to YES when not editing and NO when editing."
-      case "tableView:canPerformPrimaryActionForRowAtIndexPath:": return .bool(!isEditing)
-      // [H] "If not implemented, all editable cells will have UITableViewCellEditingStyleDelete".
-      case "tableView:editingStyleForRowAtIndexPath:": return .editingStyle(.delete)
-      // [H] the confirmation button's title defaults to "Delete" (localized).
-      case "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:": return .title("Delete")
-      // [D] editActionsForRowAt, leading/trailingSwipeActionsConfigurationForRowAt: nil gives
-      // UIKit's own actions.
-      case "tableView:editActionsForRowAtIndexPath:",
-        "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
-        "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:":
-        return .noObject
-      // [H] "If not implemented, the default is YES." (grouped tables only indent).
-      case "tableView:shouldIndentWhileEditingRowAtIndexPath:": return .bool(true)
-      // [D] targetIndexPathForMoveFromRowAt: the proposed destination is used.
-      case "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:":
-        return .indexPath(indexPath)
-      // [D] indentationLevel: the cell's own `indentationLevel`, 0 by default.
-      case "tableView:indentationLevelForRowAtIndexPath:": return .int(0)
-      // [D] shouldShowMenuForRowAt and canPerformAction: false by default.
-      case "tableView:shouldShowMenuForRowAtIndexPath:",
-        "tableView:canPerformAction:forRowAtIndexPath:withSender:":
-        return .bool(false)
-      // [H] canFocusRowAtIndexPath: "If implemented, overrides allowsFocus".
-      case "tableView:canFocusRowAtIndexPath:": return .bool(allowsFocus)
-      // [D] shouldUpdateFocusIn: the update happens.
-      case "tableView:shouldUpdateFocusInContext:": return .bool(true)
-      // [D] indexPathForPreferredFocusedView: no preference.
-      case "indexPathForPreferredFocusedViewInTableView:": return .noObject
-      // [H] only called while `selectionFollowsFocus` is on, whose value applies otherwise.
-      case "tableView:selectionFollowsFocusForRowAtIndexPath:":
-        return .bool(selectionFollowsFocus)
-      // [H] "If not implemented, the default is YES, except when the row is being dragged."
-      case "tableView:shouldSpringLoadRowAtIndexPath:withContext:": return .bool(true)
-      // [H] "If not implemented, the default is NO".
-      case "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:": return .bool(false)
-      // [H][D] no configuration, no context menu; no preview, UIKit's own.
-      case "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
-        "tableView:previewForHighlightingContextMenuWithConfiguration:",
-        "tableView:previewForDismissingContextMenuWithConfiguration:":
-        return .noObject
-      // Notifications and actions: nothing happens in their place.
-      case "tableView:commitEditingStyle:forRowAtIndexPath:",
-        "tableView:moveRowAtIndexPath:toIndexPath:",
-        "tableView:willDisplayCell:forRowAtIndexPath:",
-        "tableView:willDisplayHeaderView:forSection:",
-        "tableView:willDisplayFooterView:forSection:",
-        "tableView:didEndDisplayingCell:forRowAtIndexPath:",
-        "tableView:didEndDisplayingHeaderView:forSection:",
-        "tableView:didEndDisplayingFooterView:forSection:",
-        "tableView:accessoryButtonTappedForRowWithIndexPath:",
-        "tableView:didHighlightRowAtIndexPath:", "tableView:didUnhighlightRowAtIndexPath:",
-        "tableView:didSelectRowAtIndexPath:", "tableView:didDeselectRowAtIndexPath:",
-        "tableView:performPrimaryActionForRowAtIndexPath:",
-        "tableView:willBeginEditingRowAtIndexPath:", "tableView:didEndEditingRowAtIndexPath:",
-        "tableView:performAction:forRowAtIndexPath:withSender:",
-        "tableView:didUpdateFocusInContext:withAnimationCoordinator:",
-        "tableView:didBeginMultipleSelectionInteractionAtIndexPath:",
-        "tableViewDidEndMultipleSelectionInteraction:",
-        "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
-        "tableView:willDisplayContextMenuWithConfiguration:animator:",
-        "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
-        "tableView:cancelPrefetchingForRowsAtIndexPaths:":
-        return .nothing
-      default:
+      guard let method = TableSelectors.methodsBySelector[selector] else {
         preconditionFailure("\(selector) is not a method of the table protocols")
       }
+      return method.absent(self, indexPath)
+    }
+  }
+
+  extension AbsentAnswer {
+    /// The answer as the method's own return type, or `nil` if it is of another type.
+    func value<Answer>(as type: Answer.Type) -> Answer? {
+      switch self {
+      case .nothing: return () as? Answer
+      case .noObject:
+        return (type as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Answer
+      case .bool(let value): return value as? Answer
+      case .int(let value): return value as? Answer
+      case .height(let value): return value as? Answer
+      case .indexPath(let value): return value as? Answer
+      case .editingStyle(let value): return value as? Answer
+      case .title(let value): return value as? Answer
+      }
+    }
+  }
+
+  // How the simulation asks a table's objects, as UIKit does: a member only when the object said
+  // it implements it when it was assigned (UIKit caches `respondsToSelector:` then), otherwise
+  // UIKit's answer without the member. Each member is asked through one function declared beside
+  // its protocol in `Signatures/`, so that the simulation names the member in one place.
+  extension UITableView {
+    /// The data source's answer to a member it implemented when it was last assigned, else
+    /// UIKit's answer without the member at `indexPath`.
+    func dataSourceAnswer<Answer>(
+      _ selector: String, at indexPath: IndexPath,
+      _ ask: (any UITableViewDataSource) -> Answer
+    ) -> Answer {
+      if cachedDataSourceSelectors.contains(selector), let dataSource { return ask(dataSource) }
+      return absent(selector, at: indexPath, as: Answer.self)
+    }
+
+    /// The delegate's answer to a member it implemented when it was last assigned, else UIKit's
+    /// answer without the member at `indexPath`.
+    func delegateAnswer<Answer>(
+      _ selector: String, at indexPath: IndexPath, _ ask: (any UITableViewDelegate) -> Answer
+    ) -> Answer {
+      if cachedDelegateSelectors.contains(selector), let delegate { return ask(delegate) }
+      return absent(selector, at: indexPath, as: Answer.self)
+    }
+
+    /// UIKit's answer without a member, as the member's return type.
+    private func absent<Answer>(_ selector: String, at indexPath: IndexPath, as type: Answer.Type)
+      -> Answer
+    {
+      guard let answer = answerWithoutMethod(selector, at: indexPath)?.value(as: type) else {
+        preconditionFailure("\(selector) has no absent answer of type \(type)")
+      }
+      return answer
     }
   }
 #endif

@@ -42,11 +42,8 @@
     /// Asks the data source for its section count (when it implements `numberOfSections(in:)`;
     /// one section otherwise) and each section's row count.
     func askRowCounts() -> [Int] {
-      guard let dataSource else { return [] }
-      let sections =
-        cachedDataSourceSelectors.contains("numberOfSectionsInTableView:")
-        ? dataSource.numberOfSections(in: self) : 1
-      return (0..<max(sections, 0)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+      guard dataSource != nil else { return [] }
+      return (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfRows(inSection: $0) }
     }
   }
 

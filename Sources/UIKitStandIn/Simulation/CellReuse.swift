@@ -38,12 +38,14 @@
     /// - Returns: The cell.
     @discardableResult
     public func displayRow(at indexPath: IndexPath) -> UITableViewCell {
-      guard let dataSource else {
+      guard dataSource != nil else {
         preconditionFailure("UITableView stand-in: displayRow(at:) needs a data source")
       }
       if displayedCells[indexPath] != nil { endDisplayingRow(at: indexPath) }
       return updatingVisibleCells {
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        guard let cell = askedCell(forRowAt: indexPath) else {
+          preconditionFailure("UITableView stand-in: the data source left during displayRow(at:)")
+        }
         measure(indexPath)
         show(cell, at: indexPath)
         return cell
@@ -54,8 +56,7 @@
     /// assigned, after the cell and before `willDisplay`, the order observed on devices (the
     /// sequence UIKit's layout follows, not a documented contract).
     private func measure(_ indexPath: IndexPath) {
-      guard cachedDelegateSelectors.contains("tableView:heightForRowAtIndexPath:") else { return }
-      _ = delegate?.tableView(self, heightForRowAt: indexPath)
+      _ = askedHeightForRow(at: indexPath)
     }
 
     /// Stops showing a row (stand-in only), as when it scrolls off: the delegate is told
@@ -65,9 +66,7 @@
     public func endDisplayingRow(at indexPath: IndexPath) {
       guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
       updatingVisibleCells {
-        if cachedDelegateSelectors.contains("tableView:didEndDisplayingCell:forRowAtIndexPath:") {
-          delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        }
+        tellDelegateDidEndDisplaying(cell, forRowAt: indexPath)
       }
       enqueue(cell)
     }
@@ -152,11 +151,7 @@
       var reconfigures: [IndexPath] = []
       for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
         guard let new = plan.newPath(of: old) else {
-          if cachedDelegateSelectors.contains(
-            "tableView:didEndDisplayingCell:forRowAtIndexPath:")
-          {
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: old)
-          }
+          tellDelegateDidEndDisplaying(cell, forRowAt: old)
           enqueue(cell)
           continue
         }
@@ -170,10 +165,11 @@
       displayedCells = moved
       for path in reloads { displayRow(at: path) }
       for path in reconfigures {
-        guard let dataSource, let cell = displayedCells[path] else { continue }
+        guard dataSource != nil, let cell = displayedCells[path] else { continue }
         cellBeingReconfigured = cell
-        let answer = dataSource.tableView(self, cellForRowAt: path)
+        let asked = askedCell(forRowAt: path)
         cellBeingReconfigured = nil
+        guard let answer = asked else { continue }
         if answer !== cell {
           reconfigureMismatches.append(path)
           displayedCells[path] = nil
@@ -186,9 +182,7 @@
     private func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
       displayedCells[indexPath] = cell
       addSubview(cell)
-      if cachedDelegateSelectors.contains("tableView:willDisplayCell:forRowAtIndexPath:") {
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-      }
+      tellDelegateWillDisplay(cell, forRowAt: indexPath)
     }
 
     private func enqueue(_ cell: UITableViewCell) {

@@ -63,26 +63,19 @@
       let all: [Int]
       if let sections {
         all = sections
-      } else if let dataSource {
-        let count =
-          cachedDataSourceSelectors.contains("numberOfSectionsInTableView:")
-          ? dataSource.numberOfSections(in: self) : 1
-        all = Array(0..<max(count, 0))
+      } else if dataSource != nil {
+        all = Array(0..<max(askedNumberOfSections(), 0))
       } else {
         all = []
       }
       for section in all {
         let header = headerFooterView(
-          section, viewSelector: "tableView:viewForHeaderInSection:",
-          view: { $0.tableView(self, viewForHeaderInSection: section) },
-          titleSelector: "tableView:titleForHeaderInSection:",
-          title: { $0.tableView(self, titleForHeaderInSection: section) })
+          view: askedViewForHeader(inSection: section),
+          title: { $0.askedTitleForHeader(inSection: section) })
         replace(\.headers, section, with: header)
         let footer = headerFooterView(
-          section, viewSelector: "tableView:viewForFooterInSection:",
-          view: { $0.tableView(self, viewForFooterInSection: section) },
-          titleSelector: "tableView:titleForFooterInSection:",
-          title: { $0.tableView(self, titleForFooterInSection: section) })
+          view: askedViewForFooter(inSection: section),
+          title: { $0.askedTitleForFooter(inSection: section) })
         replace(\.footers, section, with: footer)
       }
     }
@@ -111,19 +104,13 @@
       return view
     }
 
-    private func headerFooterView(
-      _ section: Int, viewSelector: String,
-      view: (any UITableViewDelegate) -> UIView?, titleSelector: String,
-      title: (any UITableViewDataSource) -> String?
-    ) -> UITableViewHeaderFooterView? {
-      if cachedDelegateSelectors.contains(viewSelector), let delegate,
-        let shown = view(delegate)
-      {
-        return shown as? UITableViewHeaderFooterView
-      }
-      guard cachedDataSourceSelectors.contains(titleSelector), let dataSource,
-        let text = title(dataSource)
-      else { return nil }
+    /// The delegate's view, else a plain view showing the data source's title (asked only then),
+    /// else none.
+    private func headerFooterView(view: UIView?, title: (UITableView) -> String?)
+      -> UITableViewHeaderFooterView?
+    {
+      if let view { return view as? UITableViewHeaderFooterView }
+      guard let text = title(self) else { return nil }
       let titleView = UITableViewHeaderFooterView(reuseIdentifier: nil)
       titleView.textLabel?.text = text
       return titleView

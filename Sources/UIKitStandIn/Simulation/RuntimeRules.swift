@@ -266,13 +266,10 @@
     public func userCommits(
       _ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) -> Bool {
-      guard let dataSource,
-        cachedDataSourceSelectors.contains("tableView:commitEditingStyle:forRowAtIndexPath:")
-      else { return false }
+      guard dataSource != nil, dataSourceCommitsEdits else { return false }
       runtimeState.commitDepth += 1
       defer { runtimeState.commitDepth -= 1 }
-      dataSource.tableView(self, commit: style, forRowAt: indexPath)
-      return true
+      return tellDataSourceToCommit(style, forRowAt: indexPath)
     }
 
     /// Checks `setEditing(_:animated:)`: not while the data source commits a user's edit.

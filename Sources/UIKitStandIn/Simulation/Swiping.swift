@@ -84,15 +84,7 @@
     ///   A configuration without actions opens nothing (undocumented, the common way to turn a
     ///   row's swipe off); it is returned as it is.
     public func swipeRow(at indexPath: IndexPath, from edge: StandInSwipeEdge) -> StandInSwipe? {
-      let selector =
-        edge == .leading
-        ? "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
-        : "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
-      guard cachedDelegateSelectors.contains(selector), let delegate else { return nil }
-      let configuration =
-        edge == .leading
-        ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+      let configuration = askedSwipeActionsConfiguration(at: indexPath, leading: edge == .leading)
       return configuration.map { StandInSwipe(configuration: $0) }
     }
   }

@@ -57,40 +57,20 @@
     /// - Parameter indexPath: The row.
     /// - Returns: The row's height, edit-mode and swipe controls, highlighting and focus.
     public func visibleBehaviourOfRow(at indexPath: IndexPath) -> StandInRowBehaviour {
-      let canEdit = bool("tableView:canEditRowAtIndexPath:", at: indexPath) {
-        $0.tableView(self, canEditRowAt: indexPath)
-      }
-      let style = dataSourceOrDelegateStyle(at: indexPath)
-      let canMove = bool("tableView:canMoveRowAtIndexPath:", at: indexPath) {
-        $0.tableView(self, canMoveRowAt: indexPath)
-      }
-      let focusSelects =
-        selectionFollowsFocus
-        && delegateBool("tableView:selectionFollowsFocusForRowAtIndexPath:", at: indexPath) {
-          $0.tableView(self, selectionFollowsFocusForRowAt: indexPath)
-        }
+      let canEdit = askedCanEditRow(at: indexPath)
+      let style = askedEditingStyle(at: indexPath)
+      let canMove = askedCanMoveRow(at: indexPath)
+      let focusSelects = selectionFollowsFocus && askedSelectionFollowsFocus(at: indexPath)
       return StandInRowBehaviour(
-        height: delegateHeight("tableView:heightForRowAtIndexPath:", at: indexPath) {
-          $0.tableView(self, heightForRowAt: indexPath)
-        },
-        estimatedHeight: delegateHeight(
-          "tableView:estimatedHeightForRowAtIndexPath:", at: indexPath
-        ) { $0.tableView(self, estimatedHeightForRowAt: indexPath) },
+        height: askedHeightForRow(at: indexPath),
+        estimatedHeight: askedEstimatedHeightForRow(at: indexPath),
         editingControl: canEdit ? style : .none,
-        offersSwipeToDelete: cachedDataSourceSelectors.contains(
-          "tableView:commitEditingStyle:forRowAtIndexPath:") && canEdit && style == .delete,
-        showsReorderControl: cachedDataSourceSelectors.contains(
-          "tableView:moveRowAtIndexPath:toIndexPath:") && canMove,
-        highlights: delegateBool("tableView:shouldHighlightRowAtIndexPath:", at: indexPath) {
-          $0.tableView(self, shouldHighlightRowAt: indexPath)
-        },
-        canFocus: delegateBool("tableView:canFocusRowAtIndexPath:", at: indexPath) {
-          $0.tableView(self, canFocusRowAt: indexPath)
-        },
+        offersSwipeToDelete: dataSourceCommitsEdits && canEdit && style == .delete,
+        showsReorderControl: dataSourceMovesRows && canMove,
+        highlights: askedShouldHighlightRow(at: indexPath),
+        canFocus: askedCanFocusRow(at: indexPath),
         selectsOnFocus: focusSelects,
-        indentationLevel: cachedDelegateSelectors.contains(
-          "tableView:indentationLevelForRowAtIndexPath:")
-          ? delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0 : 0)
+        indentationLevel: askedIndentationLevel(at: indexPath))
     }
 
     /// What a user sees of a section's header and footer (stand-in only); see
@@ -99,74 +79,13 @@
     /// - Parameter section: The section.
     /// - Returns: The heights and titles.
     public func visibleBehaviourOfSection(_ section: Int) -> StandInSectionBehaviour {
-      let path = IndexPath(row: 0, section: section)
-      func title(_ selector: String, _ ask: (any UITableViewDataSource) -> String?) -> String? {
-        guard cachedDataSourceSelectors.contains(selector), let dataSource else { return nil }
-        return ask(dataSource)
-      }
-      return StandInSectionBehaviour(
-        headerHeight: delegateHeight("tableView:heightForHeaderInSection:", at: path) {
-          $0.tableView(self, heightForHeaderInSection: section)
-        },
-        footerHeight: delegateHeight("tableView:heightForFooterInSection:", at: path) {
-          $0.tableView(self, heightForFooterInSection: section)
-        },
-        estimatedHeaderHeight: delegateHeight(
-          "tableView:estimatedHeightForHeaderInSection:", at: path
-        ) { $0.tableView(self, estimatedHeightForHeaderInSection: section) },
-        estimatedFooterHeight: delegateHeight(
-          "tableView:estimatedHeightForFooterInSection:", at: path
-        ) { $0.tableView(self, estimatedHeightForFooterInSection: section) },
-        headerTitle: title("tableView:titleForHeaderInSection:") {
-          $0.tableView(self, titleForHeaderInSection: section)
-        },
-        footerTitle: title("tableView:titleForFooterInSection:") {
-          $0.tableView(self, titleForFooterInSection: section)
-        })
-    }
-
-    /// The editing style from the delegate, else UIKit's absent answer.
-    private func dataSourceOrDelegateStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle
-    {
-      let selector = "tableView:editingStyleForRowAtIndexPath:"
-      if cachedDelegateSelectors.contains(selector), let delegate {
-        return delegate.tableView(self, editingStyleForRowAt: indexPath)
-      }
-      guard case .editingStyle(let style) = answerWithoutMethod(selector, at: indexPath) else {
-        preconditionFailure("the absent editing style is a style")
-      }
-      return style
-    }
-
-    private func bool(
-      _ selector: String, at indexPath: IndexPath, _ ask: (any UITableViewDataSource) -> Bool
-    ) -> Bool {
-      if cachedDataSourceSelectors.contains(selector), let dataSource { return ask(dataSource) }
-      return absentBool(selector, at: indexPath)
-    }
-
-    private func delegateBool(
-      _ selector: String, at indexPath: IndexPath, _ ask: (any UITableViewDelegate) -> Bool
-    ) -> Bool {
-      if cachedDelegateSelectors.contains(selector), let delegate { return ask(delegate) }
-      return absentBool(selector, at: indexPath)
-    }
-
-    private func delegateHeight(
-      _ selector: String, at indexPath: IndexPath, _ ask: (any UITableViewDelegate) -> CGFloat
-    ) -> CGFloat {
-      if cachedDelegateSelectors.contains(selector), let delegate { return ask(delegate) }
-      guard case .height(let height) = answerWithoutMethod(selector, at: indexPath) else {
-        preconditionFailure("the absent answer of \(selector) is a height")
-      }
-      return height
-    }
-
-    private func absentBool(_ selector: String, at indexPath: IndexPath) -> Bool {
-      guard case .bool(let value) = answerWithoutMethod(selector, at: indexPath) else {
-        preconditionFailure("the absent answer of \(selector) is a Boolean")
-      }
-      return value
+      StandInSectionBehaviour(
+        headerHeight: askedHeightForHeader(inSection: section),
+        footerHeight: askedHeightForFooter(inSection: section),
+        estimatedHeaderHeight: askedEstimatedHeightForHeader(inSection: section),
+        estimatedFooterHeight: askedEstimatedHeightForFooter(inSection: section),
+        headerTitle: askedTitleForHeader(inSection: section),
+        footerTitle: askedTitleForFooter(inSection: section))
     }
   }
 #endif

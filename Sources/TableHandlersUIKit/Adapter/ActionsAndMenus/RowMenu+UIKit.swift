@@ -11,9 +11,9 @@
   // `UIMenu` and `UIAction`, and which of it and the UIKit-typed `contextMenuConfiguration`
   // answers a row.
   extension TableViewAdapterBase {
-    /// What UIKit gets for a long press on a row: the app's delegate is asked first (when it
-    /// implements the method), then the handler that reaches the row most closely answers; at
-    /// the same reach the UIKit-typed `contextMenuConfiguration` wins, as for swipe actions.
+    /// What UIKit gets for a long press on a row: the app's delegate's answer first (when it
+    /// implements the method, which the caller asks), then the handler that reaches the row most
+    /// closely answers; at the same reach the UIKit-typed `contextMenuConfiguration` wins, as for swipe actions.
     ///
     /// A platform-neutral menu gives a configuration without a preview (UIKit lifts the row's
     /// cell) whose action provider asks `contextMenu` again when UIKit calls it, as the menu
@@ -23,14 +23,13 @@
     ///   - indexPath: The row.
     ///   - point: The touch point in the table view.
     ///   - tableView: The table view.
+    ///   - appAnswer: The app's delegate's answer, or `nil` when it does not implement the method.
     /// - Returns: The configuration, or `nil` for no menu.
     func contextMenuConfiguration(
-      at indexPath: IndexPath, point: CGPoint, on tableView: UITableView
+      at indexPath: IndexPath, point: CGPoint, on tableView: UITableView,
+      after appAnswer: UIContextMenuConfiguration??
     ) -> UIContextMenuConfiguration? {
       let position = TablePosition(indexPath)
-      let appAnswer: UIContextMenuConfiguration?? =
-        app.implements(.contextMenuConfiguration)
-        ? .some(app.calls.contextMenuConfiguration(tableView, indexPath, point)) : nil
       let neutral = RowEvent<Void, RowMenu?>.contextMenu
       guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
         reach > handlers.rowHandlerReach(contextMenuConfigurationID, at: position) ?? -1

@@ -22,8 +22,9 @@
   // table by then: UIKit animating away a row the model still has would show a row vanish and
   // come back at the next reload.
   extension TableViewAdapterBase {
-    /// What UIKit gets for a row's swipe from an edge: the app's delegate is asked first (when
-    /// it implements the method), then the handler that reaches the row most closely answers.
+    /// What UIKit gets for a row's swipe from an edge: the app's delegate's answer first (when
+    /// it implements the method, which the caller asks), then the handler that reaches the row
+    /// most closely answers.
     ///
     /// At the same reach (row, section, table) the UIKit-typed event
     /// (`leadingSwipeActionsConfiguration`, `trailingSwipeActionsConfiguration`) wins over the
@@ -34,22 +35,17 @@
     ///   - edge: The edge swiped from.
     ///   - indexPath: The row.
     ///   - tableView: The table view.
+    ///   - appAnswer: The app's delegate's answer, or `nil` when it does not implement the method.
     /// - Returns: The configuration, or `nil` for UIKit's default actions.
     func swipeActionsConfiguration(
-      _ edge: SwipeEdge, at indexPath: IndexPath, on tableView: UITableView
+      _ edge: SwipeEdge, at indexPath: IndexPath, on tableView: UITableView,
+      after appAnswer: UISwipeActionsConfiguration??
     ) -> UISwipeActionsConfiguration? {
       let position = TablePosition(indexPath)
       let typed: RowEvent<Void, UISwipeActionsConfiguration?> =
         edge == .leading ? .leadingSwipeActionsConfiguration : .trailingSwipeActionsConfiguration
       let neutral: RowEvent<Void, SwipeActions?> =
         edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
-      var appAnswer: UISwipeActionsConfiguration??
-      if app.implements(typed) {
-        appAnswer = .some(
-          edge == .leading
-            ? app.calls.leadingSwipeActionsConfiguration(tableView, indexPath)
-            : app.calls.trailingSwipeActionsConfiguration(tableView, indexPath))
-      }
       guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
         reach > handlers.rowHandlerReach(typed.id, at: position) ?? -1
       else { return handlers.answer(typed, at: position, (), on: tableView, after: appAnswer) }

@@ -8,9 +8,19 @@
   import TableHandlersCore
 
   // UITableViewDataSource. Each method reads in one place: the app's data source is asked first
-  // (only for what it implements, through `AppCalling`), then the registry, whose handler's
-  // answer wins; where nobody answers, UIKit's own answer without the method. The conformance is
-  // declared here for the reason given in `TableViewAdapter+Delegate.swift`.
+  // (only for what it implements), then the registry, whose handler's answer wins; where nobody
+  // answers, UIKit's own answer without the method. The conformance is declared here for the
+  // reason given in `TableViewAdapter+Delegate.swift`.
+  //
+  // Each method calls the app's own method it answers, named unapplied,
+  // `(app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath)`, which is an optional
+  // function on iOS and Linux alike: on iOS because the requirement is an Objective-C optional
+  // one (nil where the object does not implement it), on Linux because the optional chain
+  // through `dataSource?` makes it one (the stand-in's protocols give every optional member a
+  // default implementation instead). Calling it with `?(…)` then reads the same on both, so one
+  // source serves both, with no optional-requirement syntax that Linux cannot compile; the
+  // required methods are called directly. The delegate's, the prefetch data source's and the
+  // scroll-view methods call the app the same way.
   extension TableViewAdapterBase: DataSourceRequirements {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       if !answers(TableEvent<Void, Int>.numberOfSections.id) {
@@ -20,7 +30,8 @@
         _ = handlers.numberOfSections(on: tableView, after: nil)
       }
       return handlers.numberOfRows(
-        inSection: section, on: tableView, after: app.calls.numberOfRows(tableView, section))
+        inSection: section, on: tableView,
+        after: app.dataSource?.tableView(tableView, numberOfRowsInSection: section))
     }
 
     /// The row's cell, made by exactly one party: the handler first.
@@ -51,7 +62,7 @@
           return contentCell(
             handlers.answer(.rowContent, at: position, on: tableView), tableView)
         }
-        if let cell = app.calls.cellForRow(tableView, indexPath) { return cell }
+        if let cell = app.dataSource?.tableView(tableView, cellForRowAt: indexPath) { return cell }
         return contentCell(handlers.answer(.rowContent, at: position, on: tableView), tableView)
       }
     }
@@ -66,27 +77,41 @@
     func numberOfSections(in tableView: UITableView) -> Int {
       handlers.numberOfSections(
         on: tableView,
-        after: app.implements(.numberOfSections) ? app.calls.numberOfSections(tableView) : nil)
+        after: app.implements(.numberOfSections)
+          ? (app.dataSource?.numberOfSections(in:))?(tableView) : nil)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
       handlers.answer(
         .titleForHeader, in: section, (), on: tableView,
         after: app.implements(.titleForHeader)
-          ? .some(app.calls.titleForHeader(tableView, section)) : nil)
+          ? .some((app.dataSource?.tableView(_:titleForHeaderInSection:))?(tableView, section))
+          : nil)
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
       handlers.answer(
         .titleForFooter, in: section, (), on: tableView,
         after: app.implements(.titleForFooter)
-          ? .some(app.calls.titleForFooter(tableView, section)) : nil)
+          ? .some((app.dataSource?.tableView(_:titleForFooterInSection:))?(tableView, section))
+          : nil)
+    }
+
+    /// The title UIKit gets for a section's header or footer, asked as UIKit asks it, for a
+    /// title view on screen refreshed in place.
+    func title(ofHeader isHeader: Bool, inSection section: Int, on tableView: UITableView)
+      -> String?
+    {
+      isHeader
+        ? self.tableView(tableView, titleForHeaderInSection: section)
+        : self.tableView(tableView, titleForFooterInSection: section)
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       handlers.answer(
         .canEditRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.canEditRow) ? app.calls.canEditRow(tableView, indexPath) : nil)
+        after: app.implements(.canEditRow)
+          ? (app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath) : nil)
     }
 
     /// Where nobody answers: movable where someone follows a move (UIKit's answer without the
@@ -96,7 +121,8 @@
       let position = TablePosition(indexPath)
       return handlers.answerIfAnswered(
         .canMoveRow, at: position, (), on: tableView,
-        after: app.implements(.canMoveRow) ? app.calls.canMoveRow(tableView, indexPath) : nil)
+        after: app.implements(.canMoveRow)
+          ? (app.dataSource?.tableView(_:canMoveRowAt:))?(tableView, indexPath) : nil)
         ?? moves(at: position)
     }
 
@@ -104,7 +130,7 @@
       handlers.answer(
         .sectionIndexTitles, (), on: tableView,
         after: app.implements(.sectionIndexTitles)
-          ? .some(app.calls.sectionIndexTitles(tableView)) : nil)
+          ? .some((app.dataSource?.sectionIndexTitles(for:))?(tableView)) : nil)
     }
 
     func tableView(
@@ -113,7 +139,8 @@
       handlers.answer(
         .sectionForSectionIndexTitle, (title: title, index: index), on: tableView,
         after: app.implements(.sectionForSectionIndexTitle)
-          ? app.calls.sectionForSectionIndexTitle(tableView, title, index) : nil)
+          ? (app.dataSource?.tableView(_:sectionForSectionIndexTitle:at:))?(tableView, title, index)
+          : nil)
     }
 
     /// The commit usually edits the table: a re-attach it causes waits until UIKit's callback
@@ -124,7 +151,7 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.commitEditing) {
-          app.calls.commitEditing(tableView, editingStyle, indexPath)
+          (app.dataSource?.tableView(_:commit:forRowAt:))?(tableView, editingStyle, indexPath)
         }
         handlers.answer(
           .commitEditing, at: TablePosition(indexPath), RowEditingStyle(editingStyle),
@@ -142,7 +169,8 @@
       let destination = TablePosition(destinationIndexPath)
       whenSafe.duringCallback {
         if app.implements(.moveRow) {
-          app.calls.moveRow(tableView, sourceIndexPath, destinationIndexPath)
+          (app.dataSource?.tableView(_:moveRowAt:to:))?(
+            tableView, sourceIndexPath, destinationIndexPath)
         }
         do {
           try handlers.userMovedRow(from: source, to: destination, on: tableView)

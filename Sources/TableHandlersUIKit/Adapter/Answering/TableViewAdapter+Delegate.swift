@@ -8,7 +8,7 @@
   import TableHandlersCore
 
   // UITableViewDelegate. Each method reads in one place: the app's delegate is asked first (only
-  // for what it implements, through `AppCalling`), then the registry, whose handler's answer
+  // for what it implements, as `TableViewAdapter+DataSource.swift` says), then the registry, whose handler's answer
   // wins (methods that return nothing run both, app first); where nobody answers, UIKit's own
   // answer without the method, read from the table view where UIKit reads it
   // (`Docs/Dispatch.md`, "Where nobody answers").
@@ -30,7 +30,7 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.willDisplayCell) {
-          app.calls.willDisplayCell(tableView, cell, indexPath)
+          (app.delegate?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
         }
         handlers.answer(.willDisplayCell, at: TablePosition(indexPath), cell, on: tableView)
       }
@@ -41,7 +41,7 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.willDisplayHeaderView) {
-          app.calls.willDisplayHeaderView(tableView, view, section)
+          (app.delegate?.tableView(_:willDisplayHeaderView:forSection:))?(tableView, view, section)
         }
         handlers.answer(.willDisplayHeaderView, in: section, view, on: tableView)
       }
@@ -52,7 +52,7 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.willDisplayFooterView) {
-          app.calls.willDisplayFooterView(tableView, view, section)
+          (app.delegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
         }
         handlers.answer(.willDisplayFooterView, in: section, view, on: tableView)
       }
@@ -64,7 +64,7 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.didEndDisplayingCell) {
-          app.calls.didEndDisplayingCell(tableView, cell, indexPath)
+          (app.delegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
         }
         handlers.answer(.didEndDisplayingCell, at: TablePosition(indexPath), cell, on: tableView)
       }
@@ -75,7 +75,8 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.didEndDisplayingHeaderView) {
-          app.calls.didEndDisplayingHeaderView(tableView, view, section)
+          (app.delegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(
+            tableView, view, section)
         }
         handlers.answer(.didEndDisplayingHeaderView, in: section, view, on: tableView)
       }
@@ -86,7 +87,8 @@
     ) {
       whenSafe.duringCallback {
         if app.implements(.didEndDisplayingFooterView) {
-          app.calls.didEndDisplayingFooterView(tableView, view, section)
+          (app.delegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(
+            tableView, view, section)
         }
         handlers.answer(.didEndDisplayingFooterView, in: section, view, on: tableView)
       }
@@ -95,7 +97,9 @@
     /// Where nobody answers: the table view's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       whenSafe.duringCallback {
-        let app = app.implements(.heightForRow) ? app.calls.heightForRow(tableView, indexPath) : nil
+        let app =
+          app.implements(.heightForRow)
+          ? (app.delegate?.tableView(_:heightForRowAt:))?(tableView, indexPath) : nil
         return handlers.heightIfAnswered(
           .heightForRow, at: TablePosition(indexPath), on: tableView,
           after: app.map { Double(tableDimension: $0) }
@@ -107,7 +111,8 @@
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       whenSafe.duringCallback {
         let app =
-          app.implements(.heightForHeader) ? app.calls.heightForHeader(tableView, section) : nil
+          app.implements(.heightForHeader)
+          ? (app.delegate?.tableView(_:heightForHeaderInSection:))?(tableView, section) : nil
         return handlers.heightIfAnswered(
           .heightForHeader, in: section, on: tableView,
           after: app.map { Double(tableDimension: $0) }
@@ -119,7 +124,8 @@
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       whenSafe.duringCallback {
         let app =
-          app.implements(.heightForFooter) ? app.calls.heightForFooter(tableView, section) : nil
+          app.implements(.heightForFooter)
+          ? (app.delegate?.tableView(_:heightForFooterInSection:))?(tableView, section) : nil
         return handlers.heightIfAnswered(
           .heightForFooter, in: section, on: tableView,
           after: app.map { Double(tableDimension: $0) }
@@ -134,7 +140,7 @@
       whenSafe.duringCallback {
         let app =
           app.implements(.estimatedHeightForRow)
-          ? app.calls.estimatedHeightForRow(tableView, indexPath) : nil
+          ? (app.delegate?.tableView(_:estimatedHeightForRowAt:))?(tableView, indexPath) : nil
         return handlers.heightIfAnswered(
           .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView,
           after: app.map { Double(tableDimension: $0) }
@@ -149,7 +155,8 @@
       whenSafe.duringCallback {
         let app =
           app.implements(.estimatedHeightForHeader)
-          ? app.calls.estimatedHeightForHeader(tableView, section) : nil
+          ? (app.delegate?.tableView(_:estimatedHeightForHeaderInSection:))?(tableView, section)
+          : nil
         return handlers.heightIfAnswered(
           .estimatedHeightForHeader, in: section, on: tableView,
           after: app.map { Double(tableDimension: $0) }
@@ -164,7 +171,8 @@
       whenSafe.duringCallback {
         let app =
           app.implements(.estimatedHeightForFooter)
-          ? app.calls.estimatedHeightForFooter(tableView, section) : nil
+          ? (app.delegate?.tableView(_:estimatedHeightForFooterInSection:))?(tableView, section)
+          : nil
         return handlers.heightIfAnswered(
           .estimatedHeightForFooter, in: section, on: tableView,
           after: app.map { Double(tableDimension: $0) }
@@ -177,7 +185,8 @@
         handlers.answer(
           .viewForHeader, in: section, (), on: tableView,
           after: app.implements(.viewForHeader)
-            ? .some(app.calls.viewForHeader(tableView, section)) : nil)
+            ? .some((app.delegate?.tableView(_:viewForHeaderInSection:))?(tableView, section)) : nil
+        )
       }
     }
 
@@ -186,7 +195,8 @@
         handlers.answer(
           .viewForFooter, in: section, (), on: tableView,
           after: app.implements(.viewForFooter)
-            ? .some(app.calls.viewForFooter(tableView, section)) : nil)
+            ? .some((app.delegate?.tableView(_:viewForFooterInSection:))?(tableView, section)) : nil
+        )
       }
     }
 
@@ -198,7 +208,7 @@
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
       whenSafe.duringCallback {
         if app.implements(.accessoryButtonTapped) {
-          app.calls.accessoryButtonTapped(tableView, indexPath)
+          (app.delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
         }
         handlers.answer(.accessoryButtonTapped, at: TablePosition(indexPath), on: tableView)
       }
@@ -210,19 +220,23 @@
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
       let app =
         app.implements(.shouldHighlightRow)
-        ? app.calls.shouldHighlightRow(tableView, indexPath) : nil
+        ? (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) : nil
       let position = TablePosition(indexPath)
       guard isEnabled(at: position, on: tableView) else { return false }
       return handlers.answer(.shouldHighlightRow, at: position, (), on: tableView, after: app)
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      if app.implements(.didHighlightRow) { app.calls.didHighlightRow(tableView, indexPath) }
+      if app.implements(.didHighlightRow) {
+        (app.delegate?.tableView(_:didHighlightRowAt:))?(tableView, indexPath)
+      }
       handlers.answer(.didHighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      if app.implements(.didUnhighlightRow) { app.calls.didUnhighlightRow(tableView, indexPath) }
+      if app.implements(.didUnhighlightRow) {
+        (app.delegate?.tableView(_:didUnhighlightRowAt:))?(tableView, indexPath)
+      }
       handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
@@ -231,7 +245,10 @@
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
       let app: TablePosition?? =
         app.implements(.willSelectRow)
-        ? .some(app.calls.willSelectRow(tableView, indexPath).map { TablePosition($0) }) : nil
+        ? .some(
+          (app.delegate?.tableView(_:willSelectRowAt:))?(tableView, indexPath).map {
+            TablePosition($0)
+          }) : nil
       let position = TablePosition(indexPath)
       guard isEnabled(at: position, on: tableView) else { return nil }
       return handlers.answer(.willSelectRow, at: position, (), on: tableView, after: app)
@@ -247,20 +264,27 @@
       handlers.answer(
         .willDeselectRow, at: TablePosition(indexPath), (), on: tableView,
         after: app.implements(.willDeselectRow)
-          ? .some(app.calls.willDeselectRow(tableView, indexPath).map { TablePosition($0) }) : nil
+          ? .some(
+            (app.delegate?.tableView(_:willDeselectRowAt:))?(tableView, indexPath).map {
+              TablePosition($0)
+            }) : nil
       ).map { IndexPath($0) }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       whenSafe.duringCallback {
-        if app.implements(.didSelectRow) { app.calls.didSelectRow(tableView, indexPath) }
+        if app.implements(.didSelectRow) {
+          (app.delegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
+        }
         handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
       }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       whenSafe.duringCallback {
-        if app.implements(.didDeselectRow) { app.calls.didDeselectRow(tableView, indexPath) }
+        if app.implements(.didDeselectRow) {
+          (app.delegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
+        }
         handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
       }
     }
@@ -268,16 +292,20 @@
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(
+      var appAnswer: Bool?
+      if #available(iOS 16, *), app.implements(.canPerformPrimaryAction) {
+        appAnswer = (app.delegate?.tableView(_:canPerformPrimaryActionForRowAt:))?(
+          tableView, indexPath)
+      }
+      return handlers.answer(
         .canPerformPrimaryAction, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.canPerformPrimaryAction)
-          ? app.calls.canPerformPrimaryAction(tableView, indexPath) : nil)
+        after: appAnswer)
     }
 
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
       whenSafe.duringCallback {
-        if app.implements(.performPrimaryAction) {
-          app.calls.performPrimaryAction(tableView, indexPath)
+        if #available(iOS 16, *), app.implements(.performPrimaryAction) {
+          (app.delegate?.tableView(_:performPrimaryActionForRowAt:))?(tableView, indexPath)
         }
         handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: tableView)
       }
@@ -293,7 +321,8 @@
     {
       let position = TablePosition(indexPath)
       let app =
-        app.implements(.editingStyle) ? app.calls.editingStyle(tableView, indexPath) : nil
+        app.implements(.editingStyle)
+        ? (app.delegate?.tableView(_:editingStyleForRowAt:))?(tableView, indexPath) : nil
       let style =
         handlers.answerIfAnswered(
           .editingStyle, at: position, (), on: tableView, after: app.map { RowEditingStyle($0) })
@@ -307,7 +336,9 @@
       handlers.answer(
         .titleForDeleteConfirmationButton, at: TablePosition(indexPath), (), on: tableView,
         after: app.implements(.titleForDeleteConfirmationButton)
-          ? .some(app.calls.titleForDeleteConfirmationButton(tableView, indexPath)) : nil)
+          ? .some(
+            (app.delegate?.tableView(_:titleForDeleteConfirmationButtonForRowAt:))?(
+              tableView, indexPath)) : nil)
     }
 
     /// Only the app's delegate answers this deprecated method; no handler can be registered for
@@ -316,7 +347,8 @@
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
       -> [UITableViewRowAction]?
     {
-      app.implementedEvents.contains(editActionsID) ? app.editActions(tableView, indexPath) : nil
+      app.implementedEvents.contains(editActionsID)
+        ? (app.delegate?.tableView(_:editActionsForRowAt:))?(tableView, indexPath) : nil
     }
 
     /// Answered by `leadingSwipeActionsConfiguration` or the platform-neutral
@@ -325,7 +357,12 @@
     func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      swipeActionsConfiguration(.leading, at: indexPath, on: tableView)
+      swipeActionsConfiguration(
+        .leading, at: indexPath, on: tableView,
+        after: app.implements(.leadingSwipeActionsConfiguration)
+          ? .some(
+            (app.delegate?.tableView(_:leadingSwipeActionsConfigurationForRowAt:))?(
+              tableView, indexPath)) : nil)
     }
 
     /// Answered by `trailingSwipeActionsConfiguration` or the platform-neutral
@@ -334,7 +371,12 @@
     func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      swipeActionsConfiguration(.trailing, at: indexPath, on: tableView)
+      swipeActionsConfiguration(
+        .trailing, at: indexPath, on: tableView,
+        after: app.implements(.trailingSwipeActionsConfiguration)
+          ? .some(
+            (app.delegate?.tableView(_:trailingSwipeActionsConfigurationForRowAt:))?(
+              tableView, indexPath)) : nil)
     }
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
@@ -343,16 +385,21 @@
       handlers.answer(
         .shouldIndentWhileEditing, at: TablePosition(indexPath), (), on: tableView,
         after: app.implements(.shouldIndentWhileEditing)
-          ? app.calls.shouldIndentWhileEditing(tableView, indexPath) : nil)
+          ? (app.delegate?.tableView(_:shouldIndentWhileEditingRowAt:))?(tableView, indexPath) : nil
+      )
     }
 
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-      if app.implements(.willBeginEditing) { app.calls.willBeginEditing(tableView, indexPath) }
+      if app.implements(.willBeginEditing) {
+        (app.delegate?.tableView(_:willBeginEditingRowAt:))?(tableView, indexPath)
+      }
       handlers.answer(.willBeginEditing, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-      if app.implements(.didEndEditing) { app.calls.didEndEditing(tableView, indexPath) }
+      if app.implements(.didEndEditing) {
+        (app.delegate?.tableView(_:didEndEditingRowAt:))?(tableView, indexPath)
+      }
       handlers.answer(.didEndEditing, indexPath.map { TablePosition($0) }, on: tableView)
     }
 
@@ -362,7 +409,8 @@
     ) -> IndexPath {
       let app =
         app.implements(.targetForMove)
-        ? app.calls.targetForMove(tableView, sourceIndexPath, proposedDestinationIndexPath) : nil
+        ? (app.delegate?.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))?(
+          tableView, sourceIndexPath, proposedDestinationIndexPath) : nil
       return IndexPath(
         handlers.answer(
           .targetForMove, at: TablePosition(sourceIndexPath),
@@ -374,7 +422,7 @@
       handlers.answer(
         .indentationLevel, at: TablePosition(indexPath), (), on: tableView,
         after: app.implements(.indentationLevel)
-          ? app.calls.indentationLevel(tableView, indexPath) : nil)
+          ? (app.delegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath) : nil)
     }
 
     // MARK: Legacy edit menu, focus, spring loading, multiple selection and context menus
@@ -384,7 +432,7 @@
       handlers.answer(
         .shouldShowMenu, at: TablePosition(indexPath), (), on: tableView,
         after: app.implements(.shouldShowMenu)
-          ? app.calls.shouldShowMenu(tableView, indexPath) : nil)
+          ? (app.delegate?.tableView(_:shouldShowMenuForRowAt:))?(tableView, indexPath) : nil)
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -395,7 +443,8 @@
       handlers.answer(
         .canPerformAction, at: TablePosition(indexPath), action.description, on: tableView,
         after: app.implements(.canPerformAction)
-          ? app.calls.canPerformAction(tableView, action, indexPath, sender) : nil)
+          ? (app.delegate?.tableView(_:canPerformAction:forRowAt:withSender:))?(
+            tableView, action, indexPath, sender) : nil)
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -404,7 +453,8 @@
       withSender sender: Any?
     ) {
       if app.implements(.performAction) {
-        app.calls.performAction(tableView, action, indexPath, sender)
+        (app.delegate?.tableView(_:performAction:forRowAt:withSender:))?(
+          tableView, action, indexPath, sender)
       }
       handlers.answer(
         .performAction, at: TablePosition(indexPath), action.description, on: tableView)
@@ -415,7 +465,8 @@
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
       if let answer = handlers.answerIfAnswered(
         .canFocusRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.canFocusRow) ? app.calls.canFocusRow(tableView, indexPath) : nil)
+        after: app.implements(.canFocusRow)
+          ? (app.delegate?.tableView(_:canFocusRowAt:))?(tableView, indexPath) : nil)
       {
         return answer
       }
@@ -429,7 +480,7 @@
       handlers.answer(
         .shouldUpdateFocus, context, on: tableView,
         after: app.implements(.shouldUpdateFocus)
-          ? app.calls.shouldUpdateFocus(tableView, context) : nil)
+          ? (app.delegate?.tableView(_:shouldUpdateFocusIn:))?(tableView, context) : nil)
     }
 
     func tableView(
@@ -437,7 +488,7 @@
       with coordinator: UIFocusAnimationCoordinator
     ) {
       if app.implements(.didUpdateFocus) {
-        app.calls.didUpdateFocus(tableView, context, coordinator)
+        (app.delegate?.tableView(_:didUpdateFocusIn:with:))?(tableView, context, coordinator)
       }
       handlers.answer(.didUpdateFocus, (context: context, coordinator: coordinator), on: tableView)
     }
@@ -446,7 +497,10 @@
       handlers.answer(
         .indexPathForPreferredFocusedView, (), on: tableView,
         after: app.implements(.indexPathForPreferredFocusedView)
-          ? .some(app.calls.indexPathForPreferredFocusedView(tableView).map { TablePosition($0) })
+          ? .some(
+            (app.delegate?.indexPathForPreferredFocusedView(in:))?(tableView).map {
+              TablePosition($0)
+            })
           : nil
       ).map { IndexPath($0) }
     }
@@ -456,10 +510,13 @@
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
       -> Bool
     {
+      var appAnswer: Bool?
+      if #available(iOS 15, *), app.implements(.selectionFollowsFocus) {
+        appAnswer = (app.delegate?.tableView(_:selectionFollowsFocusForRowAt:))?(
+          tableView, indexPath)
+      }
       if let answer = handlers.answerIfAnswered(
-        .selectionFollowsFocus, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.selectionFollowsFocus)
-          ? app.calls.selectionFollowsFocus(tableView, indexPath) : nil)
+        .selectionFollowsFocus, at: TablePosition(indexPath), (), on: tableView, after: appAnswer)
       {
         return answer
       }
@@ -474,7 +531,8 @@
       handlers.answer(
         .shouldSpringLoadRow, at: TablePosition(indexPath), context, on: tableView,
         after: app.implements(.shouldSpringLoadRow)
-          ? app.calls.shouldSpringLoadRow(tableView, indexPath, context) : nil)
+          ? (app.delegate?.tableView(_:shouldSpringLoadRowAt:with:))?(tableView, indexPath, context)
+          : nil)
     }
 
     func tableView(
@@ -483,14 +541,15 @@
       handlers.answer(
         .shouldBeginMultipleSelectionInteraction, at: TablePosition(indexPath), (), on: tableView,
         after: app.implements(.shouldBeginMultipleSelectionInteraction)
-          ? app.calls.shouldBeginMultipleSelectionInteraction(tableView, indexPath) : nil)
+          ? (app.delegate?.tableView(_:shouldBeginMultipleSelectionInteractionAt:))?(
+            tableView, indexPath) : nil)
     }
 
     func tableView(
       _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
       if app.implements(.didBeginMultipleSelectionInteraction) {
-        app.calls.didBeginMultipleSelectionInteraction(tableView, indexPath)
+        (app.delegate?.tableView(_:didBeginMultipleSelectionInteractionAt:))?(tableView, indexPath)
       }
       handlers.answer(
         .didBeginMultipleSelectionInteraction, at: TablePosition(indexPath), on: tableView)
@@ -498,7 +557,7 @@
 
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
       if app.implements(.didEndMultipleSelectionInteraction) {
-        app.calls.didEndMultipleSelectionInteraction(tableView)
+        (app.delegate?.tableViewDidEndMultipleSelectionInteraction(_:))?(tableView)
       }
       handlers.answer(.didEndMultipleSelectionInteraction, on: tableView)
     }
@@ -509,7 +568,12 @@
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      contextMenuConfiguration(at: indexPath, point: point, on: tableView)
+      contextMenuConfiguration(
+        at: indexPath, point: point, on: tableView,
+        after: app.implements(.contextMenuConfiguration)
+          ? .some(
+            (app.delegate?.tableView(_:contextMenuConfigurationForRowAt:point:))?(
+              tableView, indexPath, point)) : nil)
     }
 
     func tableView(
@@ -519,7 +583,9 @@
       handlers.answer(
         .previewForHighlightingContextMenu, configuration, on: tableView,
         after: app.implements(.previewForHighlightingContextMenu)
-          ? .some(app.calls.previewForHighlightingContextMenu(tableView, configuration)) : nil)
+          ? .some(
+            (app.delegate?.tableView(_:previewForHighlightingContextMenuWithConfiguration:))?(
+              tableView, configuration)) : nil)
     }
 
     func tableView(
@@ -529,7 +595,9 @@
       handlers.answer(
         .previewForDismissingContextMenu, configuration, on: tableView,
         after: app.implements(.previewForDismissingContextMenu)
-          ? .some(app.calls.previewForDismissingContextMenu(tableView, configuration)) : nil)
+          ? .some(
+            (app.delegate?.tableView(_:previewForDismissingContextMenuWithConfiguration:))?(
+              tableView, configuration)) : nil)
     }
 
     func tableView(
@@ -538,7 +606,8 @@
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
       if app.implements(.willPerformPreviewAction) {
-        app.calls.willPerformPreviewAction(tableView, configuration, animator)
+        (app.delegate?.tableView(_:willPerformPreviewActionForMenuWith:animator:))?(
+          tableView, configuration, animator)
       }
       handlers.answer(
         .willPerformPreviewAction, (configuration: configuration, animator: animator),
@@ -549,8 +618,9 @@
       _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
-      if app.implements(.willDisplayContextMenu) {
-        app.calls.willDisplayContextMenu(tableView, configuration, animator)
+      if #available(iOS 14, *), app.implements(.willDisplayContextMenu) {
+        (app.delegate?.tableView(_:willDisplayContextMenu:animator:))?(
+          tableView, configuration, animator)
       }
       handlers.answer(
         .willDisplayContextMenu, (configuration: configuration, animator: animator), on: tableView)
@@ -561,8 +631,9 @@
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
-      if app.implements(.willEndContextMenuInteraction) {
-        app.calls.willEndContextMenuInteraction(tableView, configuration, animator)
+      if #available(iOS 14, *), app.implements(.willEndContextMenuInteraction) {
+        (app.delegate?.tableView(_:willEndContextMenuInteraction:animator:))?(
+          tableView, configuration, animator)
       }
       handlers.answer(
         .willEndContextMenuInteraction, (configuration: configuration, animator: animator),

@@ -11,13 +11,13 @@
   // The conformance is declared here for the reason given in `TableViewAdapter+Delegate.swift`.
   extension TableViewAdapterBase: PrefetchingRequirements {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-      app.calls.prefetchRows(tableView, indexPaths)
+      app.prefetchDataSource?.tableView(tableView, prefetchRowsAt: indexPaths)
       handlers.answer(.prefetchRows, indexPaths.map { TablePosition($0) }, on: tableView)
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
       if app.implements(.cancelPrefetchingForRows) {
-        app.calls.cancelPrefetchingForRows(tableView, indexPaths)
+        (app.prefetchDataSource?.tableView(_:cancelPrefetchingForRowsAt:))?(tableView, indexPaths)
       }
       handlers.answer(
         .cancelPrefetchingForRows, indexPaths.map { TablePosition($0) }, on: tableView)

@@ -16,15 +16,15 @@
   // given in `TableViewAdapter+Delegate.swift`.
   extension TableViewAdapterBase: ScrollViewRequirements {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      app.calls.scrollViewDidScroll(scrollView)
+      (app.delegate?.scrollViewDidScroll(_:))?(scrollView)
     }
 
     func scrollViewDidZoom(_ scrollView: UIScrollView) {
-      app.calls.scrollViewDidZoom(scrollView)
+      (app.delegate?.scrollViewDidZoom(_:))?(scrollView)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      app.calls.scrollViewWillBeginDragging(scrollView)
+      (app.delegate?.scrollViewWillBeginDragging(_:))?(scrollView)
     }
 
     /// Without the app's delegate the target offset stays as UIKit proposed it.
@@ -32,52 +32,53 @@
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-      app.calls.scrollViewWillEndDragging(scrollView, velocity, targetContentOffset)
+      (app.delegate?.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))?(
+        scrollView, velocity, targetContentOffset)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      app.calls.scrollViewDidEndDragging(scrollView, decelerate)
+      (app.delegate?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-      app.calls.scrollViewWillBeginDecelerating(scrollView)
+      (app.delegate?.scrollViewWillBeginDecelerating(_:))?(scrollView)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      app.calls.scrollViewDidEndDecelerating(scrollView)
+      (app.delegate?.scrollViewDidEndDecelerating(_:))?(scrollView)
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      app.calls.scrollViewDidEndScrollingAnimation(scrollView)
+      (app.delegate?.scrollViewDidEndScrollingAnimation(_:))?(scrollView)
     }
 
     /// Without the app's delegate nothing zooms, as without the method.
     func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-      app.calls.viewForZooming(scrollView)
+      (app.delegate?.viewForZooming(in:))?(scrollView)
     }
 
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-      app.calls.scrollViewWillBeginZooming(scrollView, view)
+      (app.delegate?.scrollViewWillBeginZooming(_:with:))?(scrollView, view)
     }
 
     func scrollViewDidEndZooming(
       _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
     ) {
-      app.calls.scrollViewDidEndZooming(scrollView, view, scale)
+      (app.delegate?.scrollViewDidEndZooming(_:with:atScale:))?(scrollView, view, scale)
     }
 
     /// Without the app's delegate the answer is yes, UIKit's default ("If the delegate doesn't
     /// implement this method, true is assumed").
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      app.calls.scrollViewShouldScrollToTop(scrollView) ?? true
+      (app.delegate?.scrollViewShouldScrollToTop(_:))?(scrollView) ?? true
     }
 
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      app.calls.scrollViewDidScrollToTop(scrollView)
+      (app.delegate?.scrollViewDidScrollToTop(_:))?(scrollView)
     }
 
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-      app.calls.scrollViewDidChangeAdjustedContentInset(scrollView)
+      (app.delegate?.scrollViewDidChangeAdjustedContentInset(_:))?(scrollView)
     }
   }
 #endif

@@ -8,7 +8,9 @@
   import TableHandlersCore
 
   /// The app's own data source, delegate and prefetch data source, held weakly: the adapter
-  /// asks them first, with UIKit's own arguments, through ``calls``.
+  /// asks them first, with UIKit's own arguments: each adapter method calls the app's method it
+  /// answers itself (`TableViewAdapter+DataSource.swift`, `+Delegate.swift`, `+Prefetching.swift`,
+  /// `+ScrollView.swift`).
   ///
   /// Which events they implement is learned from `responds(to:)` (on Linux, from
   /// `StandInResponding`), one selector per event, through ``AdapterMethod/all``, when they are
@@ -82,9 +84,5 @@
       guard let object = object(for: method.role) else { return false }
       return method.isRequired || objectResponds(object, toSelectorNamed: method.selector)
     }
-
-    /// The calls into the app's objects, made through the protocol so that the deprecated
-    /// ones stay deprecated only where UIKit deprecates them.
-    var calls: any AppCalling { self }
   }
 #endif

@@ -170,5 +170,25 @@
         .prefetching, "tableView:cancelPrefetchingForRowsAtIndexPaths:", .cancelPrefetchingForRows
       ),
     ]
+
+    /// The selectors of `UIScrollViewDelegate`, which `UITableViewDelegate` inherits: the adapter
+    /// implements each (`TableViewAdapter+ScrollView.swift`), calling the app's delegate, and
+    /// answers yes for those the app's delegate implements.
+    static let scrollViewSelectors: [String] = [
+      "scrollViewDidScroll:",
+      "scrollViewDidZoom:",
+      "scrollViewWillBeginDragging:",
+      "scrollViewWillEndDragging:withVelocity:targetContentOffset:",
+      "scrollViewDidEndDragging:willDecelerate:",
+      "scrollViewWillBeginDecelerating:",
+      "scrollViewDidEndDecelerating:",
+      "scrollViewDidEndScrollingAnimation:",
+      "viewForZoomingInScrollView:",
+      "scrollViewWillBeginZooming:withView:",
+      "scrollViewDidEndZooming:withView:atScale:",
+      "scrollViewShouldScrollToTop:",
+      "scrollViewDidScrollToTop:",
+      "scrollViewDidChangeAdjustedContentInset:",
+    ]
   }
 #endif

@@ -123,26 +123,6 @@
     /// The methods keyed by event.
     static let byEvent: [EventID: AdapterMethod] = Dictionary(
       uniqueKeysWithValues: all.map { ($0.event, $0) })
-
-    /// The selectors of `UIScrollViewDelegate`, which `UITableViewDelegate` inherits: the adapter
-    /// implements each (`TableViewAdapter+ScrollView.swift`), calling the app's delegate, and
-    /// answers yes for those the app's delegate implements.
-    static let scrollViewSelectors: [String] = [
-      "scrollViewDidScroll:",
-      "scrollViewDidZoom:",
-      "scrollViewWillBeginDragging:",
-      "scrollViewWillEndDragging:withVelocity:targetContentOffset:",
-      "scrollViewDidEndDragging:willDecelerate:",
-      "scrollViewWillBeginDecelerating:",
-      "scrollViewDidEndDecelerating:",
-      "scrollViewDidEndScrollingAnimation:",
-      "viewForZoomingInScrollView:",
-      "scrollViewWillBeginZooming:withView:",
-      "scrollViewDidEndZooming:withView:atScale:",
-      "scrollViewShouldScrollToTop:",
-      "scrollViewDidScrollToTop:",
-      "scrollViewDidChangeAdjustedContentInset:",
-    ]
   }
 
 #endif
