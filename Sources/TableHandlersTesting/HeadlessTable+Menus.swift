@@ -22,10 +22,12 @@ extension HeadlessTable {
     openMenu = nil
   }
 
-  /// A row's context menu as the screen shows it, as values: items with their title, image,
-  /// destructive and enabled state, checked state and accessibility identifier; inline groups;
-  /// submenus; the items that deferred elements delivered, and ``ShownMenuElement/loading``
-  /// where they have not arrived. Submenus and groups with nothing to show are left out.
+  /// A row's context menu as the screen shows it, as values.
+  ///
+  /// Items come with their title, image, destructive and enabled state, checked state and
+  /// accessibility identifier, then inline groups and submenus; the items that deferred
+  /// elements delivered show in their place, ``ShownMenuElement/loading`` where they have not
+  /// arrived. Submenus and groups with nothing to show are left out.
   ///
   /// Opens the menu (see ``contextMenu(at:)``) unless it is open on this row already.
   ///
@@ -35,11 +37,13 @@ extension HeadlessTable {
     menuOpened(at: position)?.shown
   }
 
-  /// A row's context menu as text, one line per item: `✓` before a checked item, `–` before a
-  /// partly checked one, `(destructive)` and `(disabled)` after, `›` after a submenu (whose
-  /// items follow, indented), `—` between inline groups (a group's title, if any, after it
-  /// with `:`), and `Loading…` for items not yet arrived. Submenus and groups with nothing to
-  /// show are left out, with their separators.
+  /// A row's context menu as text, one line per item.
+  ///
+  /// `✓` before a checked item, `–` before a partly checked one, `(destructive)` and
+  /// `(disabled)` after, `›` after a submenu (whose items follow, indented), `—` between
+  /// inline groups (a group's title, if any, after it with `:`), and `Loading…` for items not
+  /// yet arrived. Submenus and groups with nothing to show are left out, with their
+  /// separators.
   ///
   /// Opens the menu (see ``contextMenu(at:)``) unless it is open on this row already.
   ///
