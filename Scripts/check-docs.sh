@@ -80,6 +80,56 @@ EOF
   else
     grep -E "warning|error" "$graphs/$module.log" >&2 || cat "$graphs/$module.log" >&2
     status=1
+    continue
+  fi
+
+  # Every public symbol declared in the module's source is curated: listed in a topic group of
+  # a page of the catalog (its type's topic page, or the landing page). DocC files a symbol
+  # that no group lists under a group it makes up by kind ("Instance Methods"), where a reader
+  # looking for it by task does not find it. Symbols the compiler synthesizes, or that a
+  # protocol of another module implements (`==`, `Sequence`'s methods), have no source location
+  # and are not the module's to curate; extension blocks are skipped (their members count).
+  # Extensions of the platform's own types (`UITableView`, `IndexPath`) are skipped too: their
+  # module is UIKitStandIn and FoundationEssentials here but UIKit and Foundation on iOS, so no
+  # one link in the catalog names them on both (Docs/UIKit.md documents them).
+  if python3 - "$graphs/$module" "$graphs/$module.doccarchive" <<'EOF'; then
+import glob, json, os, sys
+PLATFORM_MODULES = {"UIKitStandIn", "FoundationEssentials", "Foundation", "UIKit"}
+declared = {}
+for path in sorted(glob.glob(sys.argv[1] + "/*.symbols.json")):
+    extended = os.path.basename(path).removesuffix(".symbols.json").partition("@")[2]
+    if extended in PLATFORM_MODULES:
+        continue
+    for symbol in json.load(open(path))["symbols"]:
+        if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol:
+            continue
+        if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+            continue
+        if symbol["kind"]["identifier"] == "swift.extension":
+            continue
+        declared[symbol["identifier"]["precise"]] = symbol
+curated, pages = set(), {}
+for path in glob.glob(sys.argv[2] + "/data/documentation/**/*.json", recursive=True):
+    page = json.load(open(path))
+    pages[page.get("metadata", {}).get("externalID")] = page["identifier"]["url"]
+    for group in page.get("topicSections", []):
+        if not group.get("generated"):
+            curated.update(group.get("identifiers", []))
+uncurated = []
+for precise, symbol in declared.items():
+    url = pages.get(precise)
+    if url is not None and url not in curated:
+        where = symbol["location"]
+        uncurated.append(f'{where["uri"].replace("file://", "")}:{where["position"]["line"] + 1}: '
+                         f'{".".join(symbol["pathComponents"])} is in no topic group of the '
+                         "catalog: list it, with the symbols of its task, in its type's page")
+for line in sorted(uncurated):
+    print(line, file=sys.stderr)
+sys.exit(1 if uncurated else 0)
+EOF
+    echo "docs: $module: every public symbol curated in a topic group"
+  else
+    status=1
   fi
 done
 

@@ -9,19 +9,57 @@ extension HeadlessTable {
   /// table.setControl(.toggle(true), at: TablePosition(section: 0, row: 0))
   /// ```
   ///
+  /// The value is the one the UIKit control would hold: a stepper's or a slider's is clamped to its range (a stepper declared `1...30`
+  /// set to 50 hands 30 to the handler), and a segment that the control does not have cannot
+  /// be chosen.
+  ///
   /// - Parameters:
   ///   - value: The new value; its kind must be the control's.
   ///   - position: The row.
-  /// - Returns: Whether the row has an enabled control of that kind, in an enabled row, and the
-  ///   value was sent.
+  /// - Returns: Whether the row has an enabled control of that kind, in an enabled row, that
+  ///   can take the value, and the value was sent.
   @discardableResult
   public func setControl(_ value: RowControlValue, at position: TablePosition) -> Bool {
     guard let content = loaded.rows[position]?.content, content.isEnabled,
-      let control = content.control, control.isEnabled, control.value.isSameKind(as: value)
+      let control = content.control, control.isEnabled, control.value.isSameKind(as: value),
+      let accepted = control.kind.acceptedValue(value)
     else { return false }
-    _ = ask(.controlValueChanged, position, value)
+    _ = ask(.controlValueChanged, position, accepted)
     refreshContent(at: position)
     return true
+  }
+
+  /// Taps a stepper's `+`: its value goes up by its step, to its maximum at most.
+  ///
+  /// `UIStepper` adds `stepValue` and clamps the result to `maximumValue`; at the maximum its
+  /// `+` is disabled (unless it wraps, which a row's stepper does not), so the tap does
+  /// nothing.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row has an enabled stepper below its maximum, and the value was
+  ///   sent.
+  @discardableResult
+  public func increment(at position: TablePosition) -> Bool {
+    step(at: position, by: 1)
+  }
+
+  /// Taps a stepper's `−`: its value goes down by its step, to its minimum at least.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: Whether the row has an enabled stepper above its minimum, and the value was
+  ///   sent.
+  @discardableResult
+  public func decrement(at position: TablePosition) -> Bool {
+    step(at: position, by: -1)
+  }
+
+  private func step(at position: TablePosition, by direction: Double) -> Bool {
+    guard case .stepper(let value, let range, let step)? = control(at: position)?.kind else {
+      return false
+    }
+    let next = min(max(value + direction * step, range.lowerBound), range.upperBound)
+    guard next != value else { return false }
+    return setControl(.stepper(next), at: position)
   }
 
   /// Flips a row's switch.

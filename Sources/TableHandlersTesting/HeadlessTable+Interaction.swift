@@ -92,6 +92,7 @@ extension HeadlessTable {
   public func setEditing(_ editing: Bool) {
     isEditing = editing
     swipedRow = nil
+    if !isActionRunning { revealedActions = nil }
     log(editing ? "setEditing true" : "setEditing false")
     load()
   }
@@ -130,8 +131,10 @@ extension HeadlessTable {
     return true
   }
 
-  /// Dismisses the delete button without deleting: did-end-editing.
+  /// Dismisses the delete button without deleting (did-end-editing), or closes the swipe
+  /// actions that ``revealSwipeActions(_:at:)`` showed, unless one of them is running.
   public func cancelSwipe() {
+    if !isActionRunning { revealedActions = nil }
     guard let position = swipedRow else { return }
     endSwipe(position)
   }

@@ -12,6 +12,9 @@ extension HeadlessTable {
 
   /// Loads counts, titles and visible rows, asking only what someone answers.
   func load() {
+    // An open context menu closes when the table loads again (an update, editing mode), so
+    // that the next look at a menu reads the model as it is now.
+    openMenu = nil
     var snapshot = Snapshot()
     if handlers.handles(eventID: TableEvent.numberOfSections.id) { log("numberOfSections") }
     let sectionCount = handlers.numberOfSections(on: self)

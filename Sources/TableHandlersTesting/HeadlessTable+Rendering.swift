@@ -6,23 +6,33 @@ extension HeadlessTable {
   /// ```
   /// Copy & Paste
   /// ▶ Name — Apple ⓘ
-  ///   Price — $3 ›
+  ///   ⟨star.fill⟩ Price ⇥ $3 ›
   ///   (Menu is shown by LongPress)
   /// ```
   ///
   /// Rows start with `▶ ` when selected and, in editing mode, with `⊖ ` (delete) or `⊕ `
-  /// (insert); then the text (`( Add )` for a button row, `( Leave )!` for a destructive one),
-  /// ` — ` and the secondary text, the control (`[on]`/`[off]` switch, `[A|(B)]` segments,
-  /// `[slider 0.5]`, `[− 3 +]` stepper, `[text: …]` field; `!` after a disabled one) or
-  /// ` · ` and the trailing text, the accessory (`›` chevron, `ⓘ` detail button, `ⓘ›` both,
-  /// `✓` checkmark), ` (disabled)` for a disabled row, ` ≡` for a reorder control, and
-  /// `[Delete]` (the button's title) on a swiped row. Grouped tables leave a blank line between
-  /// sections. Rows past ``visibleRowLimit`` are counted, not shown.
+  /// (insert); then the image (`⟨star.fill⟩ ` for a system symbol, `⟨asset photo⟩ ` for an
+  /// image of the app's bundle, `⟨ ⟩ ` for a placeholder: a leading choice mark shows as
+  /// `⟨checkmark⟩ ` and `⟨ ⟩ `), the text (`( Add )` for a button row, `( Leave )!` for a
+  /// destructive one), the secondary text after a token that says where the row's style puts
+  /// it (` — ` beside the text, `.default`; ` ↓ ` below it, `.subtitle`; ` ⇥ ` at the trailing
+  /// edge, `.valueCell`; ` │ ` after a short label, `.value2`), the control (`[on]`/`[off]`
+  /// switch, `[A|(B)]` segments, `[slider 0.5]`, `[− 3 +]` stepper, `[text: …]` field; `!`
+  /// after a disabled one) or ` · ` and the trailing text, the accessory (`›` chevron, `ⓘ`
+  /// detail button, `ⓘ›` both, `✓` checkmark), ` (disabled)` for a disabled row, ` ≡` for a
+  /// reorder control, `[Delete]` (the button's title) on a swiped row, and the swipe actions
+  /// of a row swiped open, outermost first, marked as ``menuLines(at:)`` marks items:
+  /// ` ⟨Delete (destructive) (full swipe) | Flag | Pin (disabled)⟩`.
+  ///
+  /// A grouped table shows a section's header title as it is and leaves a blank line between
+  /// sections; a plain table shows each header as the bar UIKit pins to the top while its
+  /// section scrolls, `▬ Header`, with no blank lines. Footers show as `  (Footer)` in both.
+  /// Rows past ``visibleRowLimit`` are counted, not shown.
   ///
   /// A row shown by a custom cell (`RowContent.customCell`) shows `▤ ` and the cell's
-  /// description in place of its texts, control and accessory; a section's custom header or
-  /// footer view (`customHeaderView`, `customFooterView`) shows the same way in place of its
-  /// title, as UIKit shows a view in place of a title.
+  /// description in place of its image, texts, control and accessory; a section's custom
+  /// header or footer view (`customHeaderView`, `customFooterView`) shows the same way in place
+  /// of its title, as UIKit shows a view in place of a title.
   ///
   /// - Returns: The rendering of what the table last loaded.
   public func render() -> String {
@@ -33,7 +43,7 @@ extension HeadlessTable {
       if let view = loadedSection.headerView {
         lines.append("▤ " + view.description)
       } else if let header = loadedSection.header {
-        lines.append(header)
+        lines.append(style == .plain ? "▬ " + header : header)
       }
       for row in 0..<loadedSection.rowCount {
         let position = TablePosition(section: section, row: row)
@@ -72,18 +82,36 @@ extension HeadlessTable {
     if swipedRow == position {
       text += " [\(value(.titleForDeleteConfirmationButton, position) ?? "Delete")]"
     }
+    if let revealed = revealedActions, revealed.position == position {
+      text += " ⟨" + revealed.actions.map(\.line).joined(separator: " | ") + "⟩"
+    }
     return text
   }
 
-  /// What the content cell shows of a row: its texts, control, trailing text and accessory.
+  /// What the content cell shows of a row: its image, texts, control, trailing text and
+  /// accessory.
   private func contentText(_ content: RowContent) -> String {
     var text = ""
+    switch content.image {
+    case .system(let name): text += "⟨\(name)⟩ "
+    case .named(let name): text += "⟨asset \(name)⟩ "
+    case .placeholder: text += "⟨ ⟩ "
+    case nil: break
+    }
     switch content.role {
     case .normal: text += content.text ?? "·"
     case .button: text += "( \(content.text ?? "·") )"
     case .destructiveButton: text += "( \(content.text ?? "·") )!"
     }
-    if let secondary = content.secondaryText { text += " — " + secondary }
+    if let secondary = content.secondaryText {
+      switch content.style {
+      case .default: text += " — "
+      case .subtitle: text += " ↓ "
+      case .valueCell: text += " ⇥ "
+      case .value2: text += " │ "
+      }
+      text += secondary
+    }
     if let control = content.control {
       text += " " + rendering(of: control)
     } else if let trailing = content.trailingText {

@@ -78,6 +78,14 @@ public final class HeadlessTable: TableHost {
   /// Whether a swipe action is running, waiting for its completion.
   var isActionRunning = false
 
+  /// The swipe actions shown beside a row, after ``revealSwipeActions(_:at:)`` or while one of
+  /// them runs.
+  var revealedActions: RevealedActions?
+
+  /// The context menu open on a row, with its deferred elements' deliveries, until an item is
+  /// chosen or ``dismissMenu()`` closes it.
+  var openMenu: OpenMenu?
+
   var loaded = Snapshot()
 
   /// While ``drag(_:over:)`` has the registry move a row: what to run once it has, which
@@ -208,6 +216,11 @@ public final class HeadlessTable: TableHost {
     selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
     swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
     actionRow = actionRow.flatMap { mapping.newPosition(of: $0) }
+    revealedActions = revealedActions.flatMap { revealed in
+      mapping.newPosition(of: revealed.position).map {
+        RevealedActions(position: $0, actions: revealed.actions)
+      }
+    }
     load()
   }
 

@@ -81,7 +81,7 @@ struct RowControlsTests {
           Text Size [− 17 +]
           Name [text: Your name…]
 
-          Version — 2.1 · Beta
+          Version ⇥ 2.1 · Beta
           Ann · Admin
           Family Sharing (disabled)
           ( Leave Group )!
