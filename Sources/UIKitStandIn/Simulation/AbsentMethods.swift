@@ -73,7 +73,11 @@
       switch self {
       case .nothing: return () as? Answer
       case .noObject:
-        return (type as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Answer
+        // A `nil` cast to an optional type is that type's `nil` (`.some(nil)` here), and to any
+        // other type fails. Spelled as a cast, not through `ExpressibleByNilLiteral.Type`: the
+        // optimizer of Swift 6.3 crashes specializing that metatype cast for a class's optional.
+        let none: Any? = nil
+        return none as? Answer
       case .bool(let value): return value as? Answer
       case .int(let value): return value as? Answer
       case .height(let value): return value as? Answer
