@@ -182,32 +182,13 @@ extension TableHandlers {
       var end = start + 1
       while end < entries.count, entries[end].handler.eventID == id { end += 1 }
       ensureSlot(id)
-      let index = id.rawValue
-      if section >= slots[index].rows.count {
-        slots[index].rows.append(
-          contentsOf: repeatElement([], count: section + 1 - slots[index].rows.count))
-      }
-      // Take the section's array out, so that storing into it neither copies it nor checks
-      // exclusive access per row.
-      var rows = slots[index].rows[section]
-      slots[index].rows[section] = []
-      var added = 0
-      for (row, handler) in entries[start..<end] {
-        checkIndex(row, "row")
-        if row >= rows.count {
-          rows.append(contentsOf: repeatElement(nil, count: row + 1 - rows.count))
-        }
-        if let previous = rows[row] { replaced.append(previous) } else { added += 1 }
-        rows[row] = handler.box.retain().toOpaque()
-      }
-      slots[index].rows[section] = rows
+      for (row, _) in entries[start..<end] { checkIndex(row, "row") }
+      let added = slots[id.rawValue].store(
+        entries[start..<end], inSection: section, replacing: &replaced)
       // Released once the array is back: a release can run a deinit that reads the registry.
       for pointer in replaced { discard(pointer) }
       replaced.removeAll(keepingCapacity: true)
-      if added > 0 {
-        slots[index].count += added
-        countChanged(id)
-      }
+      if added > 0 { countChanged(id) }
       start = end
     }
   }
@@ -266,6 +247,209 @@ struct EventSlots: @unchecked Sendable {
     if let everywhere { result.append(everywhere) }
     result += sections.compactMap { $0 }
     for sectionRows in rows { result += sectionRows.compactMap { $0 } }
+    return result
+  }
+}
+
+// MARK: - Editing the slots
+
+// Every edit of the pointers a registry stores is one of these operations: registration,
+// removal and the structural edits that move handlers with their rows call them and release
+// what they return, so the invariants at the top hold in this file.
+
+extension EventSlots {
+  /// Puts `pointer` at a key (`nil` removes) and returns what was there, keeping ``count``;
+  /// grows the arrays only to store a pointer.
+  ///
+  /// - Returns: The pointer that was at the key, now owned by the caller to discard.
+  mutating func swap(_ pointer: BoxPointer?, at key: TableHandlers.Key) -> BoxPointer? {
+    let previous: BoxPointer?
+    switch key {
+    case .everywhere:
+      previous = everywhere
+      everywhere = pointer
+    case .section(let section):
+      if section >= sections.count {
+        guard pointer != nil else { return nil }
+        sections.append(contentsOf: repeatElement(nil, count: section + 1 - sections.count))
+      }
+      previous = sections[section]
+      sections[section] = pointer
+    case .row(let position):
+      if position.section >= rows.count {
+        guard pointer != nil else { return nil }
+        rows.append(contentsOf: repeatElement([], count: position.section + 1 - rows.count))
+      }
+      if position.row >= rows[position.section].count {
+        guard pointer != nil else { return nil }
+        rows[position.section].append(
+          contentsOf: repeatElement(nil, count: position.row + 1 - rows[position.section].count))
+      }
+      previous = rows[position.section][position.row]
+      rows[position.section][position.row] = pointer
+    }
+    count += (pointer == nil ? 0 : 1) - (previous == nil ? 0 : 1)
+    return previous
+  }
+
+  /// Stores borrowed handlers, retained, at rows of one section, keeping ``count``.
+  ///
+  /// - Parameters:
+  ///   - entries: Rows and their handlers, all of this slot's event.
+  ///   - section: The section of every row.
+  ///   - replaced: Receives the pointers replaced, for the caller to discard.
+  /// - Returns: How many rows had no handler before.
+  /// - Complexity: O(*n*) for *n* entries, plus growing the section's row array.
+  mutating func store(
+    _ entries: ArraySlice<(row: Int, handler: BorrowedRowHandler)>, inSection section: Int,
+    replacing replaced: inout [BoxPointer]
+  ) -> Int {
+    if section >= rows.count {
+      rows.append(contentsOf: repeatElement([], count: section + 1 - rows.count))
+    }
+    // Take the section's array out, so that storing into it neither copies it nor checks
+    // exclusive access per row.
+    var sectionRows = rows[section]
+    rows[section] = []
+    var added = 0
+    for (row, handler) in entries {
+      if row >= sectionRows.count {
+        sectionRows.append(contentsOf: repeatElement(nil, count: row + 1 - sectionRows.count))
+      }
+      if let previous = sectionRows[row] { replaced.append(previous) } else { added += 1 }
+      sectionRows[row] = handler.box.retain().toOpaque()
+    }
+    rows[section] = sectionRows
+    count += added
+    return added
+  }
+
+  /// Takes every pointer out, leaving the slots empty.
+  ///
+  /// - Returns: The pointers, owned by the caller to discard.
+  mutating func takeAll() -> [BoxPointer] {
+    let pointers = allPointers
+    self = EventSlots()
+    return pointers
+  }
+
+  /// Moves the handlers as a planned update moves their rows and sections, keeping ``count``.
+  ///
+  /// - Parameters:
+  ///   - plan: The update, resolved against the registry's shape.
+  ///   - dropped: Receives the handlers of deleted rows and sections, for the caller to
+  ///     discard.
+  /// - Complexity: O(*s* + *r*) for the sections and the rows of the sections that change.
+  mutating func follow(_ plan: UpdatePlan, dropping dropped: inout [BoxPointer]) {
+    let oldSectionCount = plan.oldCounts.count
+    let newSectionCount = plan.newCounts.count
+    let delta = newSectionCount - oldSectionCount
+    // Take the arrays out so that the rebuild does not copy them on write.
+    let oldSections = sections
+    let oldRows = rows
+    sections = []
+    rows = []
+    let before = dropped.count
+    func drop(_ pointer: BoxPointer?) {
+      if let pointer { dropped.append(pointer) }
+    }
+    for section in plan.deletedSections {
+      if section < oldSections.count { drop(oldSections[section]) }
+      if section < oldRows.count { for pointer in oldRows[section] { drop(pointer) } }
+    }
+    for position in plan.deletedRows
+    where position.section < oldRows.count && position.row < oldRows[position.section].count {
+      drop(oldRows[position.section][position.row])
+    }
+    count -= dropped.count - before
+
+    if !oldSections.isEmpty {
+      var newSections = [BoxPointer?](
+        repeating: nil, count: newSectionCount + max(0, oldSections.count - oldSectionCount))
+      for (new, old) in plan.sectionSource.enumerated() where old >= 0 && old < oldSections.count {
+        newSections[new] = oldSections[old]
+      }
+      if oldSections.count > oldSectionCount {
+        for old in oldSectionCount..<oldSections.count {
+          newSections[old + delta] = oldSections[old]
+        }
+      }
+      sections = Self.trimmed(newSections)
+    }
+
+    if !oldRows.isEmpty {
+      var newRows = [[BoxPointer?]](
+        repeating: [], count: newSectionCount + max(0, oldRows.count - oldSectionCount))
+      for (new, old) in plan.sectionSource.enumerated() {
+        if let sources = plan.rowSources[new] {
+          let newCount = plan.newCounts[new]
+          let oldCount = old >= 0 ? plan.oldCounts[old] : 0
+          let tail = old >= 0 && old < oldRows.count ? max(0, oldRows[old].count - oldCount) : 0
+          var sectionRows = [BoxPointer?](repeating: nil, count: newCount + tail)
+          for (row, source) in sources.enumerated() {
+            if let source, source.section < oldRows.count,
+              source.row < oldRows[source.section].count
+            {
+              sectionRows[row] = oldRows[source.section][source.row]
+            }
+          }
+          for offset in 0..<tail {
+            sectionRows[newCount + offset] = oldRows[old][oldCount + offset]
+          }
+          newRows[new] = Self.trimmed(sectionRows)
+        } else if old >= 0 && old < oldRows.count {
+          newRows[new] = oldRows[old]
+        }
+      }
+      if oldRows.count > oldSectionCount {
+        for old in oldSectionCount..<oldRows.count { newRows[old + delta] = oldRows[old] }
+      }
+      rows = newRows
+    }
+  }
+
+  /// Removes a deleted row's handler and moves those below it up, keeping ``count``.
+  ///
+  /// - Returns: The deleted row's handler, for the caller to discard.
+  /// - Complexity: O(*r*) for the rows of the section with handlers.
+  mutating func followDeletedRow(at position: TablePosition) -> BoxPointer? {
+    let section = position.section
+    guard section < rows.count, position.row < rows[section].count,
+      let pointer = rows[section].remove(at: position.row)
+    else { return nil }
+    count -= 1
+    return pointer
+  }
+
+  /// Moves the handlers at and below an inserted row down.
+  ///
+  /// - Complexity: O(*r*) for the rows of the section with handlers.
+  mutating func followInsertedRow(at position: TablePosition) {
+    let section = position.section
+    guard section < rows.count, position.row < rows[section].count else { return }
+    rows[section].insert(nil, at: position.row)
+  }
+
+  /// Moves a row's handler with the row, within its section.
+  ///
+  /// - Complexity: O(*r*) for the rows of the section with handlers.
+  mutating func followMovedRow(from source: TablePosition, to destination: TablePosition) {
+    let section = source.section
+    guard section < rows.count else { return }
+    let reach = max(source.row, destination.row) + 1
+    let rowCount = rows[section].count
+    guard source.row < rowCount || destination.row < rowCount else { return }
+    if rowCount < reach {
+      rows[section].append(contentsOf: repeatElement(nil, count: reach - rowCount))
+    }
+    let pointer = rows[section].remove(at: source.row)
+    rows[section].insert(pointer, at: destination.row)
+  }
+
+  /// The pointers without their trailing `nil`s: arrays grow only to the last handler.
+  private static func trimmed(_ pointers: [BoxPointer?]) -> [BoxPointer?] {
+    var result = pointers
+    while let last = result.last, last == nil { result.removeLast() }
     return result
   }
 }

@@ -129,8 +129,7 @@ extension TableHandlers {
   /// - Complexity: O(*n*) in the handlers removed.
   public func removeAll(forEventID id: EventID) {
     guard id.rawValue < slots.count, slots[id.rawValue].count > 0 else { return }
-    let pointers = slots[id.rawValue].allPointers
-    slots[id.rawValue] = EventSlots()
+    let pointers = slots[id.rawValue].takeAll()
     for pointer in pointers { discard(pointer) }
     countChanged(id)
   }
@@ -139,9 +138,10 @@ extension TableHandlers {
   ///
   /// - Complexity: O(*n*) in the handlers removed.
   public func removeAll() {
-    let old = slots
+    var pointers: [BoxPointer] = []
+    for index in slots.indices { pointers += slots[index].takeAll() }
     slots = []
-    for slot in old { for pointer in slot.allPointers { discard(pointer) } }
+    for pointer in pointers { discard(pointer) }
     if !handled.isEmpty {
       handled = EventSet()
       handledEventsDidChange?(handled)
@@ -193,11 +193,9 @@ extension TableHandlers {
       break
     }
     ensureSlot(id)
-    let previous = swapPointer(pointer, for: id, at: key)
-    if let previous {
+    if let previous = slots[id.rawValue].swap(pointer, at: key) {
       discard(previous)
     } else {
-      slots[id.rawValue].count += 1
       countChanged(id)
     }
   }
@@ -213,45 +211,10 @@ extension TableHandlers {
     case .everywhere:
       break
     }
-    guard let previous = swapPointer(nil, for: id, at: key) else { return false }
+    guard let previous = slots[id.rawValue].swap(nil, at: key) else { return false }
     discard(previous)
-    slots[id.rawValue].count -= 1
     countChanged(id)
     return true
   }
 
-  /// Puts `pointer` at a key and returns what was there; grows arrays only to store non-nil.
-  private func swapPointer(_ pointer: BoxPointer?, for id: EventID, at key: Key) -> BoxPointer? {
-    let index = id.rawValue
-    switch key {
-    case .everywhere:
-      let previous = slots[index].everywhere
-      slots[index].everywhere = pointer
-      return previous
-    case .section(let section):
-      if section >= slots[index].sections.count {
-        guard pointer != nil else { return nil }
-        slots[index].sections.append(
-          contentsOf: repeatElement(nil, count: section + 1 - slots[index].sections.count))
-      }
-      let previous = slots[index].sections[section]
-      slots[index].sections[section] = pointer
-      return previous
-    case .row(let position):
-      if position.section >= slots[index].rows.count {
-        guard pointer != nil else { return nil }
-        slots[index].rows.append(
-          contentsOf: repeatElement([], count: position.section + 1 - slots[index].rows.count))
-      }
-      if position.row >= slots[index].rows[position.section].count {
-        guard pointer != nil else { return nil }
-        slots[index].rows[position.section].append(
-          contentsOf: repeatElement(
-            nil, count: position.row + 1 - slots[index].rows[position.section].count))
-      }
-      let previous = slots[index].rows[position.section][position.row]
-      slots[index].rows[position.section][position.row] = pointer
-      return previous
-    }
-  }
 }

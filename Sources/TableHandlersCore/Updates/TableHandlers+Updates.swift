@@ -53,13 +53,14 @@ extension TableHandlers {
     if let mapping = try applySingleRowEdit(update) { return .mapping(mapping) }
     let plan = try UpdatePlan(update, shape: shape)
     var changed: [EventID] = []
+    var dropped: [BoxPointer] = []
     for index in slots.indices where slots[index].count > 0 {
-      let removed = applyPlan(plan, toSlot: index)
-      if removed > 0 {
-        slots[index].count -= removed
-        changed.append(EventID(rawValue: index))
-      }
+      let before = dropped.count
+      slots[index].follow(plan, dropping: &dropped)
+      if dropped.count > before { changed.append(EventID(rawValue: index)) }
     }
+    // Released once every slot is rebuilt: a release can run a deinit that reads the registry.
+    for pointer in dropped { discard(pointer) }
     shape = TableShape(rowCounts: plan.newCounts)
     countsFollowed(sectionSource: plan.sectionSource, reloaded: update.reloadedSections)
     countsChanged(changed)
@@ -216,75 +217,6 @@ extension TableHandlers {
     if handled != before { handledEventsDidChange?(handled) }
   }
 
-  /// Rebuilds one event's arrays from a plan; returns how many handlers it dropped.
-  private func applyPlan(_ plan: UpdatePlan, toSlot index: Int) -> Int {
-    let oldSectionCount = plan.oldCounts.count
-    let newSectionCount = plan.newCounts.count
-    let delta = newSectionCount - oldSectionCount
-    // Take the arrays out so that the rebuild does not copy them on write.
-    let oldSections = slots[index].sections
-    let oldRows = slots[index].rows
-    slots[index].sections = []
-    slots[index].rows = []
-    var removed = 0
-    func drop(_ pointer: BoxPointer?) {
-      guard let pointer else { return }
-      discard(pointer)
-      removed += 1
-    }
-    for section in plan.deletedSections {
-      if section < oldSections.count { drop(oldSections[section]) }
-      if section < oldRows.count { for pointer in oldRows[section] { drop(pointer) } }
-    }
-    for position in plan.deletedRows
-    where position.section < oldRows.count && position.row < oldRows[position.section].count {
-      drop(oldRows[position.section][position.row])
-    }
-
-    if !oldSections.isEmpty {
-      var sections = [BoxPointer?](
-        repeating: nil, count: newSectionCount + max(0, oldSections.count - oldSectionCount))
-      for (new, old) in plan.sectionSource.enumerated() where old >= 0 && old < oldSections.count {
-        sections[new] = oldSections[old]
-      }
-      if oldSections.count > oldSectionCount {
-        for old in oldSectionCount..<oldSections.count { sections[old + delta] = oldSections[old] }
-      }
-      slots[index].sections = trimmed(sections)
-    }
-
-    if !oldRows.isEmpty {
-      var rows = [[BoxPointer?]](
-        repeating: [], count: newSectionCount + max(0, oldRows.count - oldSectionCount))
-      for (new, old) in plan.sectionSource.enumerated() {
-        if let sources = plan.rowSources[new] {
-          let newCount = plan.newCounts[new]
-          let oldCount = old >= 0 ? plan.oldCounts[old] : 0
-          let tail = old >= 0 && old < oldRows.count ? max(0, oldRows[old].count - oldCount) : 0
-          var sectionRows = [BoxPointer?](repeating: nil, count: newCount + tail)
-          for (row, source) in sources.enumerated() {
-            if let source, source.section < oldRows.count,
-              source.row < oldRows[source.section].count
-            {
-              sectionRows[row] = oldRows[source.section][source.row]
-            }
-          }
-          for offset in 0..<tail {
-            sectionRows[newCount + offset] = oldRows[old][oldCount + offset]
-          }
-          rows[new] = trimmed(sectionRows)
-        } else if old >= 0 && old < oldRows.count {
-          rows[new] = oldRows[old]
-        }
-      }
-      if oldRows.count > oldSectionCount {
-        for old in oldSectionCount..<oldRows.count { rows[old + delta] = oldRows[old] }
-      }
-      slots[index].rows = rows
-    }
-    return removed
-  }
-
   /// Applies a lone row insert, delete or same-section move as one array shift per event.
   ///
   /// Returns `nil` for any other update.
@@ -297,34 +229,20 @@ extension TableHandlers {
     if let move = update.movedRows.first, move.from.section != move.to.section { return nil }
     try validateSingleRowEdit(update)
     var changed: [EventID] = []
+    var dropped: [BoxPointer] = []
     for index in slots.indices where slots[index].count > 0 {
       if let position = update.deletedRows.first {
-        let section = position.section
-        guard section < slots[index].rows.count, position.row < slots[index].rows[section].count
-        else { continue }
-        if let pointer = slots[index].rows[section].remove(at: position.row) {
-          discard(pointer)
-          slots[index].count -= 1
+        if let pointer = slots[index].followDeletedRow(at: position) {
+          dropped.append(pointer)
           changed.append(EventID(rawValue: index))
         }
       } else if let position = update.insertedRows.first {
-        let section = position.section
-        guard section < slots[index].rows.count, position.row < slots[index].rows[section].count
-        else { continue }
-        slots[index].rows[section].insert(nil, at: position.row)
+        slots[index].followInsertedRow(at: position)
       } else if let move = update.movedRows.first {
-        let section = move.from.section
-        guard section < slots[index].rows.count else { continue }
-        let reach = max(move.from.row, move.to.row) + 1
-        let count = slots[index].rows[section].count
-        guard move.from.row < count || move.to.row < count else { continue }
-        if count < reach {
-          slots[index].rows[section].append(contentsOf: repeatElement(nil, count: reach - count))
-        }
-        let pointer = slots[index].rows[section].remove(at: move.from.row)
-        slots[index].rows[section].insert(pointer, at: move.to.row)
+        slots[index].followMovedRow(from: move.from, to: move.to)
       }
     }
+    for pointer in dropped { discard(pointer) }
     let oldCounts = shape.rowCounts
     let kind: TableUpdateMapping.Kind
     if let position = update.deletedRows.first {
@@ -367,9 +285,4 @@ extension TableHandlers {
     }
   }
 
-  private func trimmed(_ pointers: [BoxPointer?]) -> [BoxPointer?] {
-    var result = pointers
-    while let last = result.last, last == nil { result.removeLast() }
-    return result
-  }
 }
