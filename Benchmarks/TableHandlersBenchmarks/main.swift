@@ -107,6 +107,7 @@ if options.measures(.memory) {
   report.heading(
     "Memory (C heap in use, mallinfo2: uordblks + hblkhd, allocator overhead included)")
   MemoryFigures.measure(into: &report)
+  DeclaredMemoryFigures.measure(into: &report)
   if let usable = HeapProbe.usableSize(ofRequest: 32) {
     report.note(
       "glibc serves a 32-byte request (a handler box: 16-byte object header + 16-byte closure) "
@@ -126,6 +127,12 @@ if options.measures(.memory) {
 if options.measures(.declarative) {
   report.heading("Declarative updates (best update; per row beside the identity-diff floor)")
   DeclarativeFigures.measure(settings, into: &report)
+}
+
+if options.measures(.recipes) {
+  report.heading(
+    "Declared updates on published recipes (ms = best round; every layout and form of row)")
+  RecipeFigures.measure(settings, into: &report)
 }
 
 // The trade-off behind the memory target, from this run's own figures.
