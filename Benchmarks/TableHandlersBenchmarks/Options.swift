@@ -16,6 +16,8 @@ struct Options {
   var callgrindFigure: DispatchFigure?
   var iterations = 0
   var listCallgrindFigures = false
+  /// Run updates of one recipe subject (`recipe.layout.form`), for callgrind.
+  var profileRecipe: String?
   /// Measure only these groups (all when empty); targets need figures of the groups run.
   var groups: Set<FigureGroup> = []
 
@@ -36,6 +38,9 @@ struct Options {
     Used by Scripts/bench-instructions.sh:
       --list-callgrind-figures                 dispatch figure ids and two iteration counts
       --callgrind-figure ID --iterations N     run that figure's loop once, N iterations
+    Used by Scripts/declared-update-phases.sh:
+      --profile-recipe RECIPE.LAYOUT.FORM --iterations N
+                                               N updates of that recipe subject, untimed
     """
 
   /// Parses the arguments, or prints the usage and exits.
@@ -61,6 +66,7 @@ struct Options {
         let id = value(for: argument)
         guard let figure = DispatchFigure(rawValue: id) else { fail("unknown figure \(id)") }
         options.callgrindFigure = figure
+      case "--profile-recipe": options.profileRecipe = value(for: argument)
       case "--iterations":
         guard let count = Int(value(for: argument)), count >= 0 else {
           fail("--iterations needs a count")

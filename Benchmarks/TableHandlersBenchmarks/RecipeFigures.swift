@@ -69,6 +69,13 @@ enum RecipeFigures {
       floor = min(floor, times[2])
     }
 
+    /// `count` changed updates, untimed, alternating between the two declarations.
+    func updates(_ count: Int) {
+      for round in 0..<count {
+        Self.update(changedTable, to: declarations[round % 2 == 0 ? 1 : 0])
+      }
+    }
+
     static func update(_ table: DeclaredTable<Int, Int>, to target: TableDeclaration<Int, Int>) {
       do {
         let diff = try table.checkedUpdate(to: target)
@@ -77,6 +84,15 @@ enum RecipeFigures {
         fatalError("benchmark update rejected: \(error)")
       }
     }
+  }
+
+  /// The subject named `recipe.layout.form`, as in figure identifiers (`churn10000.oneSection.content`).
+  static func subject(named name: String) -> Subject? {
+    let parts = name.split(separator: ".").map(String.init)
+    guard parts.count == 3, let recipe = UpdateRecipe.all.first(where: { $0.name == parts[0] }),
+      let layout = RowLayout(rawValue: parts[1]), let form = RowForm(rawValue: parts[2])
+    else { return nil }
+    return Subject(recipe, layout, form, rows: RecipeRows(recipe, layout))
   }
 
   /// Measures every recipe, layout and form, one subject at a time (a subject of 100,000 rows

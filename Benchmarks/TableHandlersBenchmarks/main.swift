@@ -25,6 +25,17 @@ if let figure = options.callgrindFigure {
   exit(0)
 }
 
+if let name = options.profileRecipe {
+  // Set-up, then N updates alternating between the two declarations: the script subtracts
+  // two counts of updates, so set-up cancels.
+  guard let subject = RecipeFigures.subject(named: name) else {
+    printError("table-bench: unknown recipe subject \(name)")
+    exit(2)
+  }
+  subject.updates(options.iterations)
+  exit(0)
+}
+
 if let path = options.instructionTablePath {
   guard let counts = readInstructionCounts(path) else {
     printError("table-bench: cannot read \(path)")
