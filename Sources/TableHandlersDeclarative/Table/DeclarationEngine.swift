@@ -268,9 +268,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     // Clear the keys those rows declared before and no longer do.
     for (position, oldPosition) in shrunk {
       let events = layout.rowEvents[position.section][position.row]
-      for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
-      where !events.contains(handler.eventID) {
-        handler.unregister(from: handlers, at: position)
+      old.sections[oldPosition.section].rows[oldPosition.row].storage.handlers.forEachHandler {
+        handler in
+        if !events.contains(handler.eventID) { handler.unregister(from: handlers, at: position) }
       }
     }
   }

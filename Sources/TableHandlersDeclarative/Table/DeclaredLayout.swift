@@ -73,8 +73,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
           Array(unsafeUninitializedCapacity: rows.count) { ids, count in
             for row in rows.indices {
               ids.initializeElement(at: row, to: rows[row].id)
-              events.append(rows[row].events)
-              Self.gather(rows[row].handlers, of: row, into: &entries, &single)
+              let handlers = rows[row].storage.handlers
+              events.append(handlers.events)
+              Self.gather(handlers, of: row, into: &entries, &single)
             }
             count = rows.count
           })
@@ -89,11 +90,11 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// registered one at a time.
   @inline(__always)
   private static func gather(
-    _ handlers: [DeclaredRowHandler], of row: Int,
+    _ handlers: StoredHandlers, of row: Int,
     into entries: inout [(row: Int, handler: BorrowedRowHandler)],
     _ single: inout [(row: Int, handler: DeclaredRowHandler)]
   ) {
-    for handler in handlers {
+    handlers.forEachHandler { handler in
       switch handler {
       case .boxed(let entry): entries.append((row, BorrowedRowHandler(entry)))
       case .move: single.append((row, handler))
@@ -112,7 +113,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     var single: [(row: Int, handler: DeclaredRowHandler)] = []
     // Read through the buffer so that no whole row is copied.
     rows.withUnsafeBufferPointer { rows in
-      for row in rows.indices { gather(rows[row].handlers, of: row, into: &entries, &single) }
+      for row in rows.indices {
+        gather(rows[row].storage.handlers, of: row, into: &entries, &single)
+      }
     }
     return (entries, single)
   }
