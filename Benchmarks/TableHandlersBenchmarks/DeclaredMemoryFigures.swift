@@ -16,6 +16,9 @@ enum DeclaredMemoryFigures {
     report.add(
       "memory.declared.model", "the model's own bytes per row: an Int and a String",
       Double(MemoryLayout<(id: Int, title: String)>.stride), "bytes/row")
+    report.add(
+      "memory.declared.rowStride", "a declared row's inline size, Row<Int> (its stride)",
+      Double(MemoryLayout<Row<Int>>.stride), "bytes/row")
     for layout in RowLayout.allCases {
       for form in RowForm.allCases {
         let size = layout == .oneSection ? rows : 100

@@ -95,6 +95,12 @@ enum StoredHandlers {
   /// Two or more, one per event, in declaration order.
   case several([DeclaredRowHandler])
 
+  /// Whether the row declares no handler.
+  var isEmpty: Bool {
+    if case .none = self { return true }
+    return false
+  }
+
   /// The handlers' events.
   ///
   /// - Complexity: O(*k*) in the *k* handlers.
