@@ -81,6 +81,7 @@ struct Case {
   /// alternates.
   let declarations: [TableDeclaration<Int, Int>]
   let differenceKitInput: [[ArraySection<SectionModel, RowModel>]]
+  let floorInput: [IdentityDiffFloor.Input<Int>]
   var update: [Double] = []
   var differenceKit: [Double] = []
   var floor: [Double] = []
@@ -92,6 +93,7 @@ struct Case {
       rows.declaration(form, changed: false), rows.declaration(form, changed: true),
     ]
     differenceKitInput = declarations.map(sections)
+    floorInput = declarations.map(IdentityDiffFloor.Input.init)
     do {
       table = try DeclaredTable(declaration: declarations[0])
     } catch {
@@ -120,7 +122,7 @@ struct Case {
         }
       default:
         timings[2] = elapsedNanoseconds {
-          let diff = IdentityDiffFloor(from: declarations[source], to: declarations[target])
+          let diff = IdentityDiffFloor(from: floorInput[source], to: floorInput[target])
           blackHole(diff.editCount)
         }
       }

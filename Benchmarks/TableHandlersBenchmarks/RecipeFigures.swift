@@ -22,6 +22,8 @@ enum RecipeFigures {
     let identicalTable: DeclaredTable<Int, Int>
     /// Before the recipe, after it, and before it built again.
     let declarations: [TableDeclaration<Int, Int>]
+    /// The floor's input of the first two declarations.
+    let floorInputs: [IdentityDiffFloor.Input<Int>]
     var update = Double.infinity
     var identical = Double.infinity
     var floor = Double.infinity
@@ -34,6 +36,7 @@ enum RecipeFigures {
         rows.declaration(form, changed: false), rows.declaration(form, changed: true),
         rows.declaration(form, changed: false),
       ]
+      floorInputs = declarations[0..<2].map(IdentityDiffFloor.Input.init)
       do {
         changedTable = try DeclaredTable(handlers: TableHandlers(), declaration: declarations[0])
         identicalTable = try DeclaredTable(handlers: TableHandlers(), declaration: declarations[0])
@@ -48,7 +51,8 @@ enum RecipeFigures {
       // The changed table alternates between before and after; the identical one between
       // the two declarations of the rows before.
       let changedTarget = declarations[round % 2 == 0 ? 1 : 0]
-      let changedSource = declarations[round % 2 == 0 ? 0 : 1]
+      let floorSource = floorInputs[round % 2 == 0 ? 0 : 1]
+      let floorTarget = floorInputs[round % 2 == 0 ? 1 : 0]
       let identicalTarget = declarations[round % 2 == 0 ? 2 : 0]
       var times = [0.0, 0.0, 0.0]
       for which in round % 2 == 0 ? [0, 1, 2] : [2, 1, 0] {
@@ -59,7 +63,7 @@ enum RecipeFigures {
           times[1] = elapsedNanoseconds { Self.update(identicalTable, to: identicalTarget) }
         default:
           times[2] = elapsedNanoseconds {
-            blackHole(IdentityDiffFloor(from: changedSource, to: changedTarget).editCount)
+            blackHole(IdentityDiffFloor(from: floorSource, to: floorTarget).editCount)
           }
         }
       }
