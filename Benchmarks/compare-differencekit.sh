@@ -7,14 +7,14 @@
 #   git clone https://github.com/ra1028/DifferenceKit /tmp/DifferenceKit
 # It writes a scratch SwiftPM package outside the repository that depends on that checkout and
 # on this repository by local path, copies in Benchmarks/DifferenceKitComparison/main.swift and
-# the benchmark's DeclarativeData.swift and IdentityDiffFloor.swift (so that all three time
-# the same rows), builds it in release mode and runs it.
+# the benchmark's UpdateRecipe.swift and IdentityDiffFloor.swift (so that all three time the
+# same recipes, layouts and forms of row as table-bench), builds it in release mode and runs it.
 #
 # Usage: Benchmarks/compare-differencekit.sh DIFFERENCEKIT_CHECKOUT [SCRATCH_DIR] [ROUNDS]
 #   DIFFERENCEKIT_CHECKOUT  a DifferenceKit source tree (its Package.swift at the top)
 #   SCRATCH_DIR             where to write the scratch package (default: a new temporary
 #                           directory); must be outside this repository
-#   ROUNDS                  timed rounds (default 30)
+#   ROUNDS                  timed rounds of each case (default 30)
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 3 ]]; then
@@ -62,7 +62,7 @@ let package = Package(
 )
 SWIFT
 cp "$root/Benchmarks/DifferenceKitComparison/main.swift" \
-  "$root/Benchmarks/TableHandlersBenchmarks/DeclarativeData.swift" \
+  "$root/Benchmarks/TableHandlersBenchmarks/UpdateRecipe.swift" \
   "$root/Benchmarks/TableHandlersBenchmarks/IdentityDiffFloor.swift" \
   "$scratch/Sources/CompareDifferenceKit/"
 

@@ -1,7 +1,7 @@
 // Times a declared table's update against DifferenceKit's `StagedChangeset` on the same rows.
 //
 // Not part of the package: `Benchmarks/compare-differencekit.sh` copies this file, with
-// `DeclarativeData.swift` and `IdentityDiffFloor.swift` from the benchmark target, into a
+// `UpdateRecipe.swift` and `IdentityDiffFloor.swift` from the benchmark target, into a
 // scratch package outside the repository that depends on a DifferenceKit checkout the user
 // provides. Release build, one process, the three measurements of each case run back to back
 // in every round (their order alternating), each keeping its best; the ratios of each round's
@@ -71,28 +71,31 @@ func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
   return left ? text + spaces : spaces + text
 }
 
-/// One size and kind of update, with its table, its declarations and DifferenceKit's input.
+/// One recipe, layout and form of row, with its table, its declarations and DifferenceKit's
+/// input.
 @MainActor
 struct Case {
   let label: String
-  let rows: Int
   let table: DeclaredTable<Int, Int>
-  /// The table shows `declarations[0]` first, then alternates.
+  /// The rows before and after the recipe; the table shows `declarations[0]` first, then
+  /// alternates.
   let declarations: [TableDeclaration<Int, Int>]
   let differenceKitInput: [[ArraySection<SectionModel, RowModel>]]
+  let floorInput: [IdentityDiffFloor.Input<Int>]
   var update: [Double] = []
   var differenceKit: [Double] = []
   var floor: [Double] = []
 
-  init(rows: Int, changed: Bool) {
-    label = "\(rows) rows, " + (changed ? "1% changed" : "identical")
-    self.rows = rows
-    let original = DeclarativeData.declaration(rows: rows, changed: false)
-    let other = DeclarativeData.declaration(rows: rows, changed: changed)
-    declarations = [original, other]
+  init(_ recipe: UpdateRecipe, _ layout: RowLayout, _ form: RowForm) {
+    label = "\(recipe.label), \(layout.label), \(form.rawValue)"
+    let rows = RecipeRows(recipe, layout)
+    declarations = [
+      rows.declaration(form, changed: false), rows.declaration(form, changed: true),
+    ]
     differenceKitInput = declarations.map(sections)
+    floorInput = declarations.map(IdentityDiffFloor.Input.init)
     do {
-      table = try DeclaredTable(declaration: original)
+      table = try DeclaredTable(declaration: declarations[0])
     } catch {
       fatalError("declaration rejected: \(error)")
     }
@@ -119,7 +122,7 @@ struct Case {
         }
       default:
         timings[2] = elapsedNanoseconds {
-          let diff = IdentityDiffFloor(from: declarations[source], to: declarations[target])
+          let diff = IdentityDiffFloor(from: floorInput[source], to: floorInput[target])
           blackHole(diff.editCount)
         }
       }
@@ -132,31 +135,36 @@ struct Case {
 
 let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 30 : 30
 var cases: [Case] = []
-for rows in [10_000, 100_000] {
-  for changed in [true, false] { cases.append(Case(rows: rows, changed: changed)) }
-}
-// One untimed warm-up round, then `rounds` timed ones, every case in each round.
-for round in 0...rounds {
-  for index in cases.indices { cases[index].measure(round: round) }
-  if round == 0 {
-    for index in cases.indices {
-      cases[index].update = []
-      cases[index].differenceKit = []
-      cases[index].floor = []
+// One case at a time (a case of 100,000 rows holds two declarations, a table and
+// DifferenceKit's input): one untimed warm-up round, then `rounds` timed ones.
+for recipe in UpdateRecipe.all {
+  for layout in RowLayout.allCases {
+    for form in RowForm.allCases {
+      var item = Case(recipe, layout, form)
+      for round in 0...rounds {
+        item.measure(round: round)
+        if round == 0 {
+          item.update = []
+          item.differenceKit = []
+          item.floor = []
+        }
+      }
+      cases.append(item)
     }
   }
 }
 
 print("DeclaredTable.update(to:) (diff and registry apply) against DifferenceKit's")
-print("StagedChangeset(source:target:) and the benchmark's identity-diff floor, same rows,")
-print("sections of 100, one process, \(rounds) rounds after a warm-up; ms = best round,")
+print("StagedChangeset(source:target:) and the benchmark's identity-diff floor, same rows")
+print("(table-bench's recipes, layouts and forms of row), one process, \(rounds) rounds after a")
+print("warm-up; ms = best round,")
 print("ratios = best / best, with the median of the rounds' paired ratios in parentheses.")
 print("")
 let columns: [(String, Int)] = [
   ("update ms", 11), ("DK ms", 9), ("floor ms", 10), ("update/DK", 18), ("DK/floor", 18),
   ("update/floor", 18),
 ]
-print(columns.reduce(pad("case", 24, left: true)) { $0 + pad($1.0, $1.1) })
+print(columns.reduce(pad("case", 56, left: true)) { $0 + pad($1.0, $1.1) })
 for item in cases {
   let best = [item.update.min()!, item.differenceKit.min()!, item.floor.min()!]
   let pairs = item.update.indices.map {
@@ -173,7 +181,7 @@ for item in cases {
     ratio(best[0] / best[1], pairs.map(\.0)), ratio(best[1] / best[2], pairs.map(\.1)),
     ratio(best[0] / best[2], pairs.map(\.2)),
   ]
-  var line = pad(item.label, 24, left: true)
+  var line = pad(item.label, 56, left: true)
   for (cell, column) in zip(cells, columns) { line += pad(cell, column.1) }
   print(line)
 }

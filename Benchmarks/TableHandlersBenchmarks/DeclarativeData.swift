@@ -1,10 +1,7 @@
 import TableHandlersDeclarative
 
-/// The declarations the declarative figures update between.
-///
-/// Needs only `TableHandlersDeclarative` and a `blackHole(_:)` function, so that
-/// `Benchmarks/compare-differencekit.sh` can copy this file into its scratch package and time
-/// DifferenceKit on the same rows.
+/// The declarations the declarative figures update between (the recipes of
+/// ``RecipeFigures`` are built by ``RecipeRows``).
 enum DeclarativeData {
   /// A declaration of `rows` rows in sections of 100, each row with content and a handler.
   ///

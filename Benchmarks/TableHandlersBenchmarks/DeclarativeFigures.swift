@@ -20,6 +20,8 @@ enum DeclarativeFigures {
     let table: DeclaredTable<Int, Int>
     /// The table shows `declarations[1]` first; round `r` updates it to `declarations[r % 2]`.
     let declarations: [TableDeclaration<Int, Int>]
+    /// The floor's input of each declaration.
+    let floorInputs: [IdentityDiffFloor.Input<Int>]
     var best = Double.infinity
     var bestFloor = Double.infinity
 
@@ -30,6 +32,7 @@ enum DeclarativeFigures {
       // Built again when identical: new rows and new handler closures, equal content.
       let other = DeclarativeData.declaration(rows: rows, changed: changed)
       declarations = [other, original]
+      floorInputs = declarations.map(IdentityDiffFloor.Input.init)
       do {
         table = try DeclaredTable(handlers: TableHandlers(), declaration: original)
       } catch {
@@ -52,8 +55,8 @@ enum DeclarativeFigures {
 
     /// Times the floor's diff of the same two declarations as the update of round `round`.
     func timeFloor(round: Int) -> Double {
-      let source = declarations[(round + 1) % 2]
-      let target = declarations[round % 2]
+      let source = floorInputs[(round + 1) % 2]
+      let target = floorInputs[round % 2]
       return elapsedNanoseconds {
         blackHole(IdentityDiffFloor(from: source, to: target).editCount)
       }

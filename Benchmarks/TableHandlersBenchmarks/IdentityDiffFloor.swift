@@ -12,9 +12,31 @@ import TableHandlersDeclarative
 /// the edit to the registry, registering the new declaration's handlers) shows as its ratio to
 /// this floor.
 ///
+/// It reads its rows from an ``Input``, built from a declaration before timing: plain
+/// (identifier, content) pairs, so that the floor's cost does not depend on how `Row` stores
+/// its content (a compact `Row` makes reading `content` build a `RowContent`).
+///
 /// Needs only `TableHandlersDeclarative`, so that `Benchmarks/compare-differencekit.sh` can
 /// copy this file into its scratch package and time it beside DifferenceKit.
 struct IdentityDiffFloor {
+  /// A declaration's rows as plain (identifier, content) pairs, by section.
+  struct Input<RowID: Hashable> {
+    /// One row: its identifier and its content, stored as plain values.
+    struct Row {
+      var id: RowID
+      var content: RowContent?
+    }
+
+    var sections: [[Row]]
+
+    /// The rows of a declaration.
+    init<SectionID>(_ declaration: TableDeclaration<SectionID, RowID>) {
+      sections = declaration.sections.map { section in
+        section.rows.map { Row(id: $0.id, content: $0.content) }
+      }
+    }
+  }
+
   /// Flat source indexes of the rows that left.
   var deleted: [Int] = []
   /// Flat target indexes of the rows that arrived.
@@ -24,26 +46,24 @@ struct IdentityDiffFloor {
   /// Flat target indexes of kept rows whose content changed.
   var changed: [Int] = []
 
-  /// Diffs the rows of two declarations by identifier.
+  /// Diffs the rows of two declarations by identifier, as their inputs hold them.
   ///
   /// - Parameters:
   ///   - source: The declaration shown.
   ///   - target: The new declaration; its identifiers are assumed unique.
   /// - Complexity: O(*n*) hash operations for *n* rows, plus O(*k* log *k*) at worst for the
   ///   *k* kept rows' subsequence.
-  init<SectionID, RowID>(
-    from source: TableDeclaration<SectionID, RowID>, to target: TableDeclaration<SectionID, RowID>
-  ) {
+  init<RowID>(from source: Input<RowID>, to target: Input<RowID>) {
     // Source: one dictionary of identifiers to flat indexes, and where each row is, to compare
     // its content in place.
     let sourceSections = source.sections
-    let sourceCount = sourceSections.reduce(0) { $0 + $1.rows.count }
+    let sourceCount = sourceSections.reduce(0) { $0 + $1.count }
     var sourceIndexes: [RowID: Int] = [:]
     sourceIndexes.reserveCapacity(sourceCount)
     var sourceLocations: [(section: Int32, row: Int32)] = []
     sourceLocations.reserveCapacity(sourceCount)
     for section in sourceSections.indices {
-      sourceSections[section].rows.withUnsafeBufferPointer { rows in
+      sourceSections[section].withUnsafeBufferPointer { rows in
         for row in rows.indices {
           sourceIndexes[rows[row].id] = sourceLocations.count
           sourceLocations.append((Int32(section), Int32(row)))
@@ -59,14 +79,14 @@ struct IdentityDiffFloor {
     keptTarget.reserveCapacity(sourceCount)
     var targetIndex = 0
     for section in target.sections {
-      section.rows.withUnsafeBufferPointer { rows in
+      section.withUnsafeBufferPointer { rows in
         for row in rows.indices {
           if let sourceIndex = sourceIndexes[rows[row].id] {
             kept[sourceIndex] = true
             keptSource.append(sourceIndex)
             keptTarget.append(targetIndex)
             let location = sourceLocations[sourceIndex]
-            let changed = sourceSections[Int(location.section)].rows.withUnsafeBufferPointer {
+            let changed = sourceSections[Int(location.section)].withUnsafeBufferPointer {
               !Self.sameContent($0[Int(location.row)].content, rows[row].content)
             }
             if changed { self.changed.append(targetIndex) }

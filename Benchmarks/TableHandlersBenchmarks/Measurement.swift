@@ -10,16 +10,20 @@ struct Settings {
   var registrationRepetitions: Int
   /// Repetitions of each declarative update.
   var declarativeRepetitions: Int
+  /// Rounds of each recipe subject (``RecipeFigures``).
+  var recipeRepetitions: Int
+  /// Whether this is the short pass (the recipes then measure two forms of row, not four).
+  var quick = false
 
   /// The full run: a few minutes at most.
   static let full = Settings(
     repetitions: 15, repetitionNanoseconds: 40_000_000, editRepetitions: 25,
-    registrationRepetitions: 60, declarativeRepetitions: 24)
+    registrationRepetitions: 60, declarativeRepetitions: 24, recipeRepetitions: 10)
 
   /// The short CI pass.
   static let quick = Settings(
     repetitions: 9, repetitionNanoseconds: 10_000_000, editRepetitions: 5,
-    registrationRepetitions: 10, declarativeRepetitions: 2)
+    registrationRepetitions: 10, declarativeRepetitions: 2, recipeRepetitions: 1, quick: true)
 }
 
 /// Returns its argument through a call the optimizer cannot see through, so that values built

@@ -16,6 +16,8 @@ struct Options {
   var callgrindFigure: DispatchFigure?
   var iterations = 0
   var listCallgrindFigures = false
+  /// Run updates of one recipe subject (`recipe.layout.form`), for callgrind.
+  var profileRecipe: String?
   /// Measure only these groups (all when empty); targets need figures of the groups run.
   var groups: Set<FigureGroup> = []
 
@@ -28,14 +30,17 @@ struct Options {
       --instructions FILE   show the instruction counts of Scripts/bench-instructions.sh
                             beside the nanoseconds, and their ratios beside the targets
       --only GROUP          measure only this group: dispatch, adapter, registration, edits,
-                            memory or declarative (repeatable); targets of other groups are
-                            left out
+                            memory, declarative or recipes (repeatable); targets of other
+                            groups are left out
       --instruction-table FILE
                             print the instruction table and ratios of FILE; measure nothing
 
     Used by Scripts/bench-instructions.sh:
       --list-callgrind-figures                 dispatch figure ids and two iteration counts
       --callgrind-figure ID --iterations N     run that figure's loop once, N iterations
+    Used by Scripts/declared-update-phases.sh:
+      --profile-recipe RECIPE.LAYOUT.FORM --iterations N
+                                               N updates of that recipe subject, untimed
     """
 
   /// Parses the arguments, or prints the usage and exits.
@@ -61,6 +66,7 @@ struct Options {
         let id = value(for: argument)
         guard let figure = DispatchFigure(rawValue: id) else { fail("unknown figure \(id)") }
         options.callgrindFigure = figure
+      case "--profile-recipe": options.profileRecipe = value(for: argument)
       case "--iterations":
         guard let count = Int(value(for: argument)), count >= 0 else {
           fail("--iterations needs a count")
@@ -83,7 +89,7 @@ struct Options {
 
 /// The groups of figures, in the order a run measures them.
 enum FigureGroup: String, CaseIterable {
-  case dispatch, adapter, registration, edits, memory, declarative
+  case dispatch, adapter, registration, edits, memory, declarative, recipes
 }
 
 extension Options {

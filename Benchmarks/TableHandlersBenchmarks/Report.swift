@@ -13,6 +13,8 @@ struct Report {
     case heading(String)
     case figure(Figure)
     case dispatch(DispatchFigure)
+    /// A line printed as it is (a row of a group's own table).
+    case text(String)
   }
 
   private(set) var lines: [Line] = []
@@ -32,6 +34,18 @@ struct Report {
     figures.append(figure)
     values[id] = value
     lines.append(.figure(figure))
+  }
+
+  /// Records a figure for the targets and the JSON output without a line of its own (a
+  /// group that prints its figures as its own table adds ``text(_:)`` lines).
+  mutating func record(_ id: String, _ label: String, _ value: Double, _ unit: String) {
+    figures.append(Figure(id: id, label: label, value: value, unit: unit))
+    values[id] = value
+  }
+
+  /// Adds a line printed as it is.
+  mutating func text(_ line: String) {
+    lines.append(.text(line))
   }
 
   /// Adds a dispatch figure's nanoseconds and heap counts as one table line.
@@ -105,6 +119,8 @@ extension Report {
             + pad(format(ratio(ir, protocolIr), 2), 8, right: true)
             + pad(format(allocations, 2), 10, right: true)
             + pad(format(retains, 2), 10, right: true) + "  \(dispatch.label)")
+      case .text(let text):
+        print(text)
       case .figure(let figure):
         print(
           pad(figure.id, 38)

@@ -25,6 +25,17 @@ if let figure = options.callgrindFigure {
   exit(0)
 }
 
+if let name = options.profileRecipe {
+  // Set-up, then N updates alternating between the two declarations: the script subtracts
+  // two counts of updates, so set-up cancels.
+  guard let subject = RecipeFigures.subject(named: name) else {
+    printError("table-bench: unknown recipe subject \(name)")
+    exit(2)
+  }
+  subject.updates(options.iterations)
+  exit(0)
+}
+
 if let path = options.instructionTablePath {
   guard let counts = readInstructionCounts(path) else {
     printError("table-bench: cannot read \(path)")
@@ -107,6 +118,7 @@ if options.measures(.memory) {
   report.heading(
     "Memory (C heap in use, mallinfo2: uordblks + hblkhd, allocator overhead included)")
   MemoryFigures.measure(into: &report)
+  DeclaredMemoryFigures.measure(into: &report)
   if let usable = HeapProbe.usableSize(ofRequest: 32) {
     report.note(
       "glibc serves a 32-byte request (a handler box: 16-byte object header + 16-byte closure) "
@@ -126,6 +138,12 @@ if options.measures(.memory) {
 if options.measures(.declarative) {
   report.heading("Declarative updates (best update; per row beside the identity-diff floor)")
   DeclarativeFigures.measure(settings, into: &report)
+}
+
+if options.measures(.recipes) {
+  report.heading(
+    "Declared updates on published recipes (ms = best round; every layout and form of row)")
+  RecipeFigures.measure(settings, into: &report)
 }
 
 // The trade-off behind the memory target, from this run's own figures.

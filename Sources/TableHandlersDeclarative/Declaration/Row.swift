@@ -28,13 +28,13 @@ public struct Row<ID: Hashable> {
   public var id: ID
 
   /// What the row shows; `nil` for none (a custom cell shows something else).
-  public var content: RowContent?
+  public var content: RowContent? {
+    get { storage.content.value }
+    set { storage.content = StoredContent(newValue) }
+  }
 
-  /// The declared handlers, one per event, in declaration order.
-  var handlers: [DeclaredRowHandler] = []
-
-  /// The events of ``handlers``.
-  var events = EventSet()
+  /// The content and the declared handlers, stored compactly (``RowStorage``).
+  var storage = RowStorage()
 
   /// Creates a row with an identifier and optional content.
   ///
@@ -43,7 +43,7 @@ public struct Row<ID: Hashable> {
   ///   - content: What the row shows.
   public init(_ id: ID, content: RowContent? = nil) {
     self.id = id
-    self.content = content
+    storage.content = StoredContent(content)
   }
 
   /// Creates a row showing text, as `UIListContentConfiguration` lays it out.
@@ -62,10 +62,15 @@ public struct Row<ID: Hashable> {
     _ id: ID, text: String?, secondaryText: String? = nil, imageName: String? = nil,
     accessory: RowAccessory = .none
   ) {
-    self.init(
-      id,
-      content: RowContent(
-        text: text, secondaryText: secondaryText, imageName: imageName, accessory: accessory))
+    self.id = id
+    // The common case, text only, is stored without making a content first.
+    if secondaryText == nil, imageName == nil, accessory == .none {
+      storage.content = .text(text)
+    } else {
+      storage.content = StoredContent(
+        RowContent(
+          text: text, secondaryText: secondaryText, imageName: imageName, accessory: accessory))
+    }
   }
 
   /// Handles any row event, core or adapter-defined, at this row.
@@ -110,11 +115,7 @@ public struct Row<ID: Hashable> {
   /// Adds or replaces a handler.
   func adding(_ handler: DeclaredRowHandler) -> Row {
     var row = self
-    if row.events.contains(handler.eventID) {
-      row.handlers.removeAll { $0.eventID == handler.eventID }
-    }
-    row.events.insert(handler.eventID)
-    row.handlers.append(handler)
+    row.storage.handlers.add(handler)
     return row
   }
 }

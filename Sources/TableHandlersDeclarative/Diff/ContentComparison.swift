@@ -6,7 +6,7 @@ import TableHandlersCore
 // Invariants:
 // 1. A content pointer is formed only inside `withContentComparison`'s buffer closures, from
 //    the buffer of the array it was passed, and never escapes them.
-// 2. `offset` is the stored `content` property's offset in `Row<RowID>` and `stride` the
+// 2. `offset` is the stored `storage` property's offset in `Row<RowID>` and `stride` the
 //    row's stride, both read from `MemoryLayout` of the same type the buffers hold.
 
 /// Compares the declared contents of two sections' rows in place.
@@ -19,8 +19,8 @@ struct ContentComparison<RowID: Hashable> {
   private let stride: Int
 
   init() {
-    // `content` is a stored property, so it has an offset.
-    offset = MemoryLayout<Row<RowID>>.offset(of: \Row<RowID>.content)!
+    // `storage` is a stored property, so it has an offset.
+    offset = MemoryLayout<Row<RowID>>.offset(of: \Row<RowID>.storage)!
     stride = MemoryLayout<Row<RowID>>.stride
   }
 
@@ -34,11 +34,11 @@ struct ContentComparison<RowID: Hashable> {
     old.withUnsafeBytes { old in
       new.withUnsafeBytes { new in
         body { oldRow, newRow in
-          change(
-            from: (old.baseAddress! + oldRow * stride + offset).assumingMemoryBound(
-              to: RowContent?.self),
-            to: (new.baseAddress! + newRow * stride + offset).assumingMemoryBound(
-              to: RowContent?.self))
+          let oldStorage = (old.baseAddress! + oldRow * stride + offset).assumingMemoryBound(
+            to: RowStorage.self)
+          let newStorage = (new.baseAddress! + newRow * stride + offset).assumingMemoryBound(
+            to: RowStorage.self)
+          return newStorage.pointee.content.change(from: oldStorage.pointee.content)
         }
       }
     }
@@ -54,36 +54,4 @@ enum ContentChange {
   /// It needs another kind of cell (its style or its custom cell's kind changed): the row must
   /// be reloaded, since a reconfigured row gets the same cell back.
   case newCell
-}
-
-/// How one declared content changed, read where the contents are stored.
-@inline(__always)
-private func change(from lhs: UnsafePointer<RowContent?>, to rhs: UnsafePointer<RowContent?>)
-  -> ContentChange
-{
-  guard contentsDiffer(lhs, rhs) else { return .none }
-  // A missing content shows in the content cell, as a default-style content does.
-  let needsNewCell =
-    (lhs.pointee?.style ?? .default) != (rhs.pointee?.style ?? .default)
-    || lhs.pointee?.customCell?.kind != rhs.pointee?.customCell?.kind
-  return needsNewCell ? .newCell : .sameCell
-}
-/// Whether two declared contents differ, compared field by field where they are stored
-/// (`RowContentTests` checks that `RowContent` has no field this misses).
-@inline(__always)
-private func contentsDiffer(_ lhs: UnsafePointer<RowContent?>, _ rhs: UnsafePointer<RowContent?>)
-  -> Bool
-{
-  // A missing content differs from any present one in `accessory`, which is never nil.
-  lhs.pointee?.accessory != rhs.pointee?.accessory || lhs.pointee?.text != rhs.pointee?.text
-    || lhs.pointee?.secondaryText != rhs.pointee?.secondaryText
-    || lhs.pointee?.image != rhs.pointee?.image || lhs.pointee?.style != rhs.pointee?.style
-    || lhs.pointee?.trailingText != rhs.pointee?.trailingText
-    || lhs.pointee?.control != rhs.pointee?.control || lhs.pointee?.role != rhs.pointee?.role
-    || lhs.pointee?.textColor != rhs.pointee?.textColor
-    || lhs.pointee?.isEnabled != rhs.pointee?.isEnabled
-    || lhs.pointee?.selectionStyle != rhs.pointee?.selectionStyle
-    || lhs.pointee?.accessibilityIdentifier != rhs.pointee?.accessibilityIdentifier
-    || lhs.pointee?.accessibilityLabel != rhs.pointee?.accessibilityLabel
-    || lhs.pointee?.customCell != rhs.pointee?.customCell
 }

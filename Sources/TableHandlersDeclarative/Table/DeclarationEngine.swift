@@ -92,6 +92,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     handlers.setShape(layout.shape)
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: nil)
+    layout.releaseRowHandlers()
   }
 
   /// Applies a new declaration, or keeps it for after the update being applied, the move
@@ -216,6 +217,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     if index.isSparse { index.compact(&layout) }
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
+    layout.releaseRowHandlers()
   }
 
   /// Where the row `id` is now.
@@ -258,8 +260,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
         }
       }
       // Most of the section's row handlers go to the registry in one call.
-      handlers.registerRowHandlers(layout.rowHandlerEntries[sectionIndex], inSection: sectionIndex)
-      for (row, handler) in layout.singleRowHandlers[sectionIndex] {
+      let rowHandlers = layout.rowHandlers(inSection: sectionIndex)
+      handlers.registerRowHandlers(rowHandlers.entries, inSection: sectionIndex)
+      for (row, handler) in rowHandlers.single {
         handler.register(
           in: handlers, at: TablePosition(section: sectionIndex, row: row), tracker: self)
       }
@@ -267,10 +270,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     guard let old else { return }
     // Clear the keys those rows declared before and no longer do.
     for (position, oldPosition) in shrunk {
-      let events = layout.rowEvents[position.section][position.row]
-      for handler in old.sections[oldPosition.section].rows[oldPosition.row].handlers
-      where !events.contains(handler.eventID) {
-        handler.unregister(from: handlers, at: position)
+      let events = layout.events(at: position)
+      old.sections[oldPosition.section].rows[oldPosition.row].storage.handlers.forEachHandler {
+        handler in
+        if !events.contains(handler.eventID) { handler.unregister(from: handlers, at: position) }
       }
     }
   }

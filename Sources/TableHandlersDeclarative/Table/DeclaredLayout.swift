@@ -15,15 +15,19 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// whole rows.
   var rowIDs: [[RowID]] = []
 
-  /// Each row's declared events, by section then row, so that an update finds the rows whose
-  /// events changed without copying rows.
-  var rowEvents: [[EventSet]] = []
+  /// Each row's declared events, by section then row, as an index into ``eventSets``, so that
+  /// an update finds the rows whose events changed without reading rows.
+  var rowEvents: [[Int32]] = []
+
+  /// The distinct event sets of the rows.
+  var eventSets = EventSetTable()
 
   /// Each section's declared row handlers that the registry takes in one call
   /// (`registerRowHandlers(_:inSection:)`), with their rows.
   ///
   /// Borrowed from the rows in ``sections``, which keep them alive: valid as long as this
-  /// layout, and never to be kept apart from it.
+  /// layout, and never to be kept apart from it. Released once registered
+  /// (``releaseRowHandlers()``): ``rowHandlers(inSection:)`` gathers them again when needed.
   var rowHandlerEntries: [[(row: Int, handler: BorrowedRowHandler)]] = []
 
   /// Each section's declared row handlers that are registered one at a time (`moveRow`), with
@@ -64,17 +68,18 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       sections.append(section)
       // One pass, read through the buffer so that no whole row is copied.
       section.rows.withUnsafeBufferPointer { rows in
-        var events: [EventSet] = []
+        var events: [Int32] = []
         events.reserveCapacity(rows.count)
         var entries: [(row: Int, handler: BorrowedRowHandler)] = []
-        entries.reserveCapacity(rows.count)
         var single: [(row: Int, handler: DeclaredRowHandler)] = []
         rowIDs.append(
           Array(unsafeUninitializedCapacity: rows.count) { ids, count in
             for row in rows.indices {
               ids.initializeElement(at: row, to: rows[row].id)
-              events.append(rows[row].events)
-              Self.gather(rows[row].handlers, of: row, into: &entries, &single)
+              let handlers = rows[row].storage.handlers
+              events.append(
+                handlers.isEmpty ? 0 : eventSets.index(of: handlers.events))
+              Self.gather(handlers, of: row, into: &entries, &single)
             }
             count = rows.count
           })
@@ -89,11 +94,11 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// registered one at a time.
   @inline(__always)
   private static func gather(
-    _ handlers: [DeclaredRowHandler], of row: Int,
+    _ handlers: StoredHandlers, of row: Int,
     into entries: inout [(row: Int, handler: BorrowedRowHandler)],
     _ single: inout [(row: Int, handler: DeclaredRowHandler)]
   ) {
-    for handler in handlers {
+    handlers.forEachHandler { handler in
       switch handler {
       case .boxed(let entry): entries.append((row, BorrowedRowHandler(entry)))
       case .move: single.append((row, handler))
@@ -112,9 +117,37 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     var single: [(row: Int, handler: DeclaredRowHandler)] = []
     // Read through the buffer so that no whole row is copied.
     rows.withUnsafeBufferPointer { rows in
-      for row in rows.indices { gather(rows[row].handlers, of: row, into: &entries, &single) }
+      for row in rows.indices {
+        gather(rows[row].storage.handlers, of: row, into: &entries, &single)
+      }
     }
     return (entries, single)
+  }
+
+  /// The declared events of the row at a position.
+  func events(at position: TablePosition) -> EventSet {
+    eventSets[rowEvents[position.section][position.row]]
+  }
+
+  /// A section's declared row handlers, as ``rowHandlerEntries`` and ``singleRowHandlers``
+  /// keep them until they are released.
+  ///
+  /// - Complexity: O(1) before ``releaseRowHandlers()``, O(*r*) in the section's rows after.
+  func rowHandlers(inSection section: Int) -> (
+    entries: [(row: Int, handler: BorrowedRowHandler)],
+    single: [(row: Int, handler: DeclaredRowHandler)]
+  ) {
+    guard rowHandlerEntries.isEmpty else {
+      return (rowHandlerEntries[section], singleRowHandlers[section])
+    }
+    return Self.rowHandlers(of: sections[section].rows)
+  }
+
+  /// Forgets the gathered row handlers once the registry holds them: they cost 24 bytes a row
+  /// that the table would otherwise keep for nothing.
+  mutating func releaseRowHandlers() {
+    rowHandlerEntries = []
+    singleRowHandlers = []
   }
 
   /// The first error of sections that a faster check found bad.
@@ -198,6 +231,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       rowEvents[source.section].remove(at: source.row), at: destination.row)
     rowHandles[destination.section].insert(
       rowHandles[source.section].remove(at: source.row), at: destination.row)
+    guard !rowHandlerEntries.isEmpty else { return }
     for section in Set([source.section, destination.section]) {
       let handlers = Self.rowHandlers(of: sections[section].rows)
       rowHandlerEntries[section] = handlers.entries

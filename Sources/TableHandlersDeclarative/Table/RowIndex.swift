@@ -82,7 +82,10 @@ struct RowIndex<RowID: Hashable> {
           if claimer[Int(handle)] < 0 {
             claimer[Int(handle)] = claimant
             rowHandles[row] = handle
-            if !oldEvents[guess].isSubset(of: events[row]), let oldSection {
+            if oldEvents[guess] != 0,
+              !old.eventSets[oldEvents[guess]].isSubset(of: new.eventSets[events[row]]),
+              let oldSection
+            {
               rowsWithFewerEvents.append(
                 (
                   TablePosition(section: section, row: row),
@@ -103,7 +106,7 @@ struct RowIndex<RowID: Hashable> {
           let position = positions[Int(handle)]
           if position.section >= 0 {
             if position.section == oldSection { offset = position.row - row }
-            if !old.rowEvents[position.section][position.row].isSubset(of: events[row]) {
+            if !old.events(at: position).isSubset(of: new.eventSets[events[row]]) {
               rowsWithFewerEvents.append((TablePosition(section: section, row: row), position))
             }
           }
