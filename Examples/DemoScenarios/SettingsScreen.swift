@@ -91,8 +91,8 @@ final class SettingsScreen {
           .disabled()
         Row("signOut", text: "Sign Out").role(.destructiveButton)
           .onSelect { [log] call in
+            // A button row: the table clears its selection by itself.
             log.fired("didSelectRow \(call.position): sign out (a confirmation would ask first)")
-            call.table.deselectRow(at: call.position, animated: true)
           }
       }
       .headerView(CustomViewDescription(kind: "ProfileHeader", description: "Ann Lee, Apple ID"))

@@ -48,6 +48,11 @@ extension HeadlessTable {
         selectedRows.sort()
       }
       _ = ask(.didSelectRow, target)
+      // A button row deselects itself once tapped, without a deselection callback, as the
+      // UIKit adapter does.
+      if content(at: target)?.role.isButton == true {
+        deselectRow(at: target, animated: true)
+      }
     }
     // iOS 16 runs the primary action whether or not the selection changed.
     if handlers.handles(eventID: RowEvent.performPrimaryAction.id),

@@ -69,8 +69,8 @@ final class SignUpForm {
       }
       Section("danger") {
         Row("delete", text: "Delete Account").role(.destructiveButton)
-          .onSelect { [unowned self] call in
-            call.table.deselectRow(at: call.position, animated: true)
+          .onSelect { [unowned self] _ in
+            // A button row clears its own selection once tapped.
             confirm("Delete your account?") { [unowned self] confirmed in
               guard confirmed else { return }
               isDeleted = true

@@ -39,6 +39,10 @@ public enum RowRole: Hashable, Sendable, CaseIterable {
   case button
   /// A destructive button row: its text centred, in red ("Leave Group").
   case destructiveButton
+
+  /// Whether the row is a button, which the hosts deselect right after its selection handlers
+  /// have run, as Settings' button rows flash and clear.
+  package var isButton: Bool { self != .normal }
 }
 
 /// How a row looks while it is selected, as `UITableViewCell.SelectionStyle`.

@@ -40,6 +40,26 @@ extension Row {
     on(.shouldHighlightRow) { _ in highlights }
   }
 
+  /// Makes a row that does nothing when tapped: no highlight, no selection, and no selection
+  /// handler runs (an informational row: "Version 2.1"). Unlike ``disabled(_:)``, the row
+  /// looks as usual and its controls, swipe actions and menu still work.
+  ///
+  /// ```swift
+  /// Row(Info.version, text: "Version", secondaryText: "2.1").selectable(false)
+  /// ```
+  ///
+  /// It answers `tableView(_:shouldHighlightRowAt:)` with `false` and vetoes
+  /// `tableView(_:willSelectRowAt:)`, so neither a touch nor a selection by keyboard or focus
+  /// selects it; it replaces the row's own ``shouldHighlight(_:)`` and ``willSelect(_:)``.
+  ///
+  /// - Parameter isSelectable: `false` for a row a tap does nothing to; `true` leaves the row
+  ///   as it is.
+  /// - Returns: The row, not selectable when `isSelectable` is `false`.
+  public func selectable(_ isSelectable: Bool) -> Row {
+    guard !isSelectable else { return self }
+    return on(.shouldHighlightRow) { _ in false }.on(.willSelectRow) { _ in nil }
+  }
+
   /// Handles a tap on the row's detail button (`tableView(_:accessoryButtonTappedForRowWith:)`).
   ///
   /// The row's content needs a `.detailButton` or `.detailDisclosureButton` accessory.

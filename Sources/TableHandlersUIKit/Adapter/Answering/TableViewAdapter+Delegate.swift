@@ -277,6 +277,14 @@
           (app.delegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
         }
         handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
+        // A button row deselects itself once tapped, as Settings' do; not through the
+        // delegate, as `deselectRow(at:animated:)` never calls it.
+        if handlers.handles(eventID: RowEvent<Void, RowContent?>.rowContent.id),
+          handlers.answer(.rowContent, at: TablePosition(indexPath), on: tableView)?.role.isButton
+            == true
+        {
+          tableView.deselectRow(at: indexPath, animated: true)
+        }
       }
     }
 
