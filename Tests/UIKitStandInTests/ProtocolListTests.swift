@@ -55,7 +55,7 @@
       }
     }
 
-    /// The stand-in's selector lists, by protocol.
+    /// The stand-in's selector lists, by protocol; each protocol is declared in the file of its name.
     static let selectorLists: [String: [String]] = [
       "UITableViewDataSource": TableSelectors.dataSource,
       "UITableViewDelegate": TableSelectors.delegate,
@@ -72,15 +72,9 @@
     /// UIKit's header spellings are written once, beside each member's Swift signature, in the
     /// doc comment that opens with its selector; the selector list must spell each member the
     /// same, in the same order, with the required members first.
-    @Test(
-      arguments: [
-        ("UITableViewDataSource.swift", "UITableViewDataSource"),
-        ("UITableViewDelegate.swift", "UITableViewDelegate"),
-        ("UITableViewDataSourcePrefetching.swift", "UITableViewDataSourcePrefetching"),
-        ("UIScrollViewDelegate.swift", "UIScrollViewDelegate"),
-      ])
-    func theSelectorListSpellsEachMemberAsDocumented(file: String, name: String) throws {
-      let text = try Self.source(file)
+    @Test(arguments: ProtocolListTests.selectorLists.keys.sorted())
+    func theSelectorListSpellsEachMemberAsDocumented(name: String) throws {
+      let text = try Self.source(name + ".swift")
       let documented = Self.documentedSelectors(of: name + "Requirements", in: text)
       #expect(documented.count == Self.requirements(of: name + "Requirements", in: text).count)
       #expect(documented.map(\.selector) == Self.selectorLists[name])
@@ -89,15 +83,9 @@
       #expect(documented.dropFirst(required).allSatisfy { !$0.required })
     }
 
-    @Test(
-      arguments: [
-        ("UITableViewDataSource.swift", "UITableViewDataSource"),
-        ("UITableViewDelegate.swift", "UITableViewDelegate"),
-        ("UITableViewDataSourcePrefetching.swift", "UITableViewDataSourcePrefetching"),
-        ("UIScrollViewDelegate.swift", "UIScrollViewDelegate"),
-      ])
-    func theRequirementsAreTheSelectorList(file: String, name: String) throws {
-      let text = try Self.source(file)
+    @Test(arguments: ProtocolListTests.selectorLists.keys.sorted())
+    func theRequirementsAreTheSelectorList(name: String) throws {
+      let text = try Self.source(name + ".swift")
       let members = Self.requirements(of: name + "Requirements", in: text)
       #expect(!members.isEmpty)
       #expect(members.count == Self.selectorLists[name]?.count)
