@@ -72,6 +72,12 @@ let package = Package(
       name: "StandInReplay",
       dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       path: "Tests/StandInReplay"),
+    // An app's table objects as tests write them against the stand-in: one object that
+    // implements every member of the table protocols and records each call (Linux only).
+    .target(
+      name: "StandInDoubles",
+      dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      path: "Tests/StandInDoubles"),
     // The soak's layers, operations, checks and shrinker; its driver is `table-soak`.
     .target(
       name: "SoakSupport",
@@ -92,13 +98,13 @@ let package = Package(
       name: "TableHandlersUIKitTests",
       dependencies: [
         "TableHandlersUIKit", "TableHandlersCore", "TableHandlersDeclarative",
-        "TableHandlersTesting", "TestSupport", "StandInReplay",
+        "TableHandlersTesting", "TestSupport", "StandInReplay", "StandInDoubles",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
       name: "TableHandlersTestingTests",
       dependencies: ["TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting"]),
-    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn", "StandInDoubles"]),
     .testTarget(
       name: "SoakTests",
       dependencies: ["SoakSupport", "TableHandlersCore", "TableHandlersDeclarative"]),

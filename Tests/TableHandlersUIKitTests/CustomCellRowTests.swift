@@ -4,9 +4,11 @@
   import TableHandlersDeclarative
   import TableHandlersTesting
   import Testing
-  import UIKitStandIn
 
   @testable import TableHandlersUIKit
+  // The table view asks for section views as it asks when it lays them out
+  // (`askedViewForHeader(inSection:)`, `askedViewForFooter(inSection:)`).
+  @testable import UIKitStandIn
 
   /// A cell class of the app's, shown by declared rows.
   @MainActor
@@ -153,9 +155,9 @@
       let cell = try #require(
         adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? PersonCell)
       #expect(cell.person == "Ann")
-      let header = adapter.tableView(tableView, viewForHeaderInSection: 0)
+      let header = tableView.askedViewForHeader(inSection: 0)
       #expect((header as? PeopleBanner)?.title == "People: 1")
-      let footer = adapter.tableView(tableView, viewForFooterInSection: 0)
+      let footer = tableView.askedViewForFooter(inSection: 0)
       #expect((footer as? PeopleBanner)?.title == "Ann")
     }
   }

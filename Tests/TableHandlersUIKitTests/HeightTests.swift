@@ -2,9 +2,11 @@
   import Foundation
   import TableHandlersCore
   import Testing
-  import UIKitStandIn
 
   @testable import TableHandlersUIKit
+  // The table view asks the heights as it asks them when it lays out
+  // (`askedHeightForRow(at:)`, `askedHeightForHeader(inSection:)`).
+  @testable import UIKitStandIn
 
   /// Heights reach UIKit only when usable: NaN, infinite and negative answers become
   /// `automaticDimension` and are reported.
@@ -21,12 +23,8 @@
       handlers.on(.heightForHeader, at: .allSections) { _ in value }
       handlers.attach(to: tableView)
       let path = IndexPath(row: 0, section: 0)
-      #expect(
-        delegate(tableView).tableView(tableView, heightForRowAt: path)
-          == UITableView.automaticDimension)
-      #expect(
-        delegate(tableView).tableView(tableView, heightForHeaderInSection: 0)
-          == UITableView.automaticDimension)
+      #expect(tableView.askedHeightForRow(at: path) == UITableView.automaticDimension)
+      #expect(tableView.askedHeightForHeader(inSection: 0) == UITableView.automaticDimension)
       #expect(misuse.count == 2)
     }
 
@@ -35,9 +33,7 @@
       let handlers = TableHandlers()
       handlers.on(.heightForRow, at: .table) { _ in 44 }
       handlers.attach(to: tableView)
-      #expect(
-        delegate(tableView).tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
-          == 44)
+      #expect(tableView.askedHeightForRow(at: IndexPath(row: 0, section: 0)) == 44)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import StandInDoubles
   import Foundation
   import TableHandlersCore
   import Testing

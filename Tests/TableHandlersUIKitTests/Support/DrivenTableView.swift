@@ -1,7 +1,10 @@
 #if os(Linux)
   import Foundation
   import TableHandlersCore
-  import UIKitStandIn
+
+  // The stand-in's own questions (`askedHeightForHeader(inSection:)`, …), so that the table
+  // asks its delegate as the stand-in asks it, by the function declared beside each member.
+  @testable import UIKitStandIn
 
   /// The stand-in's `UITableView`, driving its data source and delegate as UIKit does, in the
   /// headless host's call orders (`HeadlessTable`), and logging each question in the headless
@@ -114,16 +117,16 @@
       if implements("tableView:\(estimated)InSection:") {
         log("\(estimated) \(section)")
         if estimated == "estimatedHeightForHeader" {
-          _ = dl?.tableView(self, estimatedHeightForHeaderInSection: section)
+          _ = askedEstimatedHeightForHeader(inSection: section)
         } else {
-          _ = dl?.tableView(self, estimatedHeightForFooterInSection: section)
+          _ = askedEstimatedHeightForFooter(inSection: section)
         }
       } else if implements("tableView:\(exact)InSection:") {
         log("\(exact) \(section)")
         if exact == "heightForHeader" {
-          _ = dl?.tableView(self, heightForHeaderInSection: section)
+          _ = askedHeightForHeader(inSection: section)
         } else {
-          _ = dl?.tableView(self, heightForFooterInSection: section)
+          _ = askedHeightForFooter(inSection: section)
         }
       }
     }

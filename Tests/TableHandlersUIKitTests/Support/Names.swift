@@ -1,22 +1,7 @@
 #if os(Linux)
   import Foundation
+  import StandInDoubles
   import UIKitStandIn
-
-  /// A view with a name, so that tests can tell which object an answer is.
-  @MainActor
-  final class NamedView: UIView {
-    let name: String
-
-    init(_ name: String) {
-      self.name = name
-      super.init(frame: .zero)
-    }
-
-    required init?(coder: NSCoder) {
-      self.name = ""
-      super.init(coder: coder)
-    }
-  }
 
   /// A printable form of an answer, naming the objects tests create.
   @MainActor

@@ -9,352 +9,387 @@
   /// implemented (the compiler checks it); ``RecordingApp`` adds the UIKit protocols and says
   /// which members it implements.
   @MainActor
-  class RecordingAppBase: NSObject, UITableViewDataSourceRequirements,
+  package class RecordingAppBase: NSObject, UITableViewDataSourceRequirements,
     UITableViewDelegateRequirements,
     UITableViewDataSourcePrefetchingRequirements
   {
     /// The selectors called, in order.
-    var calls: [String] = []
+    package var calls: [String] = []
 
     /// Called with each selector as it is recorded.
-    var onCall: ((String) -> Void)?
+    package var onCall: ((String) -> Void)?
 
     /// The row count of each section.
-    var rowCounts: [Int] = [3, 2]
+    package var rowCounts: [Int] = [3, 2]
 
-    func record(_ selector: String) {
+    package func record(_ selector: String) {
       calls.append(selector)
       onCall?(selector)
     }
 
-    func appCell() -> UITableViewCell {
+    package func appCell() -> UITableViewCell {
       let cell = UITableViewCell(style: .default, reuseIdentifier: "app")
       cell.textLabel?.text = "app"
       return cell
     }
 
-    func swipe(_ title: String) -> UISwipeActionsConfiguration {
+    package func swipe(_ title: String) -> UISwipeActionsConfiguration {
       UISwipeActionsConfiguration(actions: [
         UIContextualAction(style: .normal, title: title) { _, _, done in done(true) }
       ])
     }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       record("tableView:numberOfRowsInSection:")
       return rowCounts[section]
     }
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
       record("tableView:cellForRowAtIndexPath:")
       return appCell()
     }
-    func numberOfSections(in tableView: UITableView) -> Int {
+    package func numberOfSections(in tableView: UITableView) -> Int {
       record("numberOfSectionsInTableView:")
       return rowCounts.count
     }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+      -> String?
+    {
       record("tableView:titleForHeaderInSection:")
       return "app header \(section)"
     }
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    package func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+      -> String?
+    {
       record("tableView:titleForFooterInSection:")
       return "app footer \(section)"
     }
-    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       record("tableView:canEditRowAtIndexPath:")
       return false
     }
-    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       record("tableView:canMoveRowAtIndexPath:")
       return false
     }
-    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    package func sectionIndexTitles(for tableView: UITableView) -> [String]? {
       record("sectionIndexTitlesForTableView:")
       return ["app"]
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int {
       record("tableView:sectionForSectionIndexTitle:atIndex:")
       return 70
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
       record("tableView:commitEditingStyle:forRowAtIndexPath:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
       record("tableView:moveRowAtIndexPath:toIndexPath:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       record("tableView:willDisplayCell:forRowAtIndexPath:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
       record("tableView:willDisplayHeaderView:forSection:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
       record("tableView:willDisplayFooterView:forSection:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
       record("tableView:didEndDisplayingCell:forRowAtIndexPath:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
       record("tableView:didEndDisplayingHeaderView:forSection:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
       record("tableView:didEndDisplayingFooterView:forSection:")
     }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    {
       record("tableView:heightForRowAtIndexPath:")
       return 11
     }
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+      -> CGFloat
+    {
       record("tableView:heightForHeaderInSection:")
       return 12
     }
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+      -> CGFloat
+    {
       record("tableView:heightForFooterInSection:")
       return 13
     }
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    package func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
       record("tableView:estimatedHeightForRowAtIndexPath:")
       return 21
     }
-    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+    package func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
       -> CGFloat
     {
       record("tableView:estimatedHeightForHeaderInSection:")
       return 22
     }
-    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+    package func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
       -> CGFloat
     {
       record("tableView:estimatedHeightForFooterInSection:")
       return 23
     }
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    package func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    {
       record("tableView:viewForHeaderInSection:")
       return NamedView("app header")
     }
-    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    package func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    {
       record("tableView:viewForFooterInSection:")
       return NamedView("app footer")
     }
-    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    package func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
       record("tableView:accessoryButtonTappedForRowWithIndexPath:")
     }
-    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+      -> Bool
+    {
       record("tableView:shouldHighlightRowAtIndexPath:")
       return false
     }
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
       record("tableView:didHighlightRowAtIndexPath:")
     }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
       record("tableView:didUnhighlightRowAtIndexPath:")
     }
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    package func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
       record("tableView:willSelectRowAtIndexPath:")
       return IndexPath(row: 7, section: 0)
     }
-    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    package func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
       record("tableView:willDeselectRowAtIndexPath:")
       return nil
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       record("tableView:didSelectRowAtIndexPath:")
     }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       record("tableView:didDeselectRowAtIndexPath:")
     }
-    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+    package func tableView(
+      _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    )
       -> Bool
     {
       record("tableView:canPerformPrimaryActionForRowAtIndexPath:")
       return false
     }
-    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+    package func tableView(
+      _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+    ) {
       record("tableView:performPrimaryActionForRowAtIndexPath:")
     }
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    package func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
       record("tableView:editingStyleForRowAtIndexPath:")
       return .insert
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
       record("tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:")
       return "Remove"
     }
-    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    package func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
       -> [UITableViewRowAction]?
     {
       record("tableView:editActionsForRowAtIndexPath:")
       return [UITableViewRowAction(style: .normal, title: "app") { _, _ in }]
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
       record("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")
       return swipe("app leading")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
       record("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:")
       return swipe("app trailing")
     }
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    package func tableView(
+      _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    )
       -> Bool
     {
       record("tableView:shouldIndentWhileEditingRowAtIndexPath:")
       return false
     }
-    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
       record("tableView:willBeginEditingRowAtIndexPath:")
     }
-    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    package func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
       record("tableView:didEndEditingRowAtIndexPath:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
       record("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")
       return IndexPath(row: 5, section: 0)
     }
-    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+    package func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+      -> Int
+    {
       record("tableView:indentationLevelForRowAtIndexPath:")
       return 3
     }
-    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath)
+      -> Bool
+    {
       record("tableView:shouldShowMenuForRowAtIndexPath:")
       return true
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) -> Bool {
       record("tableView:canPerformAction:forRowAtIndexPath:withSender:")
       return action.name == "copy:" && sender is String
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) {
       record("tableView:performAction:forRowAtIndexPath:withSender:")
     }
-    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
       record("tableView:canFocusRowAtIndexPath:")
       return false
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
     ) -> Bool {
       record("tableView:shouldUpdateFocusInContext:")
       return false
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
       with coordinator: UIFocusAnimationCoordinator
     ) {
       record("tableView:didUpdateFocusInContext:withAnimationCoordinator:")
     }
-    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+    package func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
       record("indexPathForPreferredFocusedViewInTableView:")
       return IndexPath(row: 1, section: 0)
     }
-    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+    package func tableView(
+      _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+    )
       -> Bool
     {
       record("tableView:selectionFollowsFocusForRowAtIndexPath:")
       return true
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
       with context: any UISpringLoadedInteractionContext
     ) -> Bool {
       record("tableView:shouldSpringLoadRowAtIndexPath:withContext:")
       return false
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
       record("tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:")
       return true
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
       record("tableView:didBeginMultipleSelectionInteractionAtIndexPath:")
     }
-    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+    package func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
       record("tableViewDidEndMultipleSelectionInteraction:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
       record("tableView:contextMenuConfigurationForRowAtIndexPath:point:")
       return UIContextMenuConfiguration(identifier: NSString(string: "app"))
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView,
       previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
       record("tableView:previewForHighlightingContextMenuWithConfiguration:")
       return UITargetedPreview(view: NamedView("app highlight"))
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView,
       previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
       record("tableView:previewForDismissingContextMenuWithConfiguration:")
       return UITargetedPreview(view: NamedView("app dismiss"))
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView,
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
       record("tableView:willPerformPreviewActionForMenuWithConfiguration:animator:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
       record("tableView:willDisplayContextMenuWithConfiguration:animator:")
     }
-    func tableView(
+    package func tableView(
       _ tableView: UITableView,
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
       record("tableView:willEndContextMenuInteractionWithConfiguration:animator:")
     }
-    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    package func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
       record("tableView:prefetchRowsAtIndexPaths:")
     }
-    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    package func tableView(
+      _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+    ) {
       record("tableView:cancelPrefetchingForRowsAtIndexPaths:")
     }
   }
@@ -362,34 +397,34 @@
   /// ``RecordingAppBase`` as the app's data source, delegate and prefetch data source, saying
   /// through `StandInResponding` which members it implements.
   @MainActor
-  final class RecordingApp: RecordingAppBase, UITableViewDataSource, UITableViewDelegate,
+  package final class RecordingApp: RecordingAppBase, UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching, StandInResponding
   {
     /// The selectors it says it implements.
-    let implemented: Set<String>
+    package let implemented: Set<String>
 
     /// An app that implements `implemented`; by default every table and scroll-view member.
-    init(implementing implemented: Set<String> = RecordingApp.everything) {
+    package init(implementing implemented: Set<String> = RecordingApp.everything) {
       self.implemented = implemented
       super.init()
     }
 
     /// Every selector of the three table protocols and of the scroll-view delegate.
-    static let everything = Set(
+    package static let everything = Set(
       TableSelectors.dataSource + TableSelectors.delegate + TableSelectors.prefetching
         + TableSelectors.scrollView)
 
     /// The required members only.
-    static let requiredOnly: Set<String> = [
+    package static let requiredOnly: Set<String> = [
       "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
       "tableView:prefetchRowsAtIndexPaths:",
     ]
 
-    nonisolated func responds(to aSelector: Selector!) -> Bool {
+    package nonisolated func responds(to aSelector: Selector!) -> Bool {
       implemented.contains(aSelector.name)
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
       record("scrollViewDidScroll:")
     }
   }
