@@ -140,6 +140,26 @@ package struct RowHandlerEntry {
   }
 }
 
+extension RowHandlerEntry {
+  /// The handler as the closure its event takes, or `nil` if it is another event's.
+  ///
+  /// For the declarative layer, which wraps a row's own handler in one of its own (a choice
+  /// section runs the row's `didSelectRow` handler after reporting the choice).
+  ///
+  /// - Parameter event: The event the handler is expected to answer.
+  /// - Returns: The closure, or `nil`.
+  package func handler<Arguments, Output>(
+    for event: RowEvent<Arguments, Output>
+  ) -> (@MainActor (RowCall<Arguments>) -> Output)? {
+    guard eventID == event.id, let box = box as? HandlerBox<RowCall<Arguments>, Output> else {
+      return nil
+    }
+    // The box keeps a main-actor closure without its attribute (see `HandlerBox.call`): the
+    // cast gives back the type it was registered with, of the same representation.
+    return unsafeBitCast(box.call, to: (@MainActor (RowCall<Arguments>) -> Output).self)
+  }
+}
+
 /// A `RowHandlerEntry`'s box, borrowed without counting a reference, for a batch registration.
 ///
 /// Valid only while the entry it was made from is alive (invariant 1a): a declared layout

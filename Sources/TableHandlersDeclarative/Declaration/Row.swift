@@ -36,6 +36,14 @@ public struct Row<ID: Hashable> {
   /// The content and the declared handlers, stored compactly (``RowStorage``).
   var storage = RowStorage()
 
+  /// The row's own handler for an event, as the closure the event takes; `nil` if it declares
+  /// none. For modifiers that wrap it (a choice section keeps the row's `onSelect`).
+  func declaredHandler<Arguments, Output>(for event: RowEvent<Arguments, Output>)
+    -> (@MainActor (RowCall<Arguments>) -> Output)?
+  {
+    storage.handlers.handler(for: event)
+  }
+
   /// Creates a row with an identifier and optional content.
   ///
   /// - Parameters:

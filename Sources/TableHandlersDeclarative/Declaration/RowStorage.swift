@@ -127,6 +127,20 @@ enum StoredHandlers {
     }
   }
 
+  /// The boxed handler for an event, as the closure that event takes; `nil` if the row has
+  /// none (or only a `moveRow` handler, which is kept apart).
+  ///
+  /// - Complexity: O(*k*) in the *k* handlers.
+  func handler<Arguments, Output>(for event: RowEvent<Arguments, Output>)
+    -> (@MainActor (RowCall<Arguments>) -> Output)?
+  {
+    var found: (@MainActor (RowCall<Arguments>) -> Output)?
+    forEachHandler { handler in
+      if case .boxed(let entry) = handler, let typed = entry.handler(for: event) { found = typed }
+    }
+    return found
+  }
+
   /// Adds a handler, replacing one for the same event.
   ///
   /// - Complexity: O(*k*) in the *k* handlers.

@@ -12,8 +12,10 @@ extension Section where RowID: Sendable {
   /// ```
   ///
   /// The checkmark follows `selection`, the model's value, after every update: tapping only
-  /// reports. The group replaces the rows' own `didSelectRow` handlers, and deselects the
-  /// tapped row, as Settings does. Two choice sections on one screen are independent.
+  /// reports. Tapping a row deselects it, as Settings does, reports the choice, then runs the
+  /// row's own `didSelectRow` handler if it has one (a "Custom…" row that opens a picker).
+  /// With `mark: .leading`, a row with an image of its own keeps it and shows its checkmark
+  /// at the trailing edge instead. Two choice sections on one screen are independent.
   ///
   /// - Parameters:
   ///   - selection: The model's chosen row, if any.
@@ -65,15 +67,25 @@ extension Section where RowID: Sendable {
     section.rows = rows.map { row in
       let chosen = isChosen(row.id)
       let id = row.id
+      let own = row.declaredHandler(for: .didSelectRow)
       return row.editingContent { content in
         switch mark {
-        case .trailing: content.accessory = chosen ? .checkmark : .none
-        case .leading: content.image = chosen ? .system("checkmark") : .placeholder
+        case .trailing:
+          content.accessory = chosen ? .checkmark : .none
+        case .leading:
+          // A row with an image of its own keeps it, and shows the choice at the trailing
+          // edge instead.
+          if let image = content.image, image != .placeholder {
+            content.accessory = chosen ? .checkmark : .none
+          } else {
+            content.image = chosen ? .system("checkmark") : .placeholder
+          }
         }
       }
       .on(.didSelectRow) { call in
         call.table.deselectRow(at: call.position, animated: true)
         tapped(id)
+        own?(call)
       }
     }
     return section
