@@ -13,7 +13,7 @@ struct SettingsScenario {
   func makeScreen() -> SettingsScreen {
     // The declaration has no duplicate identifier, no stray row and no reserved event, the only
     // things `DeclaredTable` rejects: this cannot throw.
-    try! SettingsScreen(log: log)
+    SettingsScreen(log: log)
   }
 
   /// The walk that `table-demo settings` prints.

@@ -2,11 +2,14 @@ import TableHandlersCore
 import TableHandlersDeclarative
 import TableHandlersTesting
 
-/// A settings screen, declared from its model: switches, a stepper, a slider, a value cell, a
-/// single-choice section, a disabled row and a destructive button row.
+/// A settings screen, declared from its model: switches, a stepper, a slider, a value cell that
+/// does nothing when tapped, a single-choice section, a disabled row and a destructive button
+/// row that clears its own selection.
 ///
-/// Every control shows the model's value. A handler changes the model and declares the table
-/// again; the declared table's `didApplyUpdate` prints the batch as a `→ update:` line. The
+/// Written the recommended way: the declared table declares itself from its owner, the screen,
+/// and every handler takes the screen as its owner, so no closure captures `self`. Every control
+/// shows the model's value. A handler changes the model and calls `redeclare()`; the declared
+/// table's `didApplyUpdate` prints the batch as a `→ update:` line. The
 /// passcode switch's handler refuses the change (its authentication fails), so the model, and
 /// the switch, stay as they were: the model wins.
 @MainActor
@@ -20,8 +23,10 @@ final class SettingsScreen {
   var brightness = 0.5
   var sortOrder = "Date"
 
-  /// The table declared from the model.
-  private(set) var declared: DeclaredTable<String, String>!
+  /// The table declared from the model, which it declares again on `redeclare()`.
+  private(set) lazy var declared: DeclaredTable<String, String> = DeclaredTable(owner: self) {
+    screen in screen.declaration()
+  }
 
   /// The headless table showing ``declared``.
   private(set) var table: HeadlessTable!
@@ -31,10 +36,8 @@ final class SettingsScreen {
   /// Declares the screen and loads its headless table.
   ///
   /// - Parameter log: Where the handlers and the updates write.
-  /// - Throws: `DeclarationError`, which this declaration never raises.
-  init(log: DemoLog) throws {
+  init(log: DemoLog) {
     self.log = log
-    declared = try DeclaredTable(declaration: declaration())
     table = HeadlessTable(declared: declared)
     declared.didApplyUpdate = { [log] diff in log.fired("update: \(diff)") }
     declared.rejectedUpdateHandler = { [log] error in log.note("error: \(error)") }
@@ -42,17 +45,17 @@ final class SettingsScreen {
 
   /// Declares the table again from the model; only the difference is applied, and printed.
   func refresh() {
-    declared.update(to: declaration())
+    declared.redeclare()
   }
 
   func declaration() -> TableDeclaration<String, String> {
     TableDeclaration {
       Section("general", header: "General") {
         Row("airplane", text: "Airplane Mode")
-          .toggle(isOn: airplaneMode) { [unowned self] isOn in
-            log.fired("toggle Airplane Mode: \(isOn ? "on" : "off")")
-            airplaneMode = isOn
-            refresh()
+          .toggle(isOn: airplaneMode, owner: self) { screen, isOn in
+            screen.log.fired("toggle Airplane Mode: \(isOn ? "on" : "off")")
+            screen.airplaneMode = isOn
+            screen.refresh()
           }
         Row("passcode", text: "Passcode Lock")
           .toggle(isOn: passcodeLock) { [log] isOn in
@@ -60,18 +63,19 @@ final class SettingsScreen {
             log.fired("toggle Passcode Lock: \(isOn ? "on" : "off") refused, authentication failed")
           }
         Row("size", text: "Text Size")
-          .stepper(value: textSize, in: 12...24) { [unowned self] size in
-            log.fired("stepper Text Size: \(Int(size))")
-            textSize = size
-            refresh()
+          .stepper(value: textSize, in: 12...24, owner: self) { screen, size in
+            screen.log.fired("stepper Text Size: \(Int(size))")
+            screen.textSize = size
+            screen.refresh()
           }
         Row("brightness", text: "Brightness")
-          .slider(value: brightness, in: 0...1) { [unowned self] value in
-            log.fired("slider Brightness: \(value)")
-            brightness = value
-            refresh()
+          .slider(value: brightness, in: 0...1, owner: self) { screen, value in
+            screen.log.fired("slider Brightness: \(value)")
+            screen.brightness = value
+            screen.refresh()
           }
-        Row("version", text: "Version", secondaryText: "2.1").style(.valueCell)
+        // Information only: a tap does nothing to it.
+        Row("version", text: "Version", secondaryText: "2.1").style(.valueCell).selectable(false)
       }
       Section("sort", header: "Sort By") {
         for order in Self.sortOrders { Row(order, text: order) }

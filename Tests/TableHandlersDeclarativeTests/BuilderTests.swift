@@ -193,4 +193,18 @@ struct BuilderCase: Sendable, CustomTestStringConvertible {
     #expect(table.handlers.answer(.heightForRow, at: pos(0, 0), on: TestTable()) == 20)
     #expect(table.handlers.dump.contains("commitEditing: row 0.0"))
   }
+
+  @Test func aDeclarationMadeElsewhereTakesItsPlaceAmongSections() {
+    let middle = TableDeclaration<Int, Int> {
+      Section(1) { Row(10) }
+      Section(2) { Row(20) }
+    }
+    let whole = TableDeclaration<Int, Int> {
+      Section(0) { Row(0) }
+      middle
+      Section(3) { Row(30) }
+    }
+    #expect(whole.sections.map(\.id) == [0, 1, 2, 3])
+    #expect(whole.sections.map { $0.rows.map(\.id) } == [[0], [10], [20], [30]])
+  }
 }

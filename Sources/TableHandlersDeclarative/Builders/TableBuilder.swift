@@ -36,6 +36,17 @@ public enum TableBuilder<SectionID: Hashable, RowID: Hashable> {
     TableDeclaration(sections: sections)
   }
 
+  /// A whole declaration made elsewhere, its sections in place: a screen's
+  /// `declaration()` function returned from a declared table's closure.
+  ///
+  /// - Parameter declaration: The declaration.
+  /// - Returns: Its sections, as a component.
+  public static func buildExpression(_ declaration: TableDeclaration<SectionID, RowID>)
+    -> TableDeclaration<SectionID, RowID>
+  {
+    declaration
+  }
+
   /// A row outside any section: a mistake, reported when the declaration is applied.
   ///
   /// - Parameter row: The stray row.
