@@ -84,7 +84,8 @@ struct OwnerBuilderTests {
     let table = try DeclaredTable<String, String> {
       Section("s") {
         Row("r", text: "r")
-          .swipeActions(edge: .leading, allowsFullSwipe: false, owner: owner) { _ in
+          .swipeActions(edge: .leading, performsFirstActionWithFullSwipe: false, owner: owner) {
+            _ in
             SwipeAction(title: "Pin") { _, done in done(true) }
           }
       }

@@ -55,7 +55,8 @@ final class MailScreen {
                 }
               }
             }
-            .swipeActions(edge: .leading, allowsFullSwipe: false) { [unowned self] in
+            .swipeActions(edge: .leading, performsFirstActionWithFullSwipe: false) {
+              [unowned self] in
               if !message.isRead {
                 SwipeAction(title: "Read", backgroundColor: .blue) { [unowned self] _, done in
                   messages[messages.firstIndex(of: message)!].isRead = true

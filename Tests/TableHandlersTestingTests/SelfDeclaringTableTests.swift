@@ -102,7 +102,8 @@ struct SelfDeclaringTableTests {
   @Test func aRejectedFirstDeclarationGoesToTheHandlerAndLeavesTheTableEmpty() {
     var ids = ["a", "a"]
     var rejections: [any Error] = []
-    let table = DeclaredTable<String, String>(rejectedUpdateHandler: { rejections.append($0) }) {
+    let reject: (any Error) -> Void = { rejections.append($0) }
+    let table = DeclaredTable<String, String>(rejectedUpdateHandler: reject) {
       Section("s") { for id in ids { Row(id, text: id) } }
     }
     #expect(rejections.count == 1)

@@ -17,19 +17,36 @@ extension Row {
   ///
   /// - Parameters:
   ///   - edge: The edge.
-  ///   - allowsFullSwipe: Whether a full swipe performs the first action; on by default, as
-  ///     in UIKit.
+  ///   - performsFirstActionWithFullSwipe: Whether a full swipe performs the first action;
+  ///     on by default, as in UIKit. The same name as ``SwipeActions``' property and UIKit's.
   ///   - actions: Builds the actions, outermost first.
   /// - Returns: The row with the handler (`leadingSwipeActions` or `trailingSwipeActions`).
   public func swipeActions(
-    edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true,
+    edge: SwipeEdge = .trailing, performsFirstActionWithFullSwipe: Bool = true,
     @SwipeActionsBuilder _ actions: @escaping @MainActor () -> [SwipeAction]
   ) -> Row {
     let event: RowEvent<Void, SwipeActions?> =
       edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
     return on(event) { _ in
-      SwipeActions(actions(), performsFirstActionWithFullSwipe: allowsFullSwipe)
+      SwipeActions(
+        actions(), performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
     }
+  }
+
+  /// Deprecated: the full-swipe setting is named as ``SwipeActions``' property and UIKit's,
+  /// ``swipeActions(edge:performsFirstActionWithFullSwipe:_:)``.
+  ///
+  /// - Parameters:
+  ///   - edge: The edge.
+  ///   - allowsFullSwipe: Whether a full swipe performs the first action.
+  ///   - actions: Builds the actions, outermost first.
+  /// - Returns: The row with the handler.
+  @available(*, deprecated, renamed: "swipeActions(edge:performsFirstActionWithFullSwipe:_:)")
+  public func swipeActions(
+    edge: SwipeEdge = .trailing, allowsFullSwipe: Bool,
+    @SwipeActionsBuilder _ actions: @escaping @MainActor () -> [SwipeAction]
+  ) -> Row {
+    swipeActions(edge: edge, performsFirstActionWithFullSwipe: allowsFullSwipe, actions)
   }
 
   /// Declares the row's context menu, built when it opens (so it reads the model then).

@@ -22,22 +22,43 @@ extension Row {
   ///
   /// - Parameters:
   ///   - edge: The edge.
-  ///   - allowsFullSwipe: Whether a full swipe performs the first action; on by default, as
-  ///     in UIKit.
+  ///   - performsFirstActionWithFullSwipe: Whether a full swipe performs the first action;
+  ///     on by default, as in UIKit.
   ///   - owner: The object passed to the builder; not retained. It is `Sendable`, as a
   ///     `@MainActor` screen or view controller is, because the modifier is nonisolated and
   ///     the builder runs on the main actor.
   ///   - actions: Builds the actions, outermost first, from the owner.
   /// - Returns: The row with the handler (`leadingSwipeActions` or `trailingSwipeActions`).
   public func swipeActions<Owner: AnyObject & Sendable>(
-    edge: SwipeEdge = .trailing, allowsFullSwipe: Bool = true, owner: Owner,
+    edge: SwipeEdge = .trailing, performsFirstActionWithFullSwipe: Bool = true, owner: Owner,
     @SwipeActionsBuilder _ actions: @escaping @MainActor (Owner) -> [SwipeAction]
   ) -> Row {
     let event: RowEvent<Void, SwipeActions?> =
       edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
     return on(event, owner: owner) { owner, _ in
-      SwipeActions(actions(owner), performsFirstActionWithFullSwipe: allowsFullSwipe)
+      SwipeActions(
+        actions(owner), performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
     }
+  }
+
+  /// Deprecated: the full-swipe setting is named as ``SwipeActions``' property and UIKit's,
+  /// ``swipeActions(edge:performsFirstActionWithFullSwipe:owner:_:)``.
+  ///
+  /// - Parameters:
+  ///   - edge: The edge.
+  ///   - allowsFullSwipe: Whether a full swipe performs the first action.
+  ///   - owner: The object passed to the builder; not retained.
+  ///   - actions: Builds the actions, outermost first, from the owner.
+  /// - Returns: The row with the handler.
+  @available(
+    *, deprecated, renamed: "swipeActions(edge:performsFirstActionWithFullSwipe:owner:_:)"
+  )
+  public func swipeActions<Owner: AnyObject & Sendable>(
+    edge: SwipeEdge = .trailing, allowsFullSwipe: Bool, owner: Owner,
+    @SwipeActionsBuilder _ actions: @escaping @MainActor (Owner) -> [SwipeAction]
+  ) -> Row {
+    swipeActions(
+      edge: edge, performsFirstActionWithFullSwipe: allowsFullSwipe, owner: owner, actions)
   }
 
   /// Declares the row's context menu, built when it opens with an owner held weakly, so that

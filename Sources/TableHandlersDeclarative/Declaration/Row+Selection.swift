@@ -40,9 +40,11 @@ extension Row {
     on(.shouldHighlightRow) { _ in highlights }
   }
 
-  /// Makes a row that does nothing when tapped: no highlight, no selection, and no selection
-  /// handler runs (an informational row: "Version 2.1"). Unlike ``disabled(_:)``, the row
-  /// looks as usual and its controls, swipe actions and menu still work.
+  /// Makes a row that does nothing when tapped.
+  ///
+  /// No highlight, no selection, and no selection handler runs (an informational row:
+  /// "Version 2.1"). Unlike ``disabled(_:)``, the row looks as usual and its controls, swipe
+  /// actions and menu still work.
   ///
   /// ```swift
   /// Row(Info.version, text: "Version", secondaryText: "2.1").selectable(false)

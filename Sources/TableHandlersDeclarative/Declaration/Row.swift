@@ -36,8 +36,10 @@ public struct Row<ID: Hashable> {
   /// The content and the declared handlers, stored compactly (``RowStorage``).
   var storage = RowStorage()
 
-  /// The row's own handler for an event, as the closure the event takes; `nil` if it declares
-  /// none. For modifiers that wrap it (a choice section keeps the row's `onSelect`).
+  /// The row's own handler for an event, as the closure the event takes.
+  ///
+  /// `nil` if it declares none. For modifiers that wrap it (a choice section keeps the row's
+  /// `onSelect`).
   func declaredHandler<Arguments, Output>(for event: RowEvent<Arguments, Output>)
     -> (@MainActor (RowCall<Arguments>) -> Output)?
   {
@@ -58,27 +60,50 @@ public struct Row<ID: Hashable> {
   ///
   /// ```swift
   /// Row(DetailRow.name, text: "Name", secondaryText: item.name)
+  /// Row(Setting.wifi, text: "Wi-Fi", image: .system("wifi"), accessory: .disclosureIndicator)
+  /// Row(Contact.photo, text: "Photo", image: .named("avatar"))  // an image of the app's bundle
   /// ```
   ///
   /// - Parameters:
   ///   - id: The row's identifier, unique in the table.
   ///   - text: The primary text.
   ///   - secondaryText: The secondary text.
-  ///   - imageName: An image name (a system symbol name on iOS).
+  ///   - image: The image: a system symbol (`.system("wifi")`) or an image of the app's
+  ///     bundle (`.named("avatar")`), equally short.
   ///   - accessory: The accessory.
   public init(
-    _ id: ID, text: String?, secondaryText: String? = nil, imageName: String? = nil,
+    _ id: ID, text: String?, secondaryText: String? = nil, image: RowImage? = nil,
     accessory: RowAccessory = .none
   ) {
     self.id = id
     // The common case, text only, is stored without making a content first.
-    if secondaryText == nil, imageName == nil, accessory == .none {
+    if secondaryText == nil, image == nil, accessory == .none {
       storage.content = .text(text)
     } else {
       storage.content = StoredContent(
-        RowContent(
-          text: text, secondaryText: secondaryText, imageName: imageName, accessory: accessory))
+        RowContent(text: text, secondaryText: secondaryText, accessory: accessory, image: image))
     }
+  }
+
+  /// Deprecated: a system symbol is `image: .system(name)`, as short as an image of the app's
+  /// bundle, `image: .named(name)`; see ``init(_:text:secondaryText:image:accessory:)``.
+  ///
+  /// - Parameters:
+  ///   - id: The row's identifier, unique in the table.
+  ///   - text: The primary text.
+  ///   - secondaryText: The secondary text.
+  ///   - imageName: A system symbol's name.
+  ///   - accessory: The accessory.
+  @available(
+    *, deprecated, message: "use image: .system(name), or .named(name) for a bundled image"
+  )
+  public init(
+    _ id: ID, text: String?, secondaryText: String? = nil, imageName: String,
+    accessory: RowAccessory = .none
+  ) {
+    self.init(
+      id, text: text, secondaryText: secondaryText, image: .system(imageName),
+      accessory: accessory)
   }
 
   /// Handles any row event, core or adapter-defined, at this row.

@@ -57,8 +57,10 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
 
   let engine: DeclarationEngine<SectionID, RowID>
 
-  /// The closure the table declares itself with, for ``redeclare()``; `nil` for a table made
-  /// from a declaration value. It returns `nil` once an owner it was given is gone.
+  /// The closure the table declares itself with, for ``redeclare()``.
+  ///
+  /// `nil` for a table made from a declaration value. It returns `nil` once an owner it was
+  /// given is gone.
   let declare: (@MainActor () -> TableDeclaration<SectionID, RowID>?)?
 
   /// Checks a declaration and registers it on a registry.
