@@ -18,7 +18,7 @@ extension Row {
   /// - Parameters:
   ///   - edge: The edge.
   ///   - performsFirstActionWithFullSwipe: Whether a full swipe performs the first action;
-  ///     on by default, as in UIKit. The same name as ``SwipeActions``' property and UIKit's.
+  ///     on by default, as in UIKit. The same name as `SwipeActions`' property and UIKit's.
   ///   - actions: Builds the actions, outermost first.
   /// - Returns: The row with the handler (`leadingSwipeActions` or `trailingSwipeActions`).
   public func swipeActions(
@@ -33,7 +33,7 @@ extension Row {
     }
   }
 
-  /// Deprecated: the full-swipe setting is named as ``SwipeActions``' property and UIKit's,
+  /// Deprecated: the full-swipe setting is named as `SwipeActions`' property and UIKit's,
   /// ``swipeActions(edge:performsFirstActionWithFullSwipe:_:)``.
   ///
   /// - Parameters:

@@ -41,7 +41,7 @@ extension Row {
     }
   }
 
-  /// Deprecated: the full-swipe setting is named as ``SwipeActions``' property and UIKit's,
+  /// Deprecated: the full-swipe setting is named as `SwipeActions`' property and UIKit's,
   /// ``swipeActions(edge:performsFirstActionWithFullSwipe:owner:_:)``.
   ///
   /// - Parameters:
