@@ -64,7 +64,7 @@ package final class Soak {
   package init(layers makeLayers: @MainActor () -> [any SoakLayer] = Soak.defaultLayers) {
     // Counting must start before the first box is made (`LiveHandlerBoxes`).
     LiveHandlerBoxes.isCounting = true
-    layers = makeLayers()
+    layers = LiveHandlerBoxes.counting { makeLayers() }
     for (index, layer) in layers.enumerated() {
       for (kind, weight) in layer.operations {
         owner[kind] = index
@@ -82,6 +82,11 @@ package final class Soak {
 
   /// Performs one operation and checks; returns the differences.
   func step(_ operation: SoakOperation, full: Bool) -> [String] {
+    LiveHandlerBoxes.counting { countedStep(operation, full: full) }
+  }
+
+  /// ``step(_:full:)``, inside the scope whose boxes count.
+  private func countedStep(_ operation: SoakOperation, full: Bool) -> [String] {
     performed += 1
     guard let index = owner[operation.kind] else { return [] }
     var failures = layers[index].perform(operation, coverage: &coverage)
@@ -99,6 +104,11 @@ package final class Soak {
 
   /// Ends an episode: the full checks, then the teardown, after which no box may be alive.
   func endEpisode() -> [String] {
+    LiveHandlerBoxes.counting { countedEndEpisode() }
+  }
+
+  /// ``endEpisode()``, inside the scope whose boxes count.
+  private func countedEndEpisode() -> [String] {
     var failures: [String] = []
     for layer in layers { failures += layer.check(full: true, coverage: &coverage) }
     for layer in layers { layer.tearDown() }
@@ -170,7 +180,7 @@ package final class Soak {
     for operation in operations {
       let failures = soak.step(operation, full: true)
       if !failures.isEmpty {
-        for layer in soak.layers { layer.tearDown() }
+        LiveHandlerBoxes.counting { for layer in soak.layers { layer.tearDown() } }
         return failures
       }
     }

@@ -660,10 +660,29 @@ struct CallStamp: Sendable {
 /// Counted on Linux, where the tests and the soak run, with an atomic counter (boxes are made
 /// wherever a `Row` is declared, and released wherever a registry dies); elsewhere it stays 0.
 /// It costs nothing until ``isCounting`` is set.
+///
+/// Only boxes made and released inside ``counting(_:)`` count: the soak runs its operations in
+/// it, so a test running meanwhile on another thread (a test suite's stored registry released
+/// off the main actor when its test ends) does not change what the soak counts.
 package enum LiveHandlerBoxes {
   #if os(Linux)
     private static let counter = Atomic<Int>(0)
+
+    /// Whether the running code counts its boxes; see ``counting(_:)``.
+    @TaskLocal private static var countsHere = false
   #endif
+
+  /// Runs code whose made and released boxes count.
+  ///
+  /// - Parameter body: The code.
+  /// - Returns: What `body` returns.
+  package static func counting<Result>(_ body: () throws -> Result) rethrows -> Result {
+    #if os(Linux)
+      return try $countsHere.withValue(true, operation: body)
+    #else
+      return try body()
+    #endif
+  }
 
   /// Whether boxes are being counted; set it before the first box is made, or the count is
   /// off by the boxes made before.
@@ -681,13 +700,13 @@ package enum LiveHandlerBoxes {
   @usableFromInline
   static func didCreate() {
     #if os(Linux)
-      if isCounting { counter.wrappingAdd(1, ordering: .relaxed) }
+      if isCounting, countsHere { counter.wrappingAdd(1, ordering: .relaxed) }
     #endif
   }
 
   static func didDestroy() {
     #if os(Linux)
-      if isCounting { counter.wrappingSubtract(1, ordering: .relaxed) }
+      if isCounting, countsHere { counter.wrappingSubtract(1, ordering: .relaxed) }
     #endif
   }
 }
