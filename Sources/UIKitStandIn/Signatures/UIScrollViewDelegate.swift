@@ -161,28 +161,173 @@
     /// Sources: [D] Apple's documentation of the method.
     static let scrollViewMethods: [StandInMethod] = [
       // Notifications: nothing happens in their place.
-      StandInMethod("scrollViewDidScroll:") { _, _ in .nothing },
-      StandInMethod("scrollViewDidZoom:") { _, _ in .nothing },
-      StandInMethod("scrollViewWillBeginDragging:") { _, _ in .nothing },
-      StandInMethod("scrollViewWillEndDragging:withVelocity:targetContentOffset:") { _, _ in
+      StandInMethod(TableSelectors.scrollViewDidScroll) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidZoom) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewWillBeginDragging) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewWillEndDragging) { _, _ in
         .nothing
       },
-      StandInMethod("scrollViewDidEndDragging:willDecelerate:") { _, _ in .nothing },
-      StandInMethod("scrollViewWillBeginDecelerating:") { _, _ in .nothing },
-      StandInMethod("scrollViewDidEndDecelerating:") { _, _ in .nothing },
-      StandInMethod("scrollViewDidEndScrollingAnimation:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidEndDragging) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewWillBeginDecelerating) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidEndDecelerating) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidEndScrollingAnimation) { _, _ in .nothing },
       // [D] viewForZooming(in:): "If you do not implement this method, no zooming occurs."
-      StandInMethod("viewForZoomingInScrollView:") { _, _ in .noObject },
+      StandInMethod(TableSelectors.viewForZooming) { _, _ in .noObject },
       // Notifications: nothing happens in their place.
-      StandInMethod("scrollViewWillBeginZooming:withView:") { _, _ in .nothing },
-      StandInMethod("scrollViewDidEndZooming:withView:atScale:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewWillBeginZooming) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidEndZooming) { _, _ in .nothing },
       // [D] scrollViewShouldScrollToTop(_:): "If the delegate doesn't implement this method,
       // true is assumed."
-      StandInMethod("scrollViewShouldScrollToTop:") { _, _ in .bool(true) },
+      StandInMethod(TableSelectors.scrollViewShouldScrollToTop) { _, _ in .bool(true) },
       // Notifications: nothing happens in their place.
-      StandInMethod("scrollViewDidScrollToTop:") { _, _ in .nothing },
-      StandInMethod("scrollViewDidChangeAdjustedContentInset:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidScrollToTop) { _, _ in .nothing },
+      StandInMethod(TableSelectors.scrollViewDidChangeAdjustedContentInset) { _, _ in .nothing },
     ]
   }
 
+  extension TableSelectors {
+    /// `scrollViewDidScroll:`.
+    public static let scrollViewDidScroll = "scrollViewDidScroll:"
+
+    /// `scrollViewDidZoom:`.
+    public static let scrollViewDidZoom = "scrollViewDidZoom:"
+
+    /// `scrollViewWillBeginDragging:`.
+    public static let scrollViewWillBeginDragging = "scrollViewWillBeginDragging:"
+
+    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`.
+    public static let scrollViewWillEndDragging =
+      "scrollViewWillEndDragging:withVelocity:targetContentOffset:"
+
+    /// `scrollViewDidEndDragging:willDecelerate:`.
+    public static let scrollViewDidEndDragging = "scrollViewDidEndDragging:willDecelerate:"
+
+    /// `scrollViewWillBeginDecelerating:`.
+    public static let scrollViewWillBeginDecelerating = "scrollViewWillBeginDecelerating:"
+
+    /// `scrollViewDidEndDecelerating:`.
+    public static let scrollViewDidEndDecelerating = "scrollViewDidEndDecelerating:"
+
+    /// `scrollViewDidEndScrollingAnimation:`.
+    public static let scrollViewDidEndScrollingAnimation = "scrollViewDidEndScrollingAnimation:"
+
+    /// `viewForZoomingInScrollView:`.
+    public static let viewForZooming = "viewForZoomingInScrollView:"
+
+    /// `scrollViewWillBeginZooming:withView:`.
+    public static let scrollViewWillBeginZooming = "scrollViewWillBeginZooming:withView:"
+
+    /// `scrollViewDidEndZooming:withView:atScale:`.
+    public static let scrollViewDidEndZooming = "scrollViewDidEndZooming:withView:atScale:"
+
+    /// `scrollViewShouldScrollToTop:`.
+    public static let scrollViewShouldScrollToTop = "scrollViewShouldScrollToTop:"
+
+    /// `scrollViewDidScrollToTop:`.
+    public static let scrollViewDidScrollToTop = "scrollViewDidScrollToTop:"
+
+    /// `scrollViewDidChangeAdjustedContentInset:`.
+    public static let scrollViewDidChangeAdjustedContentInset =
+      "scrollViewDidChangeAdjustedContentInset:"
+  }
+
+  /// A call of one `UIScrollViewDelegate` member with its arguments, the table view aside (stand-in
+  /// only): how a test asks an object a member directly, as UIKit asks it, with
+  /// ``UIScrollView/send(_:to:)``, naming the member by its case.
+  public enum ScrollViewMessage {
+    /// `scrollViewDidScroll:`.
+    case scrollViewDidScroll
+    /// `scrollViewDidZoom:`.
+    case scrollViewDidZoom
+    /// `scrollViewWillBeginDragging:`.
+    case scrollViewWillBeginDragging
+    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`.
+    case scrollViewWillEndDragging(
+      velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// `scrollViewDidEndDragging:willDecelerate:`.
+    case scrollViewDidEndDragging(decelerate: Bool)
+    /// `scrollViewWillBeginDecelerating:`.
+    case scrollViewWillBeginDecelerating
+    /// `scrollViewDidEndDecelerating:`.
+    case scrollViewDidEndDecelerating
+    /// `scrollViewDidEndScrollingAnimation:`.
+    case scrollViewDidEndScrollingAnimation
+    /// `viewForZoomingInScrollView:`.
+    case viewForZooming
+    /// `scrollViewWillBeginZooming:withView:`.
+    case scrollViewWillBeginZooming(view: UIView?)
+    /// `scrollViewDidEndZooming:withView:atScale:`.
+    case scrollViewDidEndZooming(view: UIView?, scale: CGFloat)
+    /// `scrollViewShouldScrollToTop:`.
+    case scrollViewShouldScrollToTop
+    /// `scrollViewDidScrollToTop:`.
+    case scrollViewDidScrollToTop
+    /// `scrollViewDidChangeAdjustedContentInset:`.
+    case scrollViewDidChangeAdjustedContentInset
+
+    /// The member's selector, as UIKit's headers spell it.
+    public var selector: String {
+      switch self {
+      case .scrollViewDidScroll: TableSelectors.scrollViewDidScroll
+      case .scrollViewDidZoom: TableSelectors.scrollViewDidZoom
+      case .scrollViewWillBeginDragging: TableSelectors.scrollViewWillBeginDragging
+      case .scrollViewWillEndDragging: TableSelectors.scrollViewWillEndDragging
+      case .scrollViewDidEndDragging: TableSelectors.scrollViewDidEndDragging
+      case .scrollViewWillBeginDecelerating: TableSelectors.scrollViewWillBeginDecelerating
+      case .scrollViewDidEndDecelerating: TableSelectors.scrollViewDidEndDecelerating
+      case .scrollViewDidEndScrollingAnimation: TableSelectors.scrollViewDidEndScrollingAnimation
+      case .viewForZooming: TableSelectors.viewForZooming
+      case .scrollViewWillBeginZooming: TableSelectors.scrollViewWillBeginZooming
+      case .scrollViewDidEndZooming: TableSelectors.scrollViewDidEndZooming
+      case .scrollViewShouldScrollToTop: TableSelectors.scrollViewShouldScrollToTop
+      case .scrollViewDidScrollToTop: TableSelectors.scrollViewDidScrollToTop
+      case .scrollViewDidChangeAdjustedContentInset:
+        TableSelectors.scrollViewDidChangeAdjustedContentInset
+      }
+    }
+  }
+
+  extension UIScrollView {
+    /// Calls a `UIScrollViewDelegate` member of `object` with this table view and the message's
+    /// arguments, whether or not `object` said it implements it (stand-in only): a test's
+    /// direct call, as UIKit makes it once it knows the member is implemented.
+    ///
+    /// - Returns: The member's answer (`()` for a member that returns nothing).
+    @discardableResult
+    public func send(_ message: ScrollViewMessage, to object: any UIScrollViewDelegateRequirements)
+      -> Any
+    {
+      switch message {
+      case .scrollViewDidScroll:
+        return object.scrollViewDidScroll(self) as Any
+      case .scrollViewDidZoom:
+        return object.scrollViewDidZoom(self) as Any
+      case .scrollViewWillBeginDragging:
+        return object.scrollViewWillBeginDragging(self) as Any
+      case .scrollViewWillEndDragging(let velocity, let targetContentOffset):
+        return object.scrollViewWillEndDragging(
+          self, withVelocity: velocity, targetContentOffset: targetContentOffset) as Any
+      case .scrollViewDidEndDragging(let decelerate):
+        return object.scrollViewDidEndDragging(self, willDecelerate: decelerate) as Any
+      case .scrollViewWillBeginDecelerating:
+        return object.scrollViewWillBeginDecelerating(self) as Any
+      case .scrollViewDidEndDecelerating:
+        return object.scrollViewDidEndDecelerating(self) as Any
+      case .scrollViewDidEndScrollingAnimation:
+        return object.scrollViewDidEndScrollingAnimation(self) as Any
+      case .viewForZooming:
+        return object.viewForZooming(in: self) as Any
+      case .scrollViewWillBeginZooming(let view):
+        return object.scrollViewWillBeginZooming(self, with: view) as Any
+      case .scrollViewDidEndZooming(let view, let scale):
+        return object.scrollViewDidEndZooming(self, with: view, atScale: scale) as Any
+      case .scrollViewShouldScrollToTop:
+        return object.scrollViewShouldScrollToTop(self) as Any
+      case .scrollViewDidScrollToTop:
+        return object.scrollViewDidScrollToTop(self) as Any
+      case .scrollViewDidChangeAdjustedContentInset:
+        return object.scrollViewDidChangeAdjustedContentInset(self) as Any
+      }
+    }
+  }
 #endif

@@ -151,25 +151,25 @@
     /// answer is what a table without the method shows.
     static let dataSourceMethods: [StandInMethod] = [
       // Required: [H] `@required`.
-      StandInMethod("tableView:numberOfRowsInSection:") { _, _ in nil },
-      StandInMethod("tableView:cellForRowAtIndexPath:") { _, _ in nil },
+      StandInMethod(TableSelectors.numberOfRows) { _, _ in nil },
+      StandInMethod(TableSelectors.cellForRow) { _, _ in nil },
       // [H] "Default is 1 if not implemented".
-      StandInMethod("numberOfSectionsInTableView:") { _, _ in .int(1) },
+      StandInMethod(TableSelectors.numberOfSections) { _, _ in .int(1) },
       // [D] titleForHeaderInSection: the table shows no title where it gets none.
-      StandInMethod("tableView:titleForHeaderInSection:") { _, _ in .noObject },
-      StandInMethod("tableView:titleForFooterInSection:") { _, _ in .noObject },
+      StandInMethod(TableSelectors.titleForHeader) { _, _ in .noObject },
+      StandInMethod(TableSelectors.titleForFooter) { _, _ in .noObject },
       // [H] "If not implemented, all rows are assumed to be editable."
-      StandInMethod("tableView:canEditRowAtIndexPath:") { _, _ in .bool(true) },
+      StandInMethod(TableSelectors.canEditRow) { _, _ in .bool(true) },
       // [H] "By default, the reordering control will be shown only if the datasource implements
       // -tableView:moveRowAtIndexPath:toIndexPath:": every row may move.
-      StandInMethod("tableView:canMoveRowAtIndexPath:") { _, _ in .bool(true) },
+      StandInMethod(TableSelectors.canMoveRow) { _, _ in .bool(true) },
       // [D] sectionIndexTitles(for:): no index without titles.
-      StandInMethod("sectionIndexTitlesForTableView:") { _, _ in .noObject },
+      StandInMethod(TableSelectors.sectionIndexTitles) { _, _ in .noObject },
       // Undocumented, and asked of the whole table only.
-      StandInMethod("tableView:sectionForSectionIndexTitle:atIndex:") { _, _ in nil },
+      StandInMethod(TableSelectors.sectionForSectionIndexTitle) { _, _ in nil },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:commitEditingStyle:forRowAtIndexPath:") { _, _ in .nothing },
-      StandInMethod("tableView:moveRowAtIndexPath:toIndexPath:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.commitEditing) { _, _ in .nothing },
+      StandInMethod(TableSelectors.moveRow) { _, _ in .nothing },
     ]
   }
 
@@ -177,7 +177,7 @@
   extension UITableView {
     /// The number of sections: `numberOfSections(in:)`, else 1.
     func askedNumberOfSections() -> Int {
-      dataSourceAnswer("numberOfSectionsInTableView:", at: IndexPath(row: 0, section: 0)) {
+      dataSourceAnswer(TableSelectors.numberOfSections, at: IndexPath(row: 0, section: 0)) {
         $0.numberOfSections(in: self)
       }
     }
@@ -195,7 +195,7 @@
     /// A section header's title: `tableView(_:titleForHeaderInSection:)`, else none.
     func askedTitleForHeader(inSection section: Int) -> String? {
       dataSourceAnswer(
-        "tableView:titleForHeaderInSection:", at: IndexPath(row: 0, section: section)
+        TableSelectors.titleForHeader, at: IndexPath(row: 0, section: section)
       ) {
         $0.tableView(self, titleForHeaderInSection: section)
       }
@@ -204,7 +204,7 @@
     /// A section footer's title: `tableView(_:titleForFooterInSection:)`, else none.
     func askedTitleForFooter(inSection section: Int) -> String? {
       dataSourceAnswer(
-        "tableView:titleForFooterInSection:", at: IndexPath(row: 0, section: section)
+        TableSelectors.titleForFooter, at: IndexPath(row: 0, section: section)
       ) {
         $0.tableView(self, titleForFooterInSection: section)
       }
@@ -212,21 +212,21 @@
 
     /// Whether a row is editable: `tableView(_:canEditRowAt:)`, else UIKit's answer.
     func askedCanEditRow(at indexPath: IndexPath) -> Bool {
-      dataSourceAnswer("tableView:canEditRowAtIndexPath:", at: indexPath) {
+      dataSourceAnswer(TableSelectors.canEditRow, at: indexPath) {
         $0.tableView(self, canEditRowAt: indexPath)
       }
     }
 
     /// Whether a row can move: `tableView(_:canMoveRowAt:)`, else UIKit's answer.
     func askedCanMoveRow(at indexPath: IndexPath) -> Bool {
-      dataSourceAnswer("tableView:canMoveRowAtIndexPath:", at: indexPath) {
+      dataSourceAnswer(TableSelectors.canMoveRow, at: indexPath) {
         $0.tableView(self, canMoveRowAt: indexPath)
       }
     }
 
     /// Whether the data source implemented `tableView(_:commit:forRowAt:)` when it was assigned.
     var dataSourceCommitsEdits: Bool {
-      cachedDataSourceSelectors.contains("tableView:commitEditingStyle:forRowAtIndexPath:")
+      cachedDataSourceSelectors.contains(TableSelectors.commitEditing)
     }
 
     /// Tells the data source to commit an edit, if it implements the method.
@@ -242,7 +242,7 @@
 
     /// Whether the data source implemented `tableView(_:moveRowAt:to:)` when it was assigned.
     var dataSourceMovesRows: Bool {
-      cachedDataSourceSelectors.contains("tableView:moveRowAtIndexPath:toIndexPath:")
+      cachedDataSourceSelectors.contains(TableSelectors.moveRow)
     }
 
     /// Tells the data source that the user moved a row.
@@ -251,4 +251,120 @@
     }
   }
 
+  extension TableSelectors {
+    /// `tableView:numberOfRowsInSection:`.
+    public static let numberOfRows = "tableView:numberOfRowsInSection:"
+
+    /// `tableView:cellForRowAtIndexPath:`.
+    public static let cellForRow = "tableView:cellForRowAtIndexPath:"
+
+    /// `numberOfSectionsInTableView:`.
+    public static let numberOfSections = "numberOfSectionsInTableView:"
+
+    /// `tableView:titleForHeaderInSection:`.
+    public static let titleForHeader = "tableView:titleForHeaderInSection:"
+
+    /// `tableView:titleForFooterInSection:`.
+    public static let titleForFooter = "tableView:titleForFooterInSection:"
+
+    /// `tableView:canEditRowAtIndexPath:`.
+    public static let canEditRow = "tableView:canEditRowAtIndexPath:"
+
+    /// `tableView:canMoveRowAtIndexPath:`.
+    public static let canMoveRow = "tableView:canMoveRowAtIndexPath:"
+
+    /// `sectionIndexTitlesForTableView:`.
+    public static let sectionIndexTitles = "sectionIndexTitlesForTableView:"
+
+    /// `tableView:sectionForSectionIndexTitle:atIndex:`.
+    public static let sectionForSectionIndexTitle = "tableView:sectionForSectionIndexTitle:atIndex:"
+
+    /// `tableView:commitEditingStyle:forRowAtIndexPath:`.
+    public static let commitEditing = "tableView:commitEditingStyle:forRowAtIndexPath:"
+
+    /// `tableView:moveRowAtIndexPath:toIndexPath:`.
+    public static let moveRow = "tableView:moveRowAtIndexPath:toIndexPath:"
+  }
+
+  /// A call of one `UITableViewDataSource` member with its arguments, the table view aside (stand-in
+  /// only): how a test asks an object a member directly, as UIKit asks it, with
+  /// ``UITableView/send(_:to:)``, naming the member by its case.
+  public enum DataSourceMessage {
+    /// `tableView:numberOfRowsInSection:`.
+    case numberOfRows(section: Int)
+    /// `tableView:cellForRowAtIndexPath:`.
+    case cellForRow(at: IndexPath)
+    /// `numberOfSectionsInTableView:`.
+    case numberOfSections
+    /// `tableView:titleForHeaderInSection:`.
+    case titleForHeader(section: Int)
+    /// `tableView:titleForFooterInSection:`.
+    case titleForFooter(section: Int)
+    /// `tableView:canEditRowAtIndexPath:`.
+    case canEditRow(at: IndexPath)
+    /// `tableView:canMoveRowAtIndexPath:`.
+    case canMoveRow(at: IndexPath)
+    /// `sectionIndexTitlesForTableView:`.
+    case sectionIndexTitles
+    /// `tableView:sectionForSectionIndexTitle:atIndex:`.
+    case sectionForSectionIndexTitle(title: String, index: Int)
+    /// `tableView:commitEditingStyle:forRowAtIndexPath:`.
+    case commitEditing(editingStyle: UITableViewCell.EditingStyle, at: IndexPath)
+    /// `tableView:moveRowAtIndexPath:toIndexPath:`.
+    case moveRow(from: IndexPath, to: IndexPath)
+
+    /// The member's selector, as UIKit's headers spell it.
+    public var selector: String {
+      switch self {
+      case .numberOfRows: TableSelectors.numberOfRows
+      case .cellForRow: TableSelectors.cellForRow
+      case .numberOfSections: TableSelectors.numberOfSections
+      case .titleForHeader: TableSelectors.titleForHeader
+      case .titleForFooter: TableSelectors.titleForFooter
+      case .canEditRow: TableSelectors.canEditRow
+      case .canMoveRow: TableSelectors.canMoveRow
+      case .sectionIndexTitles: TableSelectors.sectionIndexTitles
+      case .sectionForSectionIndexTitle: TableSelectors.sectionForSectionIndexTitle
+      case .commitEditing: TableSelectors.commitEditing
+      case .moveRow: TableSelectors.moveRow
+      }
+    }
+  }
+
+  extension UITableView {
+    /// Calls a `UITableViewDataSource` member of `object` with this table view and the message's
+    /// arguments, whether or not `object` said it implements it (stand-in only): a test's
+    /// direct call, as UIKit makes it once it knows the member is implemented.
+    ///
+    /// - Returns: The member's answer (`()` for a member that returns nothing).
+    @discardableResult
+    public func send(_ message: DataSourceMessage, to object: any UITableViewDataSourceRequirements)
+      -> Any
+    {
+      switch message {
+      case .numberOfRows(let section):
+        return object.tableView(self, numberOfRowsInSection: section) as Any
+      case .cellForRow(let indexPath):
+        return object.tableView(self, cellForRowAt: indexPath) as Any
+      case .numberOfSections:
+        return object.numberOfSections(in: self) as Any
+      case .titleForHeader(let section):
+        return object.tableView(self, titleForHeaderInSection: section) as Any
+      case .titleForFooter(let section):
+        return object.tableView(self, titleForFooterInSection: section) as Any
+      case .canEditRow(let indexPath):
+        return object.tableView(self, canEditRowAt: indexPath) as Any
+      case .canMoveRow(let indexPath):
+        return object.tableView(self, canMoveRowAt: indexPath) as Any
+      case .sectionIndexTitles:
+        return object.sectionIndexTitles(for: self) as Any
+      case .sectionForSectionIndexTitle(let title, let index):
+        return object.tableView(self, sectionForSectionIndexTitle: title, at: index) as Any
+      case .commitEditing(let editingStyle, let indexPath):
+        return object.tableView(self, commit: editingStyle, forRowAt: indexPath) as Any
+      case .moveRow(let sourceIndexPath, let destinationIndexPath):
+        return object.tableView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath) as Any
+      }
+    }
+  }
 #endif

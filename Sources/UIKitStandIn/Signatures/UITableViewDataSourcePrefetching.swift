@@ -54,10 +54,54 @@
     /// answer is what a table without the method shows.
     static let prefetchingMethods: [StandInMethod] = [
       // Required of a prefetch data source [H]; a table without one prefetches nothing.
-      StandInMethod("tableView:prefetchRowsAtIndexPaths:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.prefetchRows) { _, _ in .nothing },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:cancelPrefetchingForRowsAtIndexPaths:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.cancelPrefetchingForRows) { _, _ in .nothing },
     ]
   }
 
+  extension TableSelectors {
+    /// `tableView:prefetchRowsAtIndexPaths:`.
+    public static let prefetchRows = "tableView:prefetchRowsAtIndexPaths:"
+
+    /// `tableView:cancelPrefetchingForRowsAtIndexPaths:`.
+    public static let cancelPrefetchingForRows = "tableView:cancelPrefetchingForRowsAtIndexPaths:"
+  }
+
+  /// A call of one `UITableViewDataSourcePrefetching` member with its arguments, the table view aside (stand-in
+  /// only): how a test asks an object a member directly, as UIKit asks it, with
+  /// ``UITableView/send(_:to:)``, naming the member by its case.
+  public enum PrefetchingMessage {
+    /// `tableView:prefetchRowsAtIndexPaths:`.
+    case prefetchRows(at: [IndexPath])
+    /// `tableView:cancelPrefetchingForRowsAtIndexPaths:`.
+    case cancelPrefetchingForRows(at: [IndexPath])
+
+    /// The member's selector, as UIKit's headers spell it.
+    public var selector: String {
+      switch self {
+      case .prefetchRows: TableSelectors.prefetchRows
+      case .cancelPrefetchingForRows: TableSelectors.cancelPrefetchingForRows
+      }
+    }
+  }
+
+  extension UITableView {
+    /// Calls a `UITableViewDataSourcePrefetching` member of `object` with this table view and the message's
+    /// arguments, whether or not `object` said it implements it (stand-in only): a test's
+    /// direct call, as UIKit makes it once it knows the member is implemented.
+    ///
+    /// - Returns: The member's answer (`()` for a member that returns nothing).
+    @discardableResult
+    public func send(
+      _ message: PrefetchingMessage, to object: any UITableViewDataSourcePrefetchingRequirements
+    ) -> Any {
+      switch message {
+      case .prefetchRows(let indexPaths):
+        return object.tableView(self, prefetchRowsAt: indexPaths) as Any
+      case .cancelPrefetchingForRows(let indexPaths):
+        return object.tableView(self, cancelPrefetchingForRowsAt: indexPaths) as Any
+      }
+    }
+  }
 #endif

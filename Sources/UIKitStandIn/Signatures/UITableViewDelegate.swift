@@ -673,131 +673,131 @@
     /// answer is what a table without the method shows.
     static let delegateMethods: [StandInMethod] = [
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:willDisplayCell:forRowAtIndexPath:") { _, _ in .nothing },
-      StandInMethod("tableView:willDisplayHeaderView:forSection:") { _, _ in .nothing },
-      StandInMethod("tableView:willDisplayFooterView:forSection:") { _, _ in .nothing },
-      StandInMethod("tableView:didEndDisplayingCell:forRowAtIndexPath:") { _, _ in .nothing },
-      StandInMethod("tableView:didEndDisplayingHeaderView:forSection:") { _, _ in .nothing },
-      StandInMethod("tableView:didEndDisplayingFooterView:forSection:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.willDisplayCell) { _, _ in .nothing },
+      StandInMethod(TableSelectors.willDisplayHeaderView) { _, _ in .nothing },
+      StandInMethod(TableSelectors.willDisplayFooterView) { _, _ in .nothing },
+      StandInMethod(TableSelectors.didEndDisplayingCell) { _, _ in .nothing },
+      StandInMethod(TableSelectors.didEndDisplayingHeaderView) { _, _ in .nothing },
+      StandInMethod(TableSelectors.didEndDisplayingFooterView) { _, _ in .nothing },
       // [D] rowHeight: "used when the delegate doesn't implement tableView(_:heightForRowAt:)".
-      StandInMethod("tableView:heightForRowAtIndexPath:") { table, _ in .height(table.rowHeight) },
+      StandInMethod(TableSelectors.heightForRow) { table, _ in .height(table.rowHeight) },
       // [D] sectionHeaderHeight / sectionFooterHeight: the same wording for sections.
-      StandInMethod("tableView:heightForHeaderInSection:") { table, _ in
+      StandInMethod(TableSelectors.heightForHeader) { table, _ in
         .height(table.sectionHeaderHeight)
       },
-      StandInMethod("tableView:heightForFooterInSection:") { table, _ in
+      StandInMethod(TableSelectors.heightForFooter) { table, _ in
         .height(table.sectionFooterHeight)
       },
       // [D] estimatedRowHeight, estimatedSectionHeaderHeight, estimatedSectionFooterHeight.
-      StandInMethod("tableView:estimatedHeightForRowAtIndexPath:") { table, _ in
+      StandInMethod(TableSelectors.estimatedHeightForRow) { table, _ in
         .height(table.estimatedRowHeight)
       },
-      StandInMethod("tableView:estimatedHeightForHeaderInSection:") { table, _ in
+      StandInMethod(TableSelectors.estimatedHeightForHeader) { table, _ in
         .height(table.estimatedSectionHeaderHeight)
       },
-      StandInMethod("tableView:estimatedHeightForFooterInSection:") { table, _ in
+      StandInMethod(TableSelectors.estimatedHeightForFooter) { table, _ in
         .height(table.estimatedSectionFooterHeight)
       },
       // [D] viewForHeaderInSection: without a view the table uses the title, if any.
-      StandInMethod("tableView:viewForHeaderInSection:") { _, _ in .noObject },
-      StandInMethod("tableView:viewForFooterInSection:") { _, _ in .noObject },
+      StandInMethod(TableSelectors.viewForHeader) { _, _ in .noObject },
+      StandInMethod(TableSelectors.viewForFooter) { _, _ in .noObject },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:accessoryButtonTappedForRowWithIndexPath:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.accessoryButtonTapped) { _, _ in .nothing },
       // [D] shouldHighlightRowAt: "The default value is true."
-      StandInMethod("tableView:shouldHighlightRowAtIndexPath:") { _, _ in .bool(true) },
+      StandInMethod(TableSelectors.shouldHighlightRow) { _, _ in .bool(true) },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:didHighlightRowAtIndexPath:") { _, _ in .nothing },
-      StandInMethod("tableView:didUnhighlightRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.didHighlightRow) { _, _ in .nothing },
+      StandInMethod(TableSelectors.didUnhighlightRow) { _, _ in .nothing },
       // [D] willSelectRowAt / willDeselectRowAt: the row itself is selected or deselected.
-      StandInMethod("tableView:willSelectRowAtIndexPath:") { _, indexPath in .indexPath(indexPath)
+      StandInMethod(TableSelectors.willSelectRow) { _, indexPath in .indexPath(indexPath)
       },
-      StandInMethod("tableView:willDeselectRowAtIndexPath:") { _, indexPath in .indexPath(indexPath)
+      StandInMethod(TableSelectors.willDeselectRow) { _, indexPath in .indexPath(indexPath)
       },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:didSelectRowAtIndexPath:") { _, _ in .nothing },
-      StandInMethod("tableView:didDeselectRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.didSelectRow) { _, _ in .nothing },
+      StandInMethod(TableSelectors.didDeselectRow) { _, _ in .nothing },
       // [H] "If not implemented, defaults to YES when not editing and NO when editing."
-      StandInMethod("tableView:canPerformPrimaryActionForRowAtIndexPath:") { table, _ in
+      StandInMethod(TableSelectors.canPerformPrimaryAction) { table, _ in
         .bool(!table.isEditing)
       },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:performPrimaryActionForRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.performPrimaryAction) { _, _ in .nothing },
       // [H] "If not implemented, all editable cells will have UITableViewCellEditingStyleDelete".
-      StandInMethod("tableView:editingStyleForRowAtIndexPath:") { _, _ in .editingStyle(.delete) },
+      StandInMethod(TableSelectors.editingStyle) { _, _ in .editingStyle(.delete) },
       // [H] the confirmation button's title defaults to "Delete" (localized).
-      StandInMethod("tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:") { _, _ in
+      StandInMethod(TableSelectors.titleForDeleteConfirmationButton) { _, _ in
         .title("Delete")
       },
       // [D] editActionsForRowAt, leading/trailingSwipeActionsConfigurationForRowAt: nil gives
       // UIKit's own actions.
-      StandInMethod("tableView:editActionsForRowAtIndexPath:") { _, _ in .noObject },
-      StandInMethod("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:") { _, _ in
+      StandInMethod(TableSelectors.editActions) { _, _ in .noObject },
+      StandInMethod(TableSelectors.leadingSwipeActionsConfiguration) { _, _ in
         .noObject
       },
-      StandInMethod("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:") { _, _ in
+      StandInMethod(TableSelectors.trailingSwipeActionsConfiguration) { _, _ in
         .noObject
       },
       // [H] "If not implemented, the default is YES." (grouped tables only indent).
-      StandInMethod("tableView:shouldIndentWhileEditingRowAtIndexPath:") { _, _ in .bool(true) },
+      StandInMethod(TableSelectors.shouldIndentWhileEditing) { _, _ in .bool(true) },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:willBeginEditingRowAtIndexPath:") { _, _ in .nothing },
-      StandInMethod("tableView:didEndEditingRowAtIndexPath:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.willBeginEditing) { _, _ in .nothing },
+      StandInMethod(TableSelectors.didEndEditing) { _, _ in .nothing },
       // [D] targetIndexPathForMoveFromRowAt: the proposed destination is used.
-      StandInMethod("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:") {
+      StandInMethod(TableSelectors.targetForMove) {
         _, indexPath in .indexPath(indexPath)
       },
       // [D] indentationLevel: the cell's own `indentationLevel`, 0 by default.
-      StandInMethod("tableView:indentationLevelForRowAtIndexPath:") { _, _ in .int(0) },
+      StandInMethod(TableSelectors.indentationLevel) { _, _ in .int(0) },
       // [D] shouldShowMenuForRowAt and canPerformAction: false by default.
-      StandInMethod("tableView:shouldShowMenuForRowAtIndexPath:") { _, _ in .bool(false) },
-      StandInMethod("tableView:canPerformAction:forRowAtIndexPath:withSender:") { _, _ in
+      StandInMethod(TableSelectors.shouldShowMenu) { _, _ in .bool(false) },
+      StandInMethod(TableSelectors.canPerformAction) { _, _ in
         .bool(false)
       },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:performAction:forRowAtIndexPath:withSender:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.performAction) { _, _ in .nothing },
       // [H] canFocusRowAtIndexPath: "If implemented, overrides allowsFocus".
-      StandInMethod("tableView:canFocusRowAtIndexPath:") { table, _ in .bool(table.allowsFocus) },
+      StandInMethod(TableSelectors.canFocusRow) { table, _ in .bool(table.allowsFocus) },
       // [D] shouldUpdateFocusIn: the update happens.
-      StandInMethod("tableView:shouldUpdateFocusInContext:") { _, _ in .bool(true) },
+      StandInMethod(TableSelectors.shouldUpdateFocus) { _, _ in .bool(true) },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:didUpdateFocusInContext:withAnimationCoordinator:") { _, _ in
+      StandInMethod(TableSelectors.didUpdateFocus) { _, _ in
         .nothing
       },
       // [D] indexPathForPreferredFocusedView: no preference.
-      StandInMethod("indexPathForPreferredFocusedViewInTableView:") { _, _ in .noObject },
+      StandInMethod(TableSelectors.indexPathForPreferredFocusedView) { _, _ in .noObject },
       // [H] only called while `selectionFollowsFocus` is on, whose value applies otherwise.
-      StandInMethod("tableView:selectionFollowsFocusForRowAtIndexPath:") { table, _ in
+      StandInMethod(TableSelectors.selectionFollowsFocus) { table, _ in
         .bool(table.selectionFollowsFocus)
       },
       // [H] "If not implemented, the default is YES, except when the row is being dragged."
-      StandInMethod("tableView:shouldSpringLoadRowAtIndexPath:withContext:") { _, _ in .bool(true)
+      StandInMethod(TableSelectors.shouldSpringLoadRow) { _, _ in .bool(true)
       },
       // [H] "If not implemented, the default is NO".
-      StandInMethod("tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:") { _, _ in
+      StandInMethod(TableSelectors.shouldBeginMultipleSelectionInteraction) { _, _ in
         .bool(false)
       },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:didBeginMultipleSelectionInteractionAtIndexPath:") { _, _ in .nothing
+      StandInMethod(TableSelectors.didBeginMultipleSelectionInteraction) { _, _ in .nothing
       },
-      StandInMethod("tableViewDidEndMultipleSelectionInteraction:") { _, _ in .nothing },
+      StandInMethod(TableSelectors.didEndMultipleSelectionInteraction) { _, _ in .nothing },
       // [H][D] no configuration, no context menu; no preview, UIKit's own.
-      StandInMethod("tableView:contextMenuConfigurationForRowAtIndexPath:point:") { _, _ in
+      StandInMethod(TableSelectors.contextMenuConfiguration) { _, _ in
         .noObject
       },
-      StandInMethod("tableView:previewForHighlightingContextMenuWithConfiguration:") { _, _ in
+      StandInMethod(TableSelectors.previewForHighlightingContextMenu) { _, _ in
         .noObject
       },
-      StandInMethod("tableView:previewForDismissingContextMenuWithConfiguration:") { _, _ in
+      StandInMethod(TableSelectors.previewForDismissingContextMenu) { _, _ in
         .noObject
       },
       // Notifications and actions: nothing happens in their place.
-      StandInMethod("tableView:willPerformPreviewActionForMenuWithConfiguration:animator:") {
+      StandInMethod(TableSelectors.willPerformPreviewAction) {
         _, _ in .nothing
       },
-      StandInMethod("tableView:willDisplayContextMenuWithConfiguration:animator:") { _, _ in
+      StandInMethod(TableSelectors.willDisplayContextMenu) { _, _ in
         .nothing
       },
-      StandInMethod("tableView:willEndContextMenuInteractionWithConfiguration:animator:") { _, _ in
+      StandInMethod(TableSelectors.willEndContextMenuInteraction) { _, _ in
         .nothing
       },
     ]
@@ -807,7 +807,7 @@
   extension UITableView {
     /// A row's height: `tableView(_:heightForRowAt:)`, else `rowHeight`.
     func askedHeightForRow(at indexPath: IndexPath) -> CGFloat {
-      delegateAnswer("tableView:heightForRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.heightForRow, at: indexPath) {
         $0.tableView(self, heightForRowAt: indexPath)
       }
     }
@@ -815,23 +815,21 @@
     /// A row's estimated height: `tableView(_:estimatedHeightForRowAt:)`, else
     /// `estimatedRowHeight`.
     func askedEstimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
-      delegateAnswer("tableView:estimatedHeightForRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.estimatedHeightForRow, at: indexPath) {
         $0.tableView(self, estimatedHeightForRowAt: indexPath)
       }
     }
 
     /// A header's height: `tableView(_:heightForHeaderInSection:)`, else `sectionHeaderHeight`.
     func askedHeightForHeader(inSection section: Int) -> CGFloat {
-      delegateAnswer("tableView:heightForHeaderInSection:", at: IndexPath(row: 0, section: section))
-      {
+      delegateAnswer(TableSelectors.heightForHeader, at: IndexPath(row: 0, section: section)) {
         $0.tableView(self, heightForHeaderInSection: section)
       }
     }
 
     /// A footer's height: `tableView(_:heightForFooterInSection:)`, else `sectionFooterHeight`.
     func askedHeightForFooter(inSection section: Int) -> CGFloat {
-      delegateAnswer("tableView:heightForFooterInSection:", at: IndexPath(row: 0, section: section))
-      {
+      delegateAnswer(TableSelectors.heightForFooter, at: IndexPath(row: 0, section: section)) {
         $0.tableView(self, heightForFooterInSection: section)
       }
     }
@@ -839,48 +837,48 @@
     /// A header's estimated height, else `estimatedSectionHeaderHeight`.
     func askedEstimatedHeightForHeader(inSection section: Int) -> CGFloat {
       delegateAnswer(
-        "tableView:estimatedHeightForHeaderInSection:", at: IndexPath(row: 0, section: section)
+        TableSelectors.estimatedHeightForHeader, at: IndexPath(row: 0, section: section)
       ) { $0.tableView(self, estimatedHeightForHeaderInSection: section) }
     }
 
     /// A footer's estimated height, else `estimatedSectionFooterHeight`.
     func askedEstimatedHeightForFooter(inSection section: Int) -> CGFloat {
       delegateAnswer(
-        "tableView:estimatedHeightForFooterInSection:", at: IndexPath(row: 0, section: section)
+        TableSelectors.estimatedHeightForFooter, at: IndexPath(row: 0, section: section)
       ) { $0.tableView(self, estimatedHeightForFooterInSection: section) }
     }
 
     /// A header's view: `tableView(_:viewForHeaderInSection:)`, else none.
     func askedViewForHeader(inSection section: Int) -> UIView? {
-      delegateAnswer("tableView:viewForHeaderInSection:", at: IndexPath(row: 0, section: section)) {
+      delegateAnswer(TableSelectors.viewForHeader, at: IndexPath(row: 0, section: section)) {
         $0.tableView(self, viewForHeaderInSection: section)
       }
     }
 
     /// A footer's view: `tableView(_:viewForFooterInSection:)`, else none.
     func askedViewForFooter(inSection section: Int) -> UIView? {
-      delegateAnswer("tableView:viewForFooterInSection:", at: IndexPath(row: 0, section: section)) {
+      delegateAnswer(TableSelectors.viewForFooter, at: IndexPath(row: 0, section: section)) {
         $0.tableView(self, viewForFooterInSection: section)
       }
     }
 
     /// A row's editing style: `tableView(_:editingStyleForRowAt:)`, else `.delete`.
     func askedEditingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-      delegateAnswer("tableView:editingStyleForRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.editingStyle, at: indexPath) {
         $0.tableView(self, editingStyleForRowAt: indexPath)
       }
     }
 
     /// Whether a row highlights: `tableView(_:shouldHighlightRowAt:)`, else yes.
     func askedShouldHighlightRow(at indexPath: IndexPath) -> Bool {
-      delegateAnswer("tableView:shouldHighlightRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.shouldHighlightRow, at: indexPath) {
         $0.tableView(self, shouldHighlightRowAt: indexPath)
       }
     }
 
     /// Whether a row can take focus: `tableView(_:canFocusRowAt:)`, else `allowsFocus`.
     func askedCanFocusRow(at indexPath: IndexPath) -> Bool {
-      delegateAnswer("tableView:canFocusRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.canFocusRow, at: indexPath) {
         $0.tableView(self, canFocusRowAt: indexPath)
       }
     }
@@ -888,14 +886,14 @@
     /// Whether focusing a row selects it: `tableView(_:selectionFollowsFocusForRowAt:)`, else
     /// `selectionFollowsFocus`.
     func askedSelectionFollowsFocus(at indexPath: IndexPath) -> Bool {
-      delegateAnswer("tableView:selectionFollowsFocusForRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.selectionFollowsFocus, at: indexPath) {
         $0.tableView(self, selectionFollowsFocusForRowAt: indexPath)
       }
     }
 
     /// A row's indentation level: `tableView(_:indentationLevelForRowAt:)`, else 0.
     func askedIndentationLevel(at indexPath: IndexPath) -> Int {
-      delegateAnswer("tableView:indentationLevelForRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.indentationLevel, at: indexPath) {
         $0.tableView(self, indentationLevelForRowAt: indexPath)
       }
     }
@@ -907,12 +905,12 @@
     {
       leading
         ? delegateAnswer(
-          "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", at: indexPath
+          TableSelectors.leadingSwipeActionsConfiguration, at: indexPath
         ) {
           $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
         : delegateAnswer(
-          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:", at: indexPath
+          TableSelectors.trailingSwipeActionsConfiguration, at: indexPath
         ) {
           $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
@@ -920,17 +918,495 @@
 
     /// Tells the delegate a cell is about to be shown, if it implements the method.
     func tellDelegateWillDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      delegateAnswer("tableView:willDisplayCell:forRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.willDisplayCell, at: indexPath) {
         $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
     }
 
     /// Tells the delegate a cell left the screen, if it implements the method.
     func tellDelegateDidEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      delegateAnswer("tableView:didEndDisplayingCell:forRowAtIndexPath:", at: indexPath) {
+      delegateAnswer(TableSelectors.didEndDisplayingCell, at: indexPath) {
         $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       }
     }
   }
 
+  extension TableSelectors {
+    /// `tableView:willDisplayCell:forRowAtIndexPath:`.
+    public static let willDisplayCell = "tableView:willDisplayCell:forRowAtIndexPath:"
+
+    /// `tableView:willDisplayHeaderView:forSection:`.
+    public static let willDisplayHeaderView = "tableView:willDisplayHeaderView:forSection:"
+
+    /// `tableView:willDisplayFooterView:forSection:`.
+    public static let willDisplayFooterView = "tableView:willDisplayFooterView:forSection:"
+
+    /// `tableView:didEndDisplayingCell:forRowAtIndexPath:`.
+    public static let didEndDisplayingCell = "tableView:didEndDisplayingCell:forRowAtIndexPath:"
+
+    /// `tableView:didEndDisplayingHeaderView:forSection:`.
+    public static let didEndDisplayingHeaderView =
+      "tableView:didEndDisplayingHeaderView:forSection:"
+
+    /// `tableView:didEndDisplayingFooterView:forSection:`.
+    public static let didEndDisplayingFooterView =
+      "tableView:didEndDisplayingFooterView:forSection:"
+
+    /// `tableView:heightForRowAtIndexPath:`.
+    public static let heightForRow = "tableView:heightForRowAtIndexPath:"
+
+    /// `tableView:heightForHeaderInSection:`.
+    public static let heightForHeader = "tableView:heightForHeaderInSection:"
+
+    /// `tableView:heightForFooterInSection:`.
+    public static let heightForFooter = "tableView:heightForFooterInSection:"
+
+    /// `tableView:estimatedHeightForRowAtIndexPath:`.
+    public static let estimatedHeightForRow = "tableView:estimatedHeightForRowAtIndexPath:"
+
+    /// `tableView:estimatedHeightForHeaderInSection:`.
+    public static let estimatedHeightForHeader = "tableView:estimatedHeightForHeaderInSection:"
+
+    /// `tableView:estimatedHeightForFooterInSection:`.
+    public static let estimatedHeightForFooter = "tableView:estimatedHeightForFooterInSection:"
+
+    /// `tableView:viewForHeaderInSection:`.
+    public static let viewForHeader = "tableView:viewForHeaderInSection:"
+
+    /// `tableView:viewForFooterInSection:`.
+    public static let viewForFooter = "tableView:viewForFooterInSection:"
+
+    /// `tableView:accessoryButtonTappedForRowWithIndexPath:`.
+    public static let accessoryButtonTapped = "tableView:accessoryButtonTappedForRowWithIndexPath:"
+
+    /// `tableView:shouldHighlightRowAtIndexPath:`.
+    public static let shouldHighlightRow = "tableView:shouldHighlightRowAtIndexPath:"
+
+    /// `tableView:didHighlightRowAtIndexPath:`.
+    public static let didHighlightRow = "tableView:didHighlightRowAtIndexPath:"
+
+    /// `tableView:didUnhighlightRowAtIndexPath:`.
+    public static let didUnhighlightRow = "tableView:didUnhighlightRowAtIndexPath:"
+
+    /// `tableView:willSelectRowAtIndexPath:`.
+    public static let willSelectRow = "tableView:willSelectRowAtIndexPath:"
+
+    /// `tableView:willDeselectRowAtIndexPath:`.
+    public static let willDeselectRow = "tableView:willDeselectRowAtIndexPath:"
+
+    /// `tableView:didSelectRowAtIndexPath:`.
+    public static let didSelectRow = "tableView:didSelectRowAtIndexPath:"
+
+    /// `tableView:didDeselectRowAtIndexPath:`.
+    public static let didDeselectRow = "tableView:didDeselectRowAtIndexPath:"
+
+    /// `tableView:canPerformPrimaryActionForRowAtIndexPath:`.
+    public static let canPerformPrimaryAction =
+      "tableView:canPerformPrimaryActionForRowAtIndexPath:"
+
+    /// `tableView:performPrimaryActionForRowAtIndexPath:`.
+    public static let performPrimaryAction = "tableView:performPrimaryActionForRowAtIndexPath:"
+
+    /// `tableView:editingStyleForRowAtIndexPath:`.
+    public static let editingStyle = "tableView:editingStyleForRowAtIndexPath:"
+
+    /// `tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:`.
+    public static let titleForDeleteConfirmationButton =
+      "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:"
+
+    /// `tableView:editActionsForRowAtIndexPath:`.
+    public static let editActions = "tableView:editActionsForRowAtIndexPath:"
+
+    /// `tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:`.
+    public static let leadingSwipeActionsConfiguration =
+      "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
+
+    /// `tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`.
+    public static let trailingSwipeActionsConfiguration =
+      "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
+
+    /// `tableView:shouldIndentWhileEditingRowAtIndexPath:`.
+    public static let shouldIndentWhileEditing = "tableView:shouldIndentWhileEditingRowAtIndexPath:"
+
+    /// `tableView:willBeginEditingRowAtIndexPath:`.
+    public static let willBeginEditing = "tableView:willBeginEditingRowAtIndexPath:"
+
+    /// `tableView:didEndEditingRowAtIndexPath:`.
+    public static let didEndEditing = "tableView:didEndEditingRowAtIndexPath:"
+
+    /// `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`.
+    public static let targetForMove =
+      "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:"
+
+    /// `tableView:indentationLevelForRowAtIndexPath:`.
+    public static let indentationLevel = "tableView:indentationLevelForRowAtIndexPath:"
+
+    /// `tableView:shouldShowMenuForRowAtIndexPath:`.
+    public static let shouldShowMenu = "tableView:shouldShowMenuForRowAtIndexPath:"
+
+    /// `tableView:canPerformAction:forRowAtIndexPath:withSender:`.
+    public static let canPerformAction = "tableView:canPerformAction:forRowAtIndexPath:withSender:"
+
+    /// `tableView:performAction:forRowAtIndexPath:withSender:`.
+    public static let performAction = "tableView:performAction:forRowAtIndexPath:withSender:"
+
+    /// `tableView:canFocusRowAtIndexPath:`.
+    public static let canFocusRow = "tableView:canFocusRowAtIndexPath:"
+
+    /// `tableView:shouldUpdateFocusInContext:`.
+    public static let shouldUpdateFocus = "tableView:shouldUpdateFocusInContext:"
+
+    /// `tableView:didUpdateFocusInContext:withAnimationCoordinator:`.
+    public static let didUpdateFocus = "tableView:didUpdateFocusInContext:withAnimationCoordinator:"
+
+    /// `indexPathForPreferredFocusedViewInTableView:`.
+    public static let indexPathForPreferredFocusedView =
+      "indexPathForPreferredFocusedViewInTableView:"
+
+    /// `tableView:selectionFollowsFocusForRowAtIndexPath:`.
+    public static let selectionFollowsFocus = "tableView:selectionFollowsFocusForRowAtIndexPath:"
+
+    /// `tableView:shouldSpringLoadRowAtIndexPath:withContext:`.
+    public static let shouldSpringLoadRow = "tableView:shouldSpringLoadRowAtIndexPath:withContext:"
+
+    /// `tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:`.
+    public static let shouldBeginMultipleSelectionInteraction =
+      "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:"
+
+    /// `tableView:didBeginMultipleSelectionInteractionAtIndexPath:`.
+    public static let didBeginMultipleSelectionInteraction =
+      "tableView:didBeginMultipleSelectionInteractionAtIndexPath:"
+
+    /// `tableViewDidEndMultipleSelectionInteraction:`.
+    public static let didEndMultipleSelectionInteraction =
+      "tableViewDidEndMultipleSelectionInteraction:"
+
+    /// `tableView:contextMenuConfigurationForRowAtIndexPath:point:`.
+    public static let contextMenuConfiguration =
+      "tableView:contextMenuConfigurationForRowAtIndexPath:point:"
+
+    /// `tableView:previewForHighlightingContextMenuWithConfiguration:`.
+    public static let previewForHighlightingContextMenu =
+      "tableView:previewForHighlightingContextMenuWithConfiguration:"
+
+    /// `tableView:previewForDismissingContextMenuWithConfiguration:`.
+    public static let previewForDismissingContextMenu =
+      "tableView:previewForDismissingContextMenuWithConfiguration:"
+
+    /// `tableView:willPerformPreviewActionForMenuWithConfiguration:animator:`.
+    public static let willPerformPreviewAction =
+      "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:"
+
+    /// `tableView:willDisplayContextMenuWithConfiguration:animator:`.
+    public static let willDisplayContextMenu =
+      "tableView:willDisplayContextMenuWithConfiguration:animator:"
+
+    /// `tableView:willEndContextMenuInteractionWithConfiguration:animator:`.
+    public static let willEndContextMenuInteraction =
+      "tableView:willEndContextMenuInteractionWithConfiguration:animator:"
+  }
+
+  /// A call of one `UITableViewDelegate` member with its arguments, the table view aside (stand-in
+  /// only): how a test asks an object a member directly, as UIKit asks it, with
+  /// ``UITableView/send(_:to:)``, naming the member by its case.
+  public enum DelegateMessage {
+    /// `tableView:willDisplayCell:forRowAtIndexPath:`.
+    case willDisplayCell(cell: UITableViewCell, at: IndexPath)
+    /// `tableView:willDisplayHeaderView:forSection:`.
+    case willDisplayHeaderView(view: UIView, section: Int)
+    /// `tableView:willDisplayFooterView:forSection:`.
+    case willDisplayFooterView(view: UIView, section: Int)
+    /// `tableView:didEndDisplayingCell:forRowAtIndexPath:`.
+    case didEndDisplayingCell(cell: UITableViewCell, at: IndexPath)
+    /// `tableView:didEndDisplayingHeaderView:forSection:`.
+    case didEndDisplayingHeaderView(view: UIView, section: Int)
+    /// `tableView:didEndDisplayingFooterView:forSection:`.
+    case didEndDisplayingFooterView(view: UIView, section: Int)
+    /// `tableView:heightForRowAtIndexPath:`.
+    case heightForRow(at: IndexPath)
+    /// `tableView:heightForHeaderInSection:`.
+    case heightForHeader(section: Int)
+    /// `tableView:heightForFooterInSection:`.
+    case heightForFooter(section: Int)
+    /// `tableView:estimatedHeightForRowAtIndexPath:`.
+    case estimatedHeightForRow(at: IndexPath)
+    /// `tableView:estimatedHeightForHeaderInSection:`.
+    case estimatedHeightForHeader(section: Int)
+    /// `tableView:estimatedHeightForFooterInSection:`.
+    case estimatedHeightForFooter(section: Int)
+    /// `tableView:viewForHeaderInSection:`.
+    case viewForHeader(section: Int)
+    /// `tableView:viewForFooterInSection:`.
+    case viewForFooter(section: Int)
+    /// `tableView:accessoryButtonTappedForRowWithIndexPath:`.
+    case accessoryButtonTapped(at: IndexPath)
+    /// `tableView:shouldHighlightRowAtIndexPath:`.
+    case shouldHighlightRow(at: IndexPath)
+    /// `tableView:didHighlightRowAtIndexPath:`.
+    case didHighlightRow(at: IndexPath)
+    /// `tableView:didUnhighlightRowAtIndexPath:`.
+    case didUnhighlightRow(at: IndexPath)
+    /// `tableView:willSelectRowAtIndexPath:`.
+    case willSelectRow(at: IndexPath)
+    /// `tableView:willDeselectRowAtIndexPath:`.
+    case willDeselectRow(at: IndexPath)
+    /// `tableView:didSelectRowAtIndexPath:`.
+    case didSelectRow(at: IndexPath)
+    /// `tableView:didDeselectRowAtIndexPath:`.
+    case didDeselectRow(at: IndexPath)
+    /// `tableView:canPerformPrimaryActionForRowAtIndexPath:`.
+    case canPerformPrimaryAction(at: IndexPath)
+    /// `tableView:performPrimaryActionForRowAtIndexPath:`.
+    case performPrimaryAction(at: IndexPath)
+    /// `tableView:editingStyleForRowAtIndexPath:`.
+    case editingStyle(at: IndexPath)
+    /// `tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:`.
+    case titleForDeleteConfirmationButton(at: IndexPath)
+    /// `tableView:editActionsForRowAtIndexPath:`.
+    case editActions(at: IndexPath)
+    /// `tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:`.
+    case leadingSwipeActionsConfiguration(at: IndexPath)
+    /// `tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`.
+    case trailingSwipeActionsConfiguration(at: IndexPath)
+    /// `tableView:shouldIndentWhileEditingRowAtIndexPath:`.
+    case shouldIndentWhileEditing(at: IndexPath)
+    /// `tableView:willBeginEditingRowAtIndexPath:`.
+    case willBeginEditing(at: IndexPath)
+    /// `tableView:didEndEditingRowAtIndexPath:`.
+    case didEndEditing(at: IndexPath?)
+    /// `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`.
+    case targetForMove(from: IndexPath, proposed: IndexPath)
+    /// `tableView:indentationLevelForRowAtIndexPath:`.
+    case indentationLevel(at: IndexPath)
+    /// `tableView:shouldShowMenuForRowAtIndexPath:`.
+    case shouldShowMenu(at: IndexPath)
+    /// `tableView:canPerformAction:forRowAtIndexPath:withSender:`.
+    case canPerformAction(action: Selector, at: IndexPath, sender: Any?)
+    /// `tableView:performAction:forRowAtIndexPath:withSender:`.
+    case performAction(action: Selector, at: IndexPath, sender: Any?)
+    /// `tableView:canFocusRowAtIndexPath:`.
+    case canFocusRow(at: IndexPath)
+    /// `tableView:shouldUpdateFocusInContext:`.
+    case shouldUpdateFocus(context: UITableViewFocusUpdateContext)
+    /// `tableView:didUpdateFocusInContext:withAnimationCoordinator:`.
+    case didUpdateFocus(
+      context: UITableViewFocusUpdateContext, coordinator: UIFocusAnimationCoordinator)
+    /// `indexPathForPreferredFocusedViewInTableView:`.
+    case indexPathForPreferredFocusedView
+    /// `tableView:selectionFollowsFocusForRowAtIndexPath:`.
+    case selectionFollowsFocus(at: IndexPath)
+    /// `tableView:shouldSpringLoadRowAtIndexPath:withContext:`.
+    case shouldSpringLoadRow(at: IndexPath, context: any UISpringLoadedInteractionContext)
+    /// `tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:`.
+    case shouldBeginMultipleSelectionInteraction(at: IndexPath)
+    /// `tableView:didBeginMultipleSelectionInteractionAtIndexPath:`.
+    case didBeginMultipleSelectionInteraction(at: IndexPath)
+    /// `tableViewDidEndMultipleSelectionInteraction:`.
+    case didEndMultipleSelectionInteraction
+    /// `tableView:contextMenuConfigurationForRowAtIndexPath:point:`.
+    case contextMenuConfiguration(at: IndexPath, point: CGPoint)
+    /// `tableView:previewForHighlightingContextMenuWithConfiguration:`.
+    case previewForHighlightingContextMenu(configuration: UIContextMenuConfiguration)
+    /// `tableView:previewForDismissingContextMenuWithConfiguration:`.
+    case previewForDismissingContextMenu(configuration: UIContextMenuConfiguration)
+    /// `tableView:willPerformPreviewActionForMenuWithConfiguration:animator:`.
+    case willPerformPreviewAction(
+      configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating)
+    /// `tableView:willDisplayContextMenuWithConfiguration:animator:`.
+    case willDisplayContextMenu(
+      configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+    /// `tableView:willEndContextMenuInteractionWithConfiguration:animator:`.
+    case willEndContextMenuInteraction(
+      configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+
+    /// The member's selector, as UIKit's headers spell it.
+    public var selector: String {
+      switch self {
+      case .willDisplayCell: TableSelectors.willDisplayCell
+      case .willDisplayHeaderView: TableSelectors.willDisplayHeaderView
+      case .willDisplayFooterView: TableSelectors.willDisplayFooterView
+      case .didEndDisplayingCell: TableSelectors.didEndDisplayingCell
+      case .didEndDisplayingHeaderView: TableSelectors.didEndDisplayingHeaderView
+      case .didEndDisplayingFooterView: TableSelectors.didEndDisplayingFooterView
+      case .heightForRow: TableSelectors.heightForRow
+      case .heightForHeader: TableSelectors.heightForHeader
+      case .heightForFooter: TableSelectors.heightForFooter
+      case .estimatedHeightForRow: TableSelectors.estimatedHeightForRow
+      case .estimatedHeightForHeader: TableSelectors.estimatedHeightForHeader
+      case .estimatedHeightForFooter: TableSelectors.estimatedHeightForFooter
+      case .viewForHeader: TableSelectors.viewForHeader
+      case .viewForFooter: TableSelectors.viewForFooter
+      case .accessoryButtonTapped: TableSelectors.accessoryButtonTapped
+      case .shouldHighlightRow: TableSelectors.shouldHighlightRow
+      case .didHighlightRow: TableSelectors.didHighlightRow
+      case .didUnhighlightRow: TableSelectors.didUnhighlightRow
+      case .willSelectRow: TableSelectors.willSelectRow
+      case .willDeselectRow: TableSelectors.willDeselectRow
+      case .didSelectRow: TableSelectors.didSelectRow
+      case .didDeselectRow: TableSelectors.didDeselectRow
+      case .canPerformPrimaryAction: TableSelectors.canPerformPrimaryAction
+      case .performPrimaryAction: TableSelectors.performPrimaryAction
+      case .editingStyle: TableSelectors.editingStyle
+      case .titleForDeleteConfirmationButton: TableSelectors.titleForDeleteConfirmationButton
+      case .editActions: TableSelectors.editActions
+      case .leadingSwipeActionsConfiguration: TableSelectors.leadingSwipeActionsConfiguration
+      case .trailingSwipeActionsConfiguration: TableSelectors.trailingSwipeActionsConfiguration
+      case .shouldIndentWhileEditing: TableSelectors.shouldIndentWhileEditing
+      case .willBeginEditing: TableSelectors.willBeginEditing
+      case .didEndEditing: TableSelectors.didEndEditing
+      case .targetForMove: TableSelectors.targetForMove
+      case .indentationLevel: TableSelectors.indentationLevel
+      case .shouldShowMenu: TableSelectors.shouldShowMenu
+      case .canPerformAction: TableSelectors.canPerformAction
+      case .performAction: TableSelectors.performAction
+      case .canFocusRow: TableSelectors.canFocusRow
+      case .shouldUpdateFocus: TableSelectors.shouldUpdateFocus
+      case .didUpdateFocus: TableSelectors.didUpdateFocus
+      case .indexPathForPreferredFocusedView: TableSelectors.indexPathForPreferredFocusedView
+      case .selectionFollowsFocus: TableSelectors.selectionFollowsFocus
+      case .shouldSpringLoadRow: TableSelectors.shouldSpringLoadRow
+      case .shouldBeginMultipleSelectionInteraction:
+        TableSelectors.shouldBeginMultipleSelectionInteraction
+      case .didBeginMultipleSelectionInteraction:
+        TableSelectors.didBeginMultipleSelectionInteraction
+      case .didEndMultipleSelectionInteraction: TableSelectors.didEndMultipleSelectionInteraction
+      case .contextMenuConfiguration: TableSelectors.contextMenuConfiguration
+      case .previewForHighlightingContextMenu: TableSelectors.previewForHighlightingContextMenu
+      case .previewForDismissingContextMenu: TableSelectors.previewForDismissingContextMenu
+      case .willPerformPreviewAction: TableSelectors.willPerformPreviewAction
+      case .willDisplayContextMenu: TableSelectors.willDisplayContextMenu
+      case .willEndContextMenuInteraction: TableSelectors.willEndContextMenuInteraction
+      }
+    }
+  }
+
+  extension UITableView {
+    /// Calls a `UITableViewDelegate` member of `object` with this table view and the message's
+    /// arguments, whether or not `object` said it implements it (stand-in only): a test's
+    /// direct call, as UIKit makes it once it knows the member is implemented.
+    ///
+    /// - Returns: The member's answer (`()` for a member that returns nothing).
+    @discardableResult
+    public func send(_ message: DelegateMessage, to object: any UITableViewDelegateRequirements)
+      -> Any
+    {
+      switch message {
+      case .willDisplayCell(let cell, let indexPath):
+        return object.tableView(self, willDisplay: cell, forRowAt: indexPath) as Any
+      case .willDisplayHeaderView(let view, let section):
+        return object.tableView(self, willDisplayHeaderView: view, forSection: section) as Any
+      case .willDisplayFooterView(let view, let section):
+        return object.tableView(self, willDisplayFooterView: view, forSection: section) as Any
+      case .didEndDisplayingCell(let cell, let indexPath):
+        return object.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) as Any
+      case .didEndDisplayingHeaderView(let view, let section):
+        return object.tableView(self, didEndDisplayingHeaderView: view, forSection: section) as Any
+      case .didEndDisplayingFooterView(let view, let section):
+        return object.tableView(self, didEndDisplayingFooterView: view, forSection: section) as Any
+      case .heightForRow(let indexPath):
+        return object.tableView(self, heightForRowAt: indexPath) as Any
+      case .heightForHeader(let section):
+        return object.tableView(self, heightForHeaderInSection: section) as Any
+      case .heightForFooter(let section):
+        return object.tableView(self, heightForFooterInSection: section) as Any
+      case .estimatedHeightForRow(let indexPath):
+        return object.tableView(self, estimatedHeightForRowAt: indexPath) as Any
+      case .estimatedHeightForHeader(let section):
+        return object.tableView(self, estimatedHeightForHeaderInSection: section) as Any
+      case .estimatedHeightForFooter(let section):
+        return object.tableView(self, estimatedHeightForFooterInSection: section) as Any
+      case .viewForHeader(let section):
+        return object.tableView(self, viewForHeaderInSection: section) as Any
+      case .viewForFooter(let section):
+        return object.tableView(self, viewForFooterInSection: section) as Any
+      case .accessoryButtonTapped(let indexPath):
+        return object.tableView(self, accessoryButtonTappedForRowWith: indexPath) as Any
+      case .shouldHighlightRow(let indexPath):
+        return object.tableView(self, shouldHighlightRowAt: indexPath) as Any
+      case .didHighlightRow(let indexPath):
+        return object.tableView(self, didHighlightRowAt: indexPath) as Any
+      case .didUnhighlightRow(let indexPath):
+        return object.tableView(self, didUnhighlightRowAt: indexPath) as Any
+      case .willSelectRow(let indexPath):
+        return object.tableView(self, willSelectRowAt: indexPath) as Any
+      case .willDeselectRow(let indexPath):
+        return object.tableView(self, willDeselectRowAt: indexPath) as Any
+      case .didSelectRow(let indexPath):
+        return object.tableView(self, didSelectRowAt: indexPath) as Any
+      case .didDeselectRow(let indexPath):
+        return object.tableView(self, didDeselectRowAt: indexPath) as Any
+      case .canPerformPrimaryAction(let indexPath):
+        return object.tableView(self, canPerformPrimaryActionForRowAt: indexPath) as Any
+      case .performPrimaryAction(let indexPath):
+        return object.tableView(self, performPrimaryActionForRowAt: indexPath) as Any
+      case .editingStyle(let indexPath):
+        return object.tableView(self, editingStyleForRowAt: indexPath) as Any
+      case .titleForDeleteConfirmationButton(let indexPath):
+        return object.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) as Any
+      case .editActions(let indexPath):
+        return object.tableView(self, editActionsForRowAt: indexPath) as Any
+      case .leadingSwipeActionsConfiguration(let indexPath):
+        return object.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) as Any
+      case .trailingSwipeActionsConfiguration(let indexPath):
+        return object.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) as Any
+      case .shouldIndentWhileEditing(let indexPath):
+        return object.tableView(self, shouldIndentWhileEditingRowAt: indexPath) as Any
+      case .willBeginEditing(let indexPath):
+        return object.tableView(self, willBeginEditingRowAt: indexPath) as Any
+      case .didEndEditing(let indexPath):
+        return object.tableView(self, didEndEditingRowAt: indexPath) as Any
+      case .targetForMove(let sourceIndexPath, let proposedDestinationIndexPath):
+        return object.tableView(
+          self, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+          toProposedIndexPath: proposedDestinationIndexPath) as Any
+      case .indentationLevel(let indexPath):
+        return object.tableView(self, indentationLevelForRowAt: indexPath) as Any
+      case .shouldShowMenu(let indexPath):
+        return object.tableView(self, shouldShowMenuForRowAt: indexPath) as Any
+      case .canPerformAction(let action, let indexPath, let sender):
+        return object.tableView(
+          self, canPerformAction: action, forRowAt: indexPath, withSender: sender) as Any
+      case .performAction(let action, let indexPath, let sender):
+        return object.tableView(
+          self, performAction: action, forRowAt: indexPath, withSender: sender) as Any
+      case .canFocusRow(let indexPath):
+        return object.tableView(self, canFocusRowAt: indexPath) as Any
+      case .shouldUpdateFocus(let context):
+        return object.tableView(self, shouldUpdateFocusIn: context) as Any
+      case .didUpdateFocus(let context, let coordinator):
+        return object.tableView(self, didUpdateFocusIn: context, with: coordinator) as Any
+      case .indexPathForPreferredFocusedView:
+        return object.indexPathForPreferredFocusedView(in: self) as Any
+      case .selectionFollowsFocus(let indexPath):
+        return object.tableView(self, selectionFollowsFocusForRowAt: indexPath) as Any
+      case .shouldSpringLoadRow(let indexPath, let context):
+        return object.tableView(self, shouldSpringLoadRowAt: indexPath, with: context) as Any
+      case .shouldBeginMultipleSelectionInteraction(let indexPath):
+        return object.tableView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) as Any
+      case .didBeginMultipleSelectionInteraction(let indexPath):
+        return object.tableView(self, didBeginMultipleSelectionInteractionAt: indexPath) as Any
+      case .didEndMultipleSelectionInteraction:
+        return object.tableViewDidEndMultipleSelectionInteraction(self) as Any
+      case .contextMenuConfiguration(let indexPath, let point):
+        return object.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+          as Any
+      case .previewForHighlightingContextMenu(let configuration):
+        return object.tableView(
+          self, previewForHighlightingContextMenuWithConfiguration: configuration) as Any
+      case .previewForDismissingContextMenu(let configuration):
+        return object.tableView(
+          self, previewForDismissingContextMenuWithConfiguration: configuration) as Any
+      case .willPerformPreviewAction(let configuration, let animator):
+        return object.tableView(
+          self, willPerformPreviewActionForMenuWith: configuration, animator: animator) as Any
+      case .willDisplayContextMenu(let configuration, let animator):
+        return object.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+          as Any
+      case .willEndContextMenuInteraction(let configuration, let animator):
+        return object.tableView(
+          self, willEndContextMenuInteraction: configuration, animator: animator) as Any
+      }
+    }
+  }
 #endif
