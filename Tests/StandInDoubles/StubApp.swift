@@ -29,24 +29,13 @@
     /// The selectors whose closures are set, readable from any thread as `responds(to:)` is.
     private let implemented = Mutex<Set<String>>([])
 
-    /// Selectors the app also says it implements, beside those whose closures are set.
-    package nonisolated let alsoResponding: Set<String>
-
-    /// An app that implements nothing yet (or only `alsoResponding`, which it says it implements
-    /// without answering it).
-    package init(alsoResponding: Set<String> = []) {
-      self.alsoResponding = alsoResponding
+    /// An app that implements nothing until its closures are set.
+    package override init() {
       super.init()
     }
 
-    /// The selectors the app implements now: those whose closures are set.
-    package nonisolated var implementedSelectors: Set<String> {
-      implemented.withLock { $0 }
-    }
-
     package nonisolated func responds(to aSelector: Selector!) -> Bool {
-      alsoResponding.contains(aSelector.name)
-        || implemented.withLock { $0.contains(aSelector.name) }
+      implemented.withLock { $0.contains(aSelector.name) }
     }
 
     private func implement(_ selector: String, _ isImplemented: Bool) {
@@ -1037,5 +1026,53 @@
         TableSelectors.scrollViewDidChangeAdjustedContentInset)(scrollView)
     }
 
+  }
+  /// A data source that implements the two required members only, each answered by a closure,
+  /// and says nothing of what it implements (it does not conform to `StandInResponding`): every
+  /// optional member has its protocol's default, UIKit's behaviour without it.
+  @MainActor
+  package final class RequiredMembersDataSource: NSObject, UITableViewDataSource {
+    /// Answers `tableView:numberOfRowsInSection:`.
+    package var numberOfRows: @MainActor (UITableView, Int) -> Int
+
+    /// Answers `tableView:cellForRowAtIndexPath:`.
+    package var cellForRow: @MainActor (UITableView, IndexPath) -> UITableViewCell
+
+    /// A data source whose two required members are answered by these closures.
+    package init(
+      numberOfRows: @escaping @MainActor (UITableView, Int) -> Int,
+      cellForRow: @escaping @MainActor (UITableView, IndexPath) -> UITableViewCell
+    ) {
+      self.numberOfRows = numberOfRows
+      self.cellForRow = cellForRow
+      super.init()
+    }
+
+    package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      numberOfRows(tableView, section)
+    }
+
+    package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      cellForRow(tableView, indexPath)
+    }
+  }
+
+  /// A prefetch data source that implements its required member only, answered by a closure, and
+  /// says nothing of what it implements: the cancellation member has its protocol's default.
+  @MainActor
+  package final class RequiredMemberPrefetcher: NSObject, UITableViewDataSourcePrefetching {
+    /// Answers `tableView:prefetchRowsAtIndexPaths:`; by default does nothing.
+    package var prefetchRows: @MainActor (UITableView, [IndexPath]) -> Void = { _, _ in }
+
+    /// A prefetch data source that does nothing until ``prefetchRows`` is set.
+    package override init() {
+      super.init()
+    }
+
+    package func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      prefetchRows(tableView, indexPaths)
+    }
   }
 #endif

@@ -1291,6 +1291,30 @@
     public func send(_ message: DelegateMessage, to object: any UITableViewDelegateRequirements)
       -> Any
     {
+      reply(to: message, from: object)
+    }
+
+    /// ``send(_:to:)``'s answer as the member's return type, `Answer` (stand-in only).
+    ///
+    /// A test names the type where the context does not (`as Bool`, `as CGFloat`); a member
+    /// that returns an optional is asked for as that optional (`as String?`), so that its `nil`
+    /// is an answer.
+    ///
+    /// - Precondition: `Answer` is the type the member returns (`Void` for a notification).
+    public func send<Answer>(
+      _ message: DelegateMessage, to object: any UITableViewDelegateRequirements
+    ) -> Answer {
+      let answer = reply(to: message, from: object)
+      guard let typed = answer as? Answer else {
+        preconditionFailure("\(message.selector) answers \(type(of: answer)), not \(Answer.self)")
+      }
+      return typed
+    }
+
+    /// The answer of the member `message` names, asked of `object`.
+    private func reply(
+      to message: DelegateMessage, from object: any UITableViewDelegateRequirements
+    ) -> Any {
       switch message {
       case .willDisplayCell(let cell, let indexPath):
         return object.tableView(self, willDisplay: cell, forRowAt: indexPath) as Any
