@@ -241,7 +241,9 @@
       var expected: [HandlerCall] = []
       switch kind {
       case .tableViewTap:
-        tableView.delegate?.tableView(tableView, didSelectRowAt: path)
+        if let delegate = tableView.delegate {
+          tableView.send(.didSelectRow(at: path), to: delegate)
+        }
         if item.selects {
           expected.append(HandlerCall(id: item.id, event: "didSelectRow", position: position))
           reference.change(position) { $0.taps += 1 }
@@ -314,8 +316,9 @@
             "\(title) at \(position) completed \(swipe.completionResults), want [true]")
         }
       case .tableViewMenuItem:
-        let configuration = tableView.delegate?.tableView(
-          tableView, contextMenuConfigurationForRowAt: path, point: .zero)
+        let configuration: UIContextMenuConfiguration? = tableView.delegate.flatMap {
+          tableView.send(.contextMenuConfiguration(at: path, point: .zero), to: $0)
+        }
         let menu = configuration?.openMenu()
         if (menu != nil) != item.menu {
           failures.append("\(position): a menu \(menu != nil), want \(item.menu)")

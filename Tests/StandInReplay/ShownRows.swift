@@ -36,9 +36,9 @@
         sections = []
         return
       }
-      let count = dataSource.numberOfSections(in: tableView)
+      let count: Int = tableView.send(.numberOfSections, to: dataSource)
       sections = (0..<count).map { section in
-        (0..<dataSource.tableView(tableView, numberOfRowsInSection: section)).map { row in
+        (0..<(tableView.send(.numberOfRows(section: section), to: dataSource) as Int)).map { row in
           let text = Self.text(of: dataSource, tableView, IndexPath(row: row, section: section))
           return (identity(text), text)
         }
@@ -107,10 +107,10 @@
       var unmovedOld = sections.indices.filter {
         !deletedSections.contains($0) && !movedSections.contains($0)
       }
-      let newCount = dataSource.numberOfSections(in: tableView)
+      let newCount: Int = tableView.send(.numberOfSections, to: dataSource)
       var result: [[(id: ID?, text: String?)]] = []
       for newSection in 0..<newCount {
-        let rows = dataSource.tableView(tableView, numberOfRowsInSection: newSection)
+        let rows: Int = tableView.send(.numberOfRows(section: newSection), to: dataSource)
         let oldSection: Int?
         if insertedSections.contains(newSection) {
           oldSection = nil
@@ -186,7 +186,7 @@
     package static func text(
       of dataSource: any UITableViewDataSource, _ tableView: UITableView, _ path: IndexPath
     ) -> String? {
-      let cell = dataSource.tableView(tableView, cellForRowAt: path)
+      let cell: UITableViewCell = tableView.send(.cellForRow(at: path), to: dataSource)
       return (cell.contentConfiguration as? UIListContentConfiguration)?.text
     }
   }

@@ -71,7 +71,7 @@
   /// the app answers: a new event is covered without a new test. A section method's "row 1.1" is
   /// its section 1, and a table method has one place whatever the scope.
   let propertyRegistrations: [Registration] = allSelectors.filter {
-    $0 != "tableView:editActionsForRowAtIndexPath:"
+    $0 != TableSelectors.editActions
   }.flatMap { selector in
     [Registration.Scope.oneRow, .oneSection, .wholeTable].map {
       Registration(selector: selector, scope: $0)
@@ -111,7 +111,7 @@
         .union(tableView.cachedPrefetchingSelectors)
       if cached.contains(selector) { return methodCase(selector).invokeAt(tableView, path) }
       let asked =
-        selector == "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:"
+        selector == TableSelectors.targetForMove
         ? proposedDestination(from: path) : path
       return tableView.answerWithoutMethod(selector, at: asked)?.description ?? "not asked"
     }
@@ -120,7 +120,7 @@
       #expect(whereNobodyAnswersTable.map(\.selector) == AdapterMethod.all.map(\.selector))
       #expect(
         documentedExceptions == [
-          "tableView:editingStyleForRowAtIndexPath:", "tableView:canMoveRowAtIndexPath:",
+          TableSelectors.editingStyle, TableSelectors.canMoveRow,
         ])
     }
 
@@ -135,8 +135,8 @@
       let method = methodCase(registration.selector)
       // Asked last: a move carries the row handlers along.
       let selectors =
-        allSelectors.filter { $0 != "tableView:moveRowAtIndexPath:toIndexPath:" } + [
-          "tableView:moveRowAtIndexPath:toIndexPath:"
+        allSelectors.filter { $0 != TableSelectors.moveRow } + [
+          TableSelectors.moveRow
         ]
       for path in propertyGrid {
         let handlers = TableHandlers()
@@ -151,7 +151,7 @@
         if !covered {
           let seen = registered.visibleBehaviourOfRow(at: path)
           var expected = nothing.visibleBehaviourOfRow(at: path)
-          if documentedExceptions.contains("tableView:editingStyleForRowAtIndexPath:"),
+          if documentedExceptions.contains(TableSelectors.editingStyle),
             expected.editingControl == .delete, seen.editingControl == .none
           {
             // The documented exception: no edit-mode delete control where nobody commits.

@@ -18,10 +18,10 @@
     var selector: String {
       switch name {
       case "leadingSwipeActions":
-        return "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
+        return TableSelectors.leadingSwipeActionsConfiguration
       case "trailingSwipeActions":
-        return "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
-      default: return "tableView:contextMenuConfigurationForRowAtIndexPath:point:"
+        return TableSelectors.trailingSwipeActionsConfiguration
+      default: return TableSelectors.contextMenuConfiguration
       }
     }
 
@@ -105,7 +105,7 @@
         }
         for selector in allSelectors where !(covered && selector == companion.selector) {
           guard !documentedExceptions.contains(selector),
-            selector != "tableView:moveRowAtIndexPath:toIndexPath:"
+            selector != TableSelectors.moveRow
           else { continue }
           #expect(
             property.effectiveAnswer(selector, at: path, on: registered)

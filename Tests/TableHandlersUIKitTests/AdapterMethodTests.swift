@@ -40,8 +40,8 @@
     @Test func requiredMethodsAreTheSheetsREQ() {
       #expect(
         AdapterMethod.all.filter(\.isRequired).map(\.selector) == [
-          "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
-          "tableView:prefetchRowsAtIndexPaths:",
+          TableSelectors.numberOfRows, TableSelectors.cellForRow,
+          TableSelectors.prefetchRows,
         ])
     }
 
@@ -55,25 +55,25 @@
     @Test func onlyTheDeprecatedEditActionsHasNoHandlerEvent() {
       #expect(
         AdapterMethod.all.filter { $0.event == editActionsID }.map(\.selector) == [
-          "tableView:editActionsForRowAtIndexPath:"
+          TableSelectors.editActions
         ])
     }
 
     /// Events are named as UIKit's methods, so that a dump reads like the delegate.
     @Test(
       arguments: [
-        ("tableView:cellForRowAtIndexPath:", "cellForRow"),
-        ("tableView:commitEditingStyle:forRowAtIndexPath:", "commitEditing"),
-        ("tableView:willDisplayCell:forRowAtIndexPath:", "willDisplayCell"),
-        ("tableView:viewForHeaderInSection:", "viewForHeader"),
+        (TableSelectors.cellForRow, "cellForRow"),
+        (TableSelectors.commitEditing, "commitEditing"),
+        (TableSelectors.willDisplayCell, "willDisplayCell"),
+        (TableSelectors.viewForHeader, "viewForHeader"),
         (
-          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+          TableSelectors.trailingSwipeActionsConfiguration,
           "trailingSwipeActionsConfiguration"
         ),
-        ("tableView:contextMenuConfigurationForRowAtIndexPath:point:", "contextMenuConfiguration"),
-        ("tableView:prefetchRowsAtIndexPaths:", "prefetchRows"),
+        (TableSelectors.contextMenuConfiguration, "contextMenuConfiguration"),
+        (TableSelectors.prefetchRows, "prefetchRows"),
         (
-          "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", "targetForMove"
+          TableSelectors.targetForMove, "targetForMove"
         ),
       ])
     func eventNames(selector: String, name: String) {

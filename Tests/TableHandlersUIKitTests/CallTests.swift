@@ -33,9 +33,9 @@
         return nil
       }
       handlers.attach(to: tableView)
-      delegate(tableView).tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 1))
-      _ = dataSource(tableView).tableView(tableView, titleForHeaderInSection: 0)
-      _ = dataSource(tableView).sectionIndexTitles(for: tableView)
+      tableView.send(.didSelectRow(at: IndexPath(row: 2, section: 1)), to: delegate(tableView))
+      _ = tableView.send(.titleForHeader(section: 0), to: dataSource(tableView))
+      _ = tableView.send(.sectionIndexTitles, to: dataSource(tableView))
       #expect(seen == ["row true 1.2", "section true", "table true"])
     }
 
@@ -48,7 +48,7 @@
       handlers.attach(to: tableView)
       let path = IndexPath(row: 0, section: 0)
       tableView.selectRow(at: path, animated: false, scrollPosition: .none)
-      delegate(tableView).tableView(tableView, didSelectRowAt: path)
+      tableView.send(.didSelectRow(at: path), to: delegate(tableView))
       #expect(tableView.indexPathsForSelectedRows == nil)
       let host: any TableHost = tableView
       tableView.setEditing(true, animated: false)
@@ -74,7 +74,7 @@
       headless.tap(TablePosition(section: 0, row: 0))
       let tableView = UITableView()
       handlers.attach(to: tableView)
-      delegate(tableView).tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+      tableView.send(.didSelectRow(at: IndexPath(row: 0, section: 0)), to: delegate(tableView))
       #expect(seen == [false, true])
       #expect(headless.selectedRows.isEmpty)
     }

@@ -20,7 +20,7 @@
     let path = IndexPath(row: 1, section: 0)
 
     func cell(_ tableView: UITableView, _ path: IndexPath) -> UITableViewCell {
-      dataSource(tableView).tableView(tableView, cellForRowAt: path)
+      tableView.send(.cellForRow(at: path), to: dataSource(tableView))
     }
 
     @Test func onCellRegistersTheClassOnceAndDequeuesIt() throws {
@@ -147,9 +147,10 @@
       handlers.attach(to: tableView)
       let shown = UITableViewCell(style: .default, reuseIdentifier: nil)
       shown.textLabel?.text = "x"
-      delegate(tableView).tableView(tableView, willDisplay: shown, forRowAt: path)
-      delegate(tableView).tableView(tableView, didEndDisplaying: shown, forRowAt: path)
-      delegate(tableView).tableView(tableView, willDisplayHeaderView: NamedView("h"), forSection: 2)
+      tableView.send(.willDisplayCell(cell: shown, at: path), to: delegate(tableView))
+      tableView.send(.didEndDisplayingCell(cell: shown, at: path), to: delegate(tableView))
+      tableView.send(
+        .willDisplayHeaderView(view: NamedView("h"), section: 2), to: delegate(tableView))
       #expect(log == ["will 0.1 x", "end 0.1 x", "header 2 h"])
     }
   }

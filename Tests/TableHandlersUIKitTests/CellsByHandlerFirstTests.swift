@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import StandInDoubles
   import TableHandlersCore
   import TableHandlersDeclarative
   import Testing
@@ -11,17 +12,20 @@
   ///
   /// A registered class, dequeued with the index path; it counts the cells it is asked for.
   @MainActor
-  final class DequeuingDataSource: NSObject, UITableViewDataSource {
+  final class DequeuingDataSource {
     var rows = 3
     private(set) var askedRows: [IndexPath] = []
+    /// The app's data source: the row count and the cells, nothing else.
+    let dataSource = StubApp()
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      askedRows.append(indexPath)
-      let cell = tableView.dequeueReusableCell(withIdentifier: "app", for: indexPath)
-      cell.textLabel?.text = "app \(indexPath.row)"
-      return cell
+    init() {
+      dataSource.numberOfRows = { [unowned self] _, _ in rows }
+      dataSource.cellForRow = { [unowned self] tableView, indexPath in
+        askedRows.append(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "app", for: indexPath)
+        cell.textLabel?.text = "app \(indexPath.row)"
+        return cell
+      }
     }
   }
 
@@ -47,7 +51,7 @@
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "app")
       var rules: [StandInRuntimeRuleViolation.Rule] = []
       tableView.runtimeRuleHandler = { rules.append($0.rule) }
-      handlers.attach(to: tableView, dataSource: app, delegate: nil)
+      handlers.attach(to: tableView, dataSource: app.dataSource, delegate: nil)
       tableView.layoutIfNeeded()
       return (tableView, { rules })
     }
@@ -145,7 +149,7 @@
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "app")
       var rules: [StandInRuntimeRuleViolation.Rule] = []
       tableView.runtimeRuleHandler = { rules.append($0.rule) }
-      table.attach(to: tableView, dataSource: app, delegate: nil)
+      table.attach(to: tableView, dataSource: app.dataSource, delegate: nil)
       let wifi = tableView.displayRow(at: first)
       #expect(text(wifi) == "Wi-Fi")
       let toggle = try #require(wifi.accessoryView as? UISwitch)

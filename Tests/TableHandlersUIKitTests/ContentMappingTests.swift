@@ -226,11 +226,11 @@
       let delegate = delegate(tableView)
       let off = IndexPath(row: 0, section: 0)
       let on = IndexPath(row: 1, section: 0)
-      #expect(tableView.cachedDelegateSelectors.contains("tableView:willSelectRowAtIndexPath:"))
-      #expect(delegate.tableView(tableView, willSelectRowAt: off) == nil)
-      #expect(delegate.tableView(tableView, shouldHighlightRowAt: off) == false)
-      #expect(delegate.tableView(tableView, willSelectRowAt: on) == on)
-      #expect(delegate.tableView(tableView, shouldHighlightRowAt: on) == true)
+      #expect(tableView.cachedDelegateSelectors.contains(TableSelectors.willSelectRow))
+      #expect(tableView.send(.willSelectRow(at: off), to: delegate) as IndexPath? == nil)
+      #expect(tableView.send(.shouldHighlightRow(at: off), to: delegate) == false)
+      #expect(tableView.send(.willSelectRow(at: on), to: delegate) as IndexPath? == on)
+      #expect(tableView.send(.shouldHighlightRow(at: on), to: delegate) == true)
 
       let same = TableHandlers()
       same.on(.numberOfRows, at: .section(0)) { _ in contents.count }
@@ -275,8 +275,8 @@
       let tableView = table.tableView
       #expect(table.show(0).accessoryType == .detailDisclosureButton)
       let path = IndexPath(row: 0, section: 0)
-      delegate(tableView).tableView(tableView, accessoryButtonTappedForRowWith: path)
-      delegate(tableView).tableView(tableView, didSelectRowAt: path)
+      tableView.send(.accessoryButtonTapped(at: path), to: delegate(tableView))
+      tableView.send(.didSelectRow(at: path), to: delegate(tableView))
       #expect(taps == ["info 0", "row"])
     }
   }

@@ -73,17 +73,18 @@
       declared.handlers.attach(to: tableView)
       let adapter = try #require(tableView.handlersAdapter)
       let path = IndexPath(row: 1, section: 0)
-      let cell = try #require(adapter.tableView(tableView, cellForRowAt: path) as? PersonCell)
+      let cell = try #require(tableView.send(.cellForRow(at: path), to: adapter) as? PersonCell)
       #expect(cell.person == "Bob")
       #expect(cell.reuseIdentifier == String(reflecting: PersonCell.self))
       #expect(
         tableView.registeredCellClasses[String(reflecting: PersonCell.self)] == PersonCell.self)
       // The plain row beside it keeps the adapter's content cell.
-      let plain = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 2, section: 0))
+      let plain: UITableViewCell = tableView.send(
+        .cellForRow(at: IndexPath(row: 2, section: 0)), to: adapter)
       #expect(!(plain is PersonCell))
       #expect((plain.contentConfiguration as? UIListContentConfiguration)?.text == "Add Person")
       // Its declared selection handler still runs.
-      adapter.tableView(tableView, didSelectRowAt: path)
+      tableView.send(.didSelectRow(at: path), to: adapter)
       #expect(screen.selected == ["Bob"])
     }
 
@@ -94,7 +95,7 @@
       declared.handlers.attach(to: tableView)
       let adapter = try #require(tableView.handlersAdapter)
       for row in 0..<2 {
-        _ = adapter.tableView(tableView, cellForRowAt: IndexPath(row: row, section: 0))
+        _ = tableView.send(.cellForRow(at: IndexPath(row: row, section: 0)), to: adapter)
       }
       #expect(adapter.registeredCellIdentifiers == [String(reflecting: PersonCell.self)])
     }
@@ -153,7 +154,7 @@
       declared.handlers.attach(to: tableView)
       let adapter = try #require(tableView.handlersAdapter)
       let cell = try #require(
-        adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? PersonCell)
+        tableView.send(.cellForRow(at: IndexPath(row: 0, section: 0)), to: adapter) as? PersonCell)
       #expect(cell.person == "Ann")
       let header = tableView.askedViewForHeader(inSection: 0)
       #expect((header as? PeopleBanner)?.title == "People: 1")

@@ -90,12 +90,13 @@
       let screen = try DeclaredScreen(Self.start)
       let tableView = screen.tableView
       let before = tableView.updateLog.count
-      tableView.dataSource?.tableView(
-        tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+      tableView.send(
+        .commitEditing(editingStyle: .delete, at: IndexPath(row: 1, section: 0)),
+        to: tableView.dataSource!)
       // Inside UIKit's callback nothing reached the table view, and the registry still
       // answers the rows it shows.
       #expect(tableView.updateLog.count == before)
-      #expect(tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == 3)
+      #expect(tableView.send(.numberOfRows(section: 0), to: tableView.dataSource!) == 3)
       #expect(screen.runLoop.waiting == 1)
       screen.settle()
       screen.replay()
@@ -114,7 +115,7 @@
       screen.set([Group(id: 0, items: [Item(id: 0, text: "a"), Item(id: 7, text: "a")])])
       #expect(tableView.updateLog.count == batches)
       // The registry still answers the rows the table view shows.
-      #expect(tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == 1)
+      #expect(tableView.send(.numberOfRows(section: 0), to: tableView.dataSource!) == 1)
       tableView.finishAnimations()
       #expect(tableView.updateLog.count > batches)
       tableView.finishAnimations()
@@ -133,8 +134,9 @@
       ]
       let tableView = screen.tableView
       let before = tableView.updateLog.count
-      tableView.dataSource?.tableView(
-        tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 1))
+      tableView.send(
+        .commitEditing(editingStyle: .delete, at: IndexPath(row: 0, section: 1)),
+        to: tableView.dataSource!)
       screen.settle()
       screen.replay()
       #expect(log(screen, since: before).filter { $0 == "performBatchUpdates begin" }.count == 1)
@@ -169,7 +171,7 @@
         screen.set([Group(id: 0, items: [Item(id: 0, text: "z")])])
       }
       let before = tableView.updateLog.count
-      tableView.delegate?.tableView(tableView, didDeselectRowAt: IndexPath(row: 0, section: 1))
+      tableView.send(.didDeselectRow(at: IndexPath(row: 0, section: 1)), to: tableView.delegate!)
       #expect(tableView.updateLog.count == before)
       #expect(screen.runLoop.waiting == 1)
       screen.settle()
@@ -220,8 +222,9 @@
         [Group(id: 0, items: [Item(id: 1, text: "a"), Item(id: 1, text: "b")])]
       ]
       let tableView = screen.tableView
-      tableView.dataSource?.tableView(
-        tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+      tableView.send(
+        .commitEditing(editingStyle: .delete, at: IndexPath(row: 0, section: 0)),
+        to: tableView.dataSource!)
       #expect(rejected.count == 1)
       screen.model.removeAll()
       screen.model = [

@@ -28,7 +28,7 @@
       #expect(screen.declaredTexts == screen.shownTexts)
       #expect(screen.declaredTexts != screen.expected)
       let tableView = screen.tableView
-      _ = screen.tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0)
+      tableView.send(.numberOfRows(section: 0), to: screen.tableView.dataSource!)
       _ = screen.declared.position(ofRow: 0)
       #expect(screen.declared.waitingFor == wait)
       #expect(screen.declaredTexts == screen.shownTexts)

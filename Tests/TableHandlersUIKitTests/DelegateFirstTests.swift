@@ -78,12 +78,16 @@
 
     @Test func theAppsNilIsAnAnswer() {
       let tableView = UITableView()
-      let app = VetoingApp()
+      let app = vetoingApp()
       TableHandlers().attach(to: tableView, dataSource: app, delegate: app)
       let path = IndexPath(row: 0, section: 0)
-      #expect(delegate(tableView).tableView(tableView, willSelectRowAt: path) == nil)
-      #expect(delegate(tableView).indexPathForPreferredFocusedView(in: tableView) == nil)
-      #expect(dataSource(tableView).tableView(tableView, titleForHeaderInSection: 0) == nil)
+      #expect(
+        tableView.send(.willSelectRow(at: path), to: delegate(tableView)) as IndexPath? == nil)
+      #expect(
+        tableView.send(.indexPathForPreferredFocusedView, to: delegate(tableView)) as IndexPath?
+          == nil)
+      #expect(
+        tableView.send(.titleForHeader(section: 0), to: dataSource(tableView)) as String? == nil)
     }
 
     @Test func theLegacyMenuPassesTheSenderOnToTheApp() {
@@ -92,10 +96,13 @@
       TableHandlers().attach(to: tableView, dataSource: app, delegate: app)
       let path = IndexPath(row: 0, section: 0)
       let menu = delegate(tableView)
-      #expect(menu.tableView(tableView, canPerformAction: "copy:", forRowAt: path, withSender: "m"))
       #expect(
-        !menu.tableView(tableView, canPerformAction: "copy:", forRowAt: path, withSender: nil))
-      #expect(!menu.tableView(tableView, canPerformAction: "cut:", forRowAt: path, withSender: "m"))
+        tableView.send(.canPerformAction(action: "copy:", at: path, sender: "m"), to: menu) as Bool)
+      #expect(
+        !tableView.send(.canPerformAction(action: "copy:", at: path, sender: nil), to: menu) as Bool
+      )
+      #expect(
+        !tableView.send(.canPerformAction(action: "cut:", at: path, sender: "m"), to: menu) as Bool)
     }
 
     @Test func theLegacyMenuGivesHandlersTheSelectorsName() {
@@ -104,9 +111,9 @@
       var actions: [String] = []
       handlers.on(.performAction, at: .table) { call in actions.append(call.arguments) }
       handlers.attach(to: tableView)
-      delegate(tableView).tableView(
-        tableView, performAction: "paste:", forRowAt: IndexPath(row: 0, section: 0),
-        withSender: nil)
+      tableView.send(
+        .performAction(action: "paste:", at: IndexPath(row: 0, section: 0), sender: nil),
+        to: delegate(tableView))
       #expect(actions == ["paste:"])
     }
 
@@ -117,11 +124,11 @@
       handlers.on(.heightForRow, at: .row(1, inSection: 0)) { _ in 44 }
       handlers.attach(to: tableView)
       #expect(
-        delegate(tableView).tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+        tableView.send(.heightForRow(at: IndexPath(row: 0, section: 0)), to: delegate(tableView))
           == UITableView.automaticDimension)
       #expect(
-        delegate(tableView).tableView(tableView, heightForRowAt: IndexPath(row: 1, section: 0))
-          == 44)
+        tableView.send(.heightForRow(at: IndexPath(row: 1, section: 0)), to: delegate(tableView))
+          as CGFloat == 44)
       #expect(Double(tableDimension: UITableView.automaticDimension) == TableDimension.automatic)
       #expect(CGFloat(tableDimension: TableDimension.automatic) == UITableView.automaticDimension)
     }
@@ -130,9 +137,9 @@
       let tableView = UITableView()
       TableHandlers().attach(to: tableView)
       let path = IndexPath(row: 0, section: 0)
-      #expect(delegate(tableView).tableView(tableView, canPerformPrimaryActionForRowAt: path))
+      #expect(tableView.send(.canPerformPrimaryAction(at: path), to: delegate(tableView)) as Bool)
       tableView.setEditing(true, animated: false)
-      #expect(!delegate(tableView).tableView(tableView, canPerformPrimaryActionForRowAt: path))
+      #expect(!tableView.send(.canPerformPrimaryAction(at: path), to: delegate(tableView)) as Bool)
     }
 
     @Test func editingStylesConvertBothWays() {
@@ -145,30 +152,14 @@
     }
   }
 
-  /// An app whose optional answers are all `nil`.
+  /// An app whose optional answers are all `nil`: it implements a header title, the row to
+  /// select and the focused row, and answers `nil` to each.
   @MainActor
-  final class VetoingApp: NSObject, UITableViewDataSource, UITableViewDelegate, StandInResponding {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      nil
-    }
-
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      nil
-    }
-
-    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
-
-    nonisolated func responds(to aSelector: Selector!) -> Bool {
-      [
-        "tableView:titleForHeaderInSection:", "tableView:willSelectRowAtIndexPath:",
-        "indexPathForPreferredFocusedViewInTableView:",
-      ].contains(aSelector.name)
-    }
+  func vetoingApp() -> StubApp {
+    let app = StubApp()
+    app.titleForHeader = { _, _ in nil }
+    app.willSelectRow = { _, _ in nil }
+    app.indexPathForPreferredFocusedView = { _ in nil }
+    return app
   }
 #endif

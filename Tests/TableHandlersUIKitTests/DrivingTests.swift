@@ -143,7 +143,7 @@
 
     @Test func theAppsDelegateRunsFirstWhileDriven() {
       let app = RecordingApp(
-        implementing: RecordingApp.requiredOnly.union(["tableView:didSelectRowAtIndexPath:"]))
+        implementing: RecordingApp.requiredOnly.union([TableSelectors.didSelectRow]))
       app.rowCounts = [2]
       var log: [String] = []
       app.onCall = { log.append("app \($0)") }
@@ -192,7 +192,7 @@
       let tableView = UITableView()
       handlers.attach(to: tableView)
       // The registry was never asked its counts, so its shape has no rows to move.
-      dataSource(tableView).tableView(tableView, moveRowAt: i(0, 1), to: i(0, 0))
+      tableView.send(.moveRow(from: i(0, 1), to: i(0, 0)), to: dataSource(tableView))
       #expect(moves == ["0.1"])
     }
   }

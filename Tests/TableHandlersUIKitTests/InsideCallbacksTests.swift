@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import StandInDoubles
   import StandInReplay
   import TableHandlersCore
   import TableHandlersDeclarative
@@ -25,9 +26,7 @@
   /// A screen whose model changes, and whose table is declared again, from inside one UIKit
   /// callback at a time: by the app's own delegate and data source, or by handlers.
   @MainActor
-  final class CallbackScreen: NSObject, UITableViewDataSource, UITableViewDelegate,
-    StandInResponding
-  {
+  final class CallbackScreen {
     var items: [Int] = [0, 1, 2, 3]
     let tableView = UITableView()
     let runLoop = StandInRunLoop()
@@ -39,9 +38,10 @@
     var violations: [StandInRuntimeRuleViolation] = []
     var inconsistencies: [String] = []
     private var next = 100
+    /// The app's own data source and delegate, each of whose members may change the model.
+    let app = StubApp()
 
     init(trigger: (InsideCallback, Redeclarer)) {
-      super.init()
       table = try? DeclaredTable(declaration: declaration())
       tableView.standInMove(toWindow: UIWindow())
       tableView.runtimeRuleHandler = { [unowned self] in violations.append($0) }
@@ -55,7 +55,8 @@
           cell.textLabel?.text = "item \(table.rowID(at: call.position) ?? -1)"
         }
       }
-      table.attach(to: tableView, dataSource: self, delegate: self)
+      answerAsTheApp()
+      table.attach(to: tableView, dataSource: app, delegate: app)
       tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
       tableView.layoutIfNeeded()
       for row in 0..<3 { tableView.displayRow(at: IndexPath(row: row, section: 0)) }
@@ -120,59 +121,26 @@
 
     // MARK: The app's data source and delegate
 
-    nonisolated func responds(to aSelector: Selector!) -> Bool {
-      [
-        "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
-        "tableView:commitEditingStyle:forRowAtIndexPath:", "tableView:heightForRowAtIndexPath:",
-        "tableView:estimatedHeightForRowAtIndexPath:",
-        "tableView:willDisplayCell:forRowAtIndexPath:",
-        "tableView:didEndDisplayingCell:forRowAtIndexPath:", "tableView:didSelectRowAtIndexPath:",
-      ].contains(aSelector.name)
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      items.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      fire(.cell, .app)
-      return UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    func tableView(
-      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-      forRowAt indexPath: IndexPath
-    ) {
-      fire(.commit, .app)
-    }
-
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      fire(.height, .app)
-      return 44
-    }
-
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
-      -> CGFloat
-    {
-      fire(.estimatedHeight, .app)
-      return 44
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-      fire(.willDisplay, .app)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-      forRowAt indexPath: IndexPath
-    ) {
-      fire(.didEndDisplaying, .app)
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      fire(.select, .app)
+    /// The app's members: the rows, the cells, the commits, the heights, the display
+    /// notifications and the selection, each of which may change the model.
+    private func answerAsTheApp() {
+      app.numberOfRows = { [unowned self] _, _ in items.count }
+      app.cellForRow = { [unowned self] _, _ in
+        fire(.cell, .app)
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+      app.commitEditing = { [unowned self] _, _, _ in fire(.commit, .app) }
+      app.heightForRow = { [unowned self] _, _ in
+        fire(.height, .app)
+        return 44
+      }
+      app.estimatedHeightForRow = { [unowned self] _, _ in
+        fire(.estimatedHeight, .app)
+        return 44
+      }
+      app.willDisplayCell = { [unowned self] _, _, _ in fire(.willDisplay, .app) }
+      app.didEndDisplayingCell = { [unowned self] _, _, _ in fire(.didEndDisplaying, .app) }
+      app.didSelectRow = { [unowned self] _, _ in fire(.select, .app) }
     }
   }
 
@@ -190,8 +158,8 @@
       weak var table: DeclaredTable<String, Int>?
       do {
         let shown = CallbackScreen(trigger: (.select, .app))
-        shown.tableView.delegate?.tableView(
-          shown.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        shown.tableView.send(
+          .didSelectRow(at: IndexPath(row: 0, section: 0)), to: shown.tableView.delegate!)
         #expect(shown.runLoop.settle(shown.tableView))
         screen = shown
         tableView = shown.tableView
@@ -231,19 +199,19 @@
       case .estimatedHeight:
         // UIKit asks the estimates of every row as it reloads (an order observed on devices,
         // not documented), not while it lays out the shown cells.
-        _ = tableView.delegate?.tableView(tableView, estimatedHeightForRowAt: path)
+        tableView.send(.estimatedHeightForRow(at: path), to: tableView.delegate!)
       case .didEndDisplaying:
         tableView.endDisplayingRow(at: path)
       case .select:
-        tableView.delegate?.tableView(tableView, didSelectRowAt: path)
+        tableView.send(.didSelectRow(at: path), to: tableView.delegate!)
       case .commit:
         #expect(tableView.userCommits(.delete, forRowAt: path))
       case .swipe:
         let swipe = try #require(tableView.swipeRow(at: path, from: .trailing))
         #expect(swipe.tap("Change"))
       case .menu:
-        let configuration = tableView.delegate?.tableView(
-          tableView, contextMenuConfigurationForRowAt: path, point: .zero)
+        let configuration: UIContextMenuConfiguration? = tableView.send(
+          .contextMenuConfiguration(at: path, point: .zero), to: tableView.delegate!)
         let item = try #require(configuration?.openMenu()?.children.first as? UIAction)
         #expect(item.choose())
       case .control:
@@ -261,7 +229,8 @@
       #expect(screen.inconsistencies.isEmpty, "\(screen.inconsistencies)")
       #expect(screen.table.sections.first?.rows.map(\.id) == screen.items)
       #expect(
-        tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == screen.items.count)
+        tableView.send(.numberOfRows(section: 0), to: tableView.dataSource!)
+          == screen.items.count)
     }
   }
 #endif

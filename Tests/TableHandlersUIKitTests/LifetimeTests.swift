@@ -89,7 +89,7 @@
       #expect(secondTable.attachedHandlers === handlers)
       #expect(handlers.attachedTableView === secondTable)
       handlers.on(.didSelectRow, at: .table) { _ in }
-      #expect(secondTable.cachedDelegateSelectors.contains("tableView:didSelectRowAtIndexPath:"))
+      #expect(secondTable.cachedDelegateSelectors.contains(TableSelectors.didSelectRow))
       #expect(firstTable.cachedDelegateSelectors.isEmpty)
     }
 

@@ -40,9 +40,9 @@
   @Suite("Context menus on UIKit: UIContextMenuConfiguration, UIMenu and UIAction")
   struct MenuMappingTests {
     func configuration(_ fixture: ActionsFixture, row: Int = 1) -> UIContextMenuConfiguration? {
-      delegate(fixture.tableView).tableView(
-        fixture.tableView, contextMenuConfigurationForRowAt: IndexPath(row: row, section: 0),
-        point: .zero)
+      fixture.tableView.send(
+        .contextMenuConfiguration(at: IndexPath(row: row, section: 0), point: .zero),
+        to: delegate(fixture.tableView))
     }
 
     @Test func everyFieldIsMapped() throws {
@@ -205,8 +205,8 @@
 
     @Test func theAppsDelegateIsAskedFirstAndANeutralHandlerWins() {
       let app = RecordingApp(implementing: [
-        "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
-        "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+        TableSelectors.contextMenuConfiguration,
+        TableSelectors.numberOfRows, TableSelectors.cellForRow,
       ])
       let fixture = ActionsFixture(app: app) { fixture in
         fixture.handlers.on(.contextMenu, at: .row(1, inSection: 0)) { _ in
@@ -215,7 +215,7 @@
       }
       app.calls = []
       let neutral = configuration(fixture, row: 1)
-      #expect(app.calls == ["tableView:contextMenuConfigurationForRowAtIndexPath:point:"])
+      #expect(app.calls == [TableSelectors.contextMenuConfiguration])
       #expect(neutral.flatMap { menuLines($0.openMenu()?.children ?? []) } == ["action Neutral"])
       #expect(configuration(fixture, row: 0).map { "\($0.identifier)" } == "app")
     }

@@ -11,34 +11,47 @@
   /// described.
   @MainActor
   let scrollViewCases: [String: @MainActor (any UIScrollViewDelegate, UIScrollView) -> String] = [
-    "scrollViewDidScroll:": { describe($0.scrollViewDidScroll($1)) },
-    "scrollViewDidZoom:": { describe($0.scrollViewDidZoom($1)) },
-    "scrollViewWillBeginDragging:": { describe($0.scrollViewWillBeginDragging($1)) },
-    "scrollViewWillEndDragging:withVelocity:targetContentOffset:": { delegate, scrollView in
+    TableSelectors.scrollViewDidScroll: { describe($1.send(.scrollViewDidScroll, to: $0)) },
+    TableSelectors.scrollViewDidZoom: { describe($1.send(.scrollViewDidZoom, to: $0)) },
+    TableSelectors.scrollViewWillBeginDragging: {
+      describe($1.send(.scrollViewWillBeginDragging, to: $0))
+    },
+    TableSelectors.scrollViewWillEndDragging: { delegate, scrollView in
       var target = CGPoint(x: 3, y: 4)
-      delegate.scrollViewWillEndDragging(
-        scrollView, withVelocity: CGPoint(x: 1, y: 1), targetContentOffset: &target)
+      withUnsafeMutablePointer(to: &target) { target in
+        _ = scrollView.send(
+          .scrollViewWillEndDragging(velocity: CGPoint(x: 1, y: 1), targetContentOffset: target),
+          to: delegate)
+      }
       return "target \(target.x),\(target.y)"
     },
-    "scrollViewDidEndDragging:willDecelerate:": {
-      describe($0.scrollViewDidEndDragging($1, willDecelerate: true))
+    TableSelectors.scrollViewDidEndDragging: {
+      describe($1.send(.scrollViewDidEndDragging(decelerate: true), to: $0))
     },
-    "scrollViewWillBeginDecelerating:": { describe($0.scrollViewWillBeginDecelerating($1)) },
-    "scrollViewDidEndDecelerating:": { describe($0.scrollViewDidEndDecelerating($1)) },
-    "scrollViewDidEndScrollingAnimation:": {
-      describe($0.scrollViewDidEndScrollingAnimation($1))
+    TableSelectors.scrollViewWillBeginDecelerating: {
+      describe($1.send(.scrollViewWillBeginDecelerating, to: $0))
     },
-    "viewForZoomingInScrollView:": { describe($0.viewForZooming(in: $1)) },
-    "scrollViewWillBeginZooming:withView:": {
-      describe($0.scrollViewWillBeginZooming($1, with: nil))
+    TableSelectors.scrollViewDidEndDecelerating: {
+      describe($1.send(.scrollViewDidEndDecelerating, to: $0))
     },
-    "scrollViewDidEndZooming:withView:atScale:": {
-      describe($0.scrollViewDidEndZooming($1, with: nil, atScale: 2))
+    TableSelectors.scrollViewDidEndScrollingAnimation: {
+      describe($1.send(.scrollViewDidEndScrollingAnimation, to: $0))
     },
-    "scrollViewShouldScrollToTop:": { describe($0.scrollViewShouldScrollToTop($1)) },
-    "scrollViewDidScrollToTop:": { describe($0.scrollViewDidScrollToTop($1)) },
-    "scrollViewDidChangeAdjustedContentInset:": {
-      describe($0.scrollViewDidChangeAdjustedContentInset($1))
+    TableSelectors.viewForZooming: { describe($1.send(.viewForZooming, to: $0)) },
+    TableSelectors.scrollViewWillBeginZooming: {
+      describe($1.send(.scrollViewWillBeginZooming(view: nil), to: $0))
+    },
+    TableSelectors.scrollViewDidEndZooming: {
+      describe($1.send(.scrollViewDidEndZooming(view: nil, scale: 2), to: $0))
+    },
+    TableSelectors.scrollViewShouldScrollToTop: {
+      describe($1.send(.scrollViewShouldScrollToTop, to: $0))
+    },
+    TableSelectors.scrollViewDidScrollToTop: {
+      describe($1.send(.scrollViewDidScrollToTop, to: $0))
+    },
+    TableSelectors.scrollViewDidChangeAdjustedContentInset: {
+      describe($1.send(.scrollViewDidChangeAdjustedContentInset, to: $0))
     },
   ]
 
@@ -47,9 +60,9 @@
   /// "If the delegate doesn't implement this method, true is assumed"), and the target offset
   /// stays as proposed.
   let scrollViewAbsentAnswers: [String: String] = [
-    "scrollViewWillEndDragging:withVelocity:targetContentOffset:": "target 3.0,4.0",
-    "viewForZoomingInScrollView:": "nil",
-    "scrollViewShouldScrollToTop:": "true",
+    TableSelectors.scrollViewWillEndDragging: "target 3.0,4.0",
+    TableSelectors.viewForZooming: "nil",
+    TableSelectors.scrollViewShouldScrollToTop: "true",
   ]
 
   @MainActor
@@ -121,7 +134,7 @@
       for selector in TableSelectors.scrollView {
         _ = scrollViewCases[selector]!(adapter, tableView)
       }
-      #expect(app.calls == ["scrollViewDidScroll:"])
+      #expect(app.calls == [TableSelectors.scrollViewDidScroll])
     }
   }
 #endif

@@ -32,8 +32,8 @@
           handlers.attach(to: tableView)
           tableView.handlersAdapter?.registeredCellIdentifiers.insert("shared")
           tableView.register(UITableViewCell.self, forCellReuseIdentifier: "shared")
-          _ = dataSource(tableView).tableView(
-            tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+          _ = tableView.send(
+            .cellForRow(at: IndexPath(row: 0, section: 0)), to: dataSource(tableView))
         }
       }
     }

@@ -61,14 +61,15 @@
       tableView.layoutIfNeeded()
       #expect(
         tableView.cachedDataSourceSelectors.contains(
-          "tableView:commitEditingStyle:forRowAtIndexPath:"))
+          TableSelectors.commitEditing))
       let before = tableView.assignments.count
       var nextTurn: [@MainActor () -> Void] = []
       tableView.handlersAdapter!.whenSafe.nextTurn = { nextTurn.append($0) }
 
       tableView.inCommitCallback = true
-      tableView.handlersAdapter!.tableView(
-        tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+      tableView.send(
+        .commitEditing(editingStyle: .delete, at: IndexPath(row: 1, section: 0)),
+        to: tableView.handlersAdapter!)
       tableView.inCommitCallback = false
 
       #expect(failures.isEmpty)
@@ -82,7 +83,7 @@
       #expect(after == ["dataSource", "dataSource", "delegate", "delegate"])
       #expect(
         !tableView.cachedDataSourceSelectors.contains(
-          "tableView:commitEditingStyle:forRowAtIndexPath:"))
+          TableSelectors.commitEditing))
       #expect(tableView.dataSourceAssignmentsDuringBatchUpdates == 0)
       #expect(tableView.delegateAssignmentsDuringBatchUpdates == 0)
     }
@@ -101,8 +102,9 @@
         handlers.remove(.commitEditing, at: .row(1, inSection: 0))
       }
       let before = tableView.assignments.count
-      tableView.handlersAdapter!.tableView(
-        tableView, willDisplay: UITableViewCell(), forRowAt: IndexPath(row: 0, section: 0))
+      tableView.send(
+        .willDisplayCell(cell: UITableViewCell(), at: IndexPath(row: 0, section: 0)),
+        to: tableView.handlersAdapter!)
       #expect(tableView.assignments.count == before)
       #expect(nextTurn.count == 1)
       for work in nextTurn { work() }

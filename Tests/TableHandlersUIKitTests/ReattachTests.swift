@@ -69,7 +69,7 @@
       fixture.handlers.on(.heightForRow, at: .table) { _ in 44 }
       #expect(fixture.added == Counts(dataSource: 0, delegate: 2, prefetching: 0))
       #expect(fixture.tableView.delegate === fixture.tableView.handlersAdapter)
-      #expect(fixture.tableView.cachedDelegateSelectors == ["tableView:heightForRowAtIndexPath:"])
+      #expect(fixture.tableView.cachedDelegateSelectors == [TableSelectors.heightForRow])
     }
 
     @Test func aNewDataSourceEventReassignsTheDataSourceOnly() {
@@ -77,7 +77,7 @@
       fixture.handlers.on(.titleForHeader, at: .section(0)) { _ in "A" }
       #expect(fixture.added == Counts(dataSource: 2, delegate: 0, prefetching: 0))
       #expect(
-        fixture.tableView.cachedDataSourceSelectors.contains("tableView:titleForHeaderInSection:"))
+        fixture.tableView.cachedDataSourceSelectors.contains(TableSelectors.titleForHeader))
     }
 
     @Test func aCommitHandlerAlsoSwitchesOnTheEditingStyle() {
@@ -87,10 +87,10 @@
       #expect(fixture.added == Counts(dataSource: 2, delegate: 2, prefetching: 0))
       #expect(
         fixture.tableView.cachedDataSourceSelectors.contains(
-          "tableView:commitEditingStyle:forRowAtIndexPath:"))
+          TableSelectors.commitEditing))
       #expect(
         fixture.tableView.cachedDelegateSelectors.contains(
-          "tableView:editingStyleForRowAtIndexPath:"))
+          TableSelectors.editingStyle))
     }
 
     @Test func moreHandlersForAnAnsweredEventChangeNothing() {
@@ -118,11 +118,11 @@
     @Test func anEventTheAppAlreadyImplementsChangesNothing() {
       let fixture = Fixture(
         app: RecordingApp(
-          implementing: RecordingApp.requiredOnly.union(["tableView:didSelectRowAtIndexPath:"])))
+          implementing: RecordingApp.requiredOnly.union([TableSelectors.didSelectRow])))
       fixture.handlers.on(.didSelectRow, at: .table) { _ in }
       fixture.handlers.removeAll()
       #expect(fixture.added == Counts(dataSource: 0, delegate: 0, prefetching: 0))
-      #expect(fixture.tableView.cachedDelegateSelectors == ["tableView:didSelectRowAtIndexPath:"])
+      #expect(fixture.tableView.cachedDelegateSelectors == [TableSelectors.didSelectRow])
     }
 
     @Test func eventsWithoutAMethodChangeNothing() {
@@ -165,13 +165,13 @@
       #expect(fixture.tableView.handlersAdapter?.app.delegate === same)
 
       let scrolling = RecordingApp(
-        implementing: RecordingApp.requiredOnly.union(["scrollViewDidScroll:"]))
+        implementing: RecordingApp.requiredOnly.union([TableSelectors.scrollViewDidScroll]))
       fixture.handlers.attach(to: fixture.tableView, dataSource: same, delegate: scrolling)
       #expect(fixture.added == Counts(dataSource: 0, delegate: 2, prefetching: 0))
-      #expect(fixture.tableView.cachedDelegateSelectors == ["scrollViewDidScroll:"])
+      #expect(fixture.tableView.cachedDelegateSelectors == [TableSelectors.scrollViewDidScroll])
 
       let editing = RecordingApp(
-        implementing: RecordingApp.requiredOnly.union(["tableView:canEditRowAtIndexPath:"]))
+        implementing: RecordingApp.requiredOnly.union([TableSelectors.canEditRow]))
       fixture.handlers.attach(to: fixture.tableView, dataSource: editing, delegate: scrolling)
       #expect(fixture.added == Counts(dataSource: 2, delegate: 2, prefetching: 0))
     }
@@ -181,11 +181,11 @@
       let fixture = Fixture()
       #expect(
         !fixture.tableView.cachedDelegateSelectors.contains(
-          "tableView:didSelectRowAtIndexPath:"))
+          TableSelectors.didSelectRow))
       fixture.handlers.on(.didSelectRow, at: .table) { _ in }
       #expect(
         fixture.tableView.cachedDelegateSelectors.contains(
-          "tableView:didSelectRowAtIndexPath:"))
+          TableSelectors.didSelectRow))
     }
 
     @Test func theRegistrysOwnChangeCallbackStillRuns() {
@@ -196,7 +196,7 @@
       handlers.attach(to: tableView)
       handlers.on(.didSelectRow, at: .table) { _ in }
       #expect(seen.count == 1)
-      #expect(tableView.cachedDelegateSelectors.contains("tableView:didSelectRowAtIndexPath:"))
+      #expect(tableView.cachedDelegateSelectors.contains(TableSelectors.didSelectRow))
       handlers.detach()
       handlers.on(.heightForRow, at: .table) { _ in 1 }
       #expect(seen.count == 2)

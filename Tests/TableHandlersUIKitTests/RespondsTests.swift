@@ -30,11 +30,11 @@
       let adapter = adapter(handlers)
       #expect(
         responding(adapter) == [
-          "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+          TableSelectors.numberOfRows, TableSelectors.cellForRow,
         ])
     }
 
-    @Test(arguments: allSelectors.filter { $0 != "tableView:editActionsForRowAtIndexPath:" })
+    @Test(arguments: allSelectors.filter { $0 != TableSelectors.editActions })
     func aHandlerSwitchesItsMethodOn(selector: String) throws {
       let method = methodCase(selector)
       let register = try #require(method.register)
@@ -52,7 +52,7 @@
     }
 
     @Test func theDeprecatedEditActionsHasNoEvent() {
-      #expect(methodCase("tableView:editActionsForRowAtIndexPath:").register == nil)
+      #expect(methodCase(TableSelectors.editActions).register == nil)
     }
 
     @Test(arguments: allSelectors)
@@ -80,13 +80,15 @@
     }
 
     @Test func scrollViewMethodsNeverGoToTheAppsDataSource() {
-      let dataSource = RecordingApp(implementing: ["scrollViewDidScroll:", "unknownMethod:"])
+      let dataSource = RecordingApp(implementing: [
+        TableSelectors.scrollViewDidScroll, "unknownMethod:",
+      ])
       let tableView = UITableView()
       TableHandlers().attach(to: tableView, dataSource: dataSource, delegate: nil)
       let adapter = tableView.handlersAdapter!
-      #expect(!adapter.responds(to: "scrollViewDidScroll:"))
+      #expect(!adapter.responds(to: Selector(TableSelectors.scrollViewDidScroll)))
       #expect(!adapter.responds(to: "unknownMethod:"))
-      adapter.scrollViewDidScroll(tableView)
+      tableView.send(.scrollViewDidScroll, to: adapter)
       #expect(dataSource.calls.isEmpty)
     }
 
@@ -118,7 +120,8 @@
       TableHandlers().attach(to: tableView, dataSource: adapter, delegate: adapter)
       #expect(tableView.handlersAdapter?.app.delegate == nil)
       #expect(tableView.handlersAdapter?.app.dataSource == nil)
-      #expect(!tableView.handlersAdapter!.responds(to: "scrollViewDidScroll:"))
+      #expect(
+        !tableView.handlersAdapter!.responds(to: Selector(TableSelectors.scrollViewDidScroll)))
     }
   }
 #endif

@@ -316,7 +316,7 @@
       #expect(inconsistencies.isEmpty)
       if attachedAsDeclared {
         #expect(tableView.updateLog.contains("deleteRows [0.1]"))
-        #expect(tableView.dataSource?.tableView(tableView, numberOfRowsInSection: 0) == 2)
+        #expect(tableView.send(.numberOfRows(section: 0), to: tableView.dataSource!) == 2)
       }
     }
 
@@ -350,8 +350,8 @@
     /// The app's delegate is asked first; a registered handler's answer wins.
     @Test func theAppsDelegateIsAskedFirstAndANeutralHandlerWins() {
       let app = RecordingApp(implementing: [
-        "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
-        "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+        TableSelectors.trailingSwipeActionsConfiguration,
+        TableSelectors.numberOfRows, TableSelectors.cellForRow,
       ])
       let fixture = ActionsFixture(app: app) { fixture in
         fixture.handlers.on(.trailingSwipeActions, at: .row(1, inSection: 0)) { _ in
@@ -360,7 +360,7 @@
       }
       app.calls = []
       #expect(fixture.swipe(1)?.titles == ["Neutral"])
-      #expect(app.calls == ["tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"])
+      #expect(app.calls == [TableSelectors.trailingSwipeActionsConfiguration])
       #expect(fixture.swipe(0)?.titles == ["app trailing"])
     }
 

@@ -117,8 +117,9 @@
       }
       // The new handler re-attached the adapter; UIKit lays out before the user swipes.
       tableView.layoutIfNeeded()
-      dataSource(tableView).tableView(
-        tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+      tableView.send(
+        .commitEditing(editingStyle: .delete, at: IndexPath(row: 1, section: 0)),
+        to: dataSource(tableView))
       #expect(tableView.updateLog.contains("deleteRows [0.1]"))
       #expect(placed(handlers).contains("didSelectRow: row 0.1"))
     }
@@ -162,8 +163,9 @@
       var misuses: [TableMisuse] = []
       handlers.misuseHandler = { misuses.append($0) }
       let before = placed(handlers)
-      tableView.dataSource?.tableView(
-        tableView, moveRowAt: IndexPath(row: 5, section: 0), to: IndexPath(row: 0, section: 1))
+      tableView.send(
+        .moveRow(from: IndexPath(row: 5, section: 0), to: IndexPath(row: 0, section: 1)),
+        to: tableView.dataSource!)
       #expect(moves == [p(1, 0)])
       #expect(placed(handlers) == before)
       #expect(misuses.count == 1)

@@ -1,26 +1,16 @@
 #if !canImport(UIKit)
   import Foundation
+  import StandInDoubles
   import Testing
   import UIKitStandIn
 
-  /// A delegate that answers both swipe edges with fixed configurations.
+  /// A delegate that answers the trailing swipe edge with a fixed configuration, and implements
+  /// nothing else.
   @MainActor
-  final class SwipingDelegate: NSObject, UITableViewDelegate, StandInResponding {
-    let trailing: UISwipeActionsConfiguration?
-
-    init(trailing: UISwipeActionsConfiguration?) {
-      self.trailing = trailing
-    }
-
-    nonisolated func responds(to aSelector: Selector!) -> Bool {
-      aSelector?.name == "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
-    }
-
-    func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      trailing
-    }
+  func swipingDelegate(trailing: UISwipeActionsConfiguration?) -> StubApp {
+    let delegate = StubApp()
+    delegate.trailingSwipeActionsConfiguration = { _, _ in trailing }
+    return delegate
   }
 
   /// The stand-in's swipe actions and menus behave as their sources say.
@@ -45,7 +35,7 @@
       }
       let configuration = UISwipeActionsConfiguration(actions: [action])
       let tableView = UITableView()
-      let delegate = SwipingDelegate(trailing: configuration)
+      let delegate = swipingDelegate(trailing: configuration)
       tableView.delegate = delegate
       let path = IndexPath(row: 0, section: 0)
       #expect(tableView.swipeRow(at: path, from: .leading) == nil)

@@ -1,27 +1,23 @@
 #if os(Linux)
   import Foundation
+  import StandInDoubles
   import Testing
 
   import UIKitStandIn
 
-  /// A data source whose counts the test sets; it implements every member (it does not conform
-  /// to `StandInResponding`).
+  /// A data source whose counts the test sets: its app answers the section count, the row counts
+  /// and the cells, and implements nothing else.
   @MainActor
-  final class CountsDataSource: NSObject, UITableViewDataSource {
+  final class CountsDataSource {
     var rowCounts: [Int]
+    /// The table view's data source, answering from ``rowCounts``.
+    let app = StubApp()
 
     init(_ rowCounts: [Int]) {
       self.rowCounts = rowCounts
-    }
-
-    func numberOfSections(in tableView: UITableView) -> Int { rowCounts.count }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      rowCounts[section]
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      UITableViewCell(style: .default, reuseIdentifier: nil)
+      app.numberOfSections = { [unowned self] _ in self.rowCounts.count }
+      app.numberOfRows = { [unowned self] _, section in self.rowCounts[section] }
+      app.cellForRow = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
     }
   }
 
@@ -30,7 +26,7 @@
   struct BatchCheckTests {
     func table(_ dataSource: CountsDataSource) -> (UITableView, () -> [String]) {
       let tableView = UITableView()
-      tableView.dataSource = dataSource
+      tableView.dataSource = dataSource.app
       tableView.layoutIfNeeded()
       var failures: [String] = []
       tableView.inconsistentUpdateHandler = { failures.append($0) }
@@ -77,7 +73,7 @@
       let tableView = UITableView()
       var failures: [String] = []
       tableView.inconsistentUpdateHandler = { failures.append($0) }
-      tableView.dataSource = dataSource
+      tableView.dataSource = dataSource.app
       // No layout since: the batch asks the counts first, as UIKit lays out first; a model
       // updated before the batch is then counted twice.
       dataSource.rowCounts = [2]

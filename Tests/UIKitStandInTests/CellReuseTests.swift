@@ -1,42 +1,39 @@
 #if !canImport(UIKit)
   import Foundation
+  import StandInDoubles
   import Testing
   import UIKitStandIn
 
   /// A data source of named rows whose cells are dequeued by one identifier and show the name.
   @MainActor
-  final class NamedRowsDataSource: NSObject, UITableViewDataSource {
+  final class NamedRowsDataSource {
     var sections: [[String]]
     private(set) var asked: [IndexPath] = []
+    /// The table view's data source, answering from ``sections``.
+    let app = StubApp()
 
     init(_ sections: [[String]]) {
       self.sections = sections
-    }
-
-    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      sections[section].count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      asked.append(indexPath)
-      let cell =
-        tableView.dequeueReusableCell(withIdentifier: "row")
-        ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-      cell.textLabel?.text = sections[indexPath.section][indexPath.row]
-      return cell
+      app.numberOfSections = { [unowned self] _ in self.sections.count }
+      app.numberOfRows = { [unowned self] _, section in self.sections[section].count }
+      app.cellForRow = { [unowned self] tableView, indexPath in
+        asked.append(indexPath)
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: "row")
+          ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = self.sections[indexPath.section][indexPath.row]
+        return cell
+      }
     }
   }
 
   /// A data source of one row that makes a new cell every time, without dequeuing.
   @MainActor
-  final class FreshCellDataSource: NSObject, UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
+  func freshCellDataSource() -> StubApp {
+    let app = StubApp()
+    app.numberOfRows = { _, _ in 1 }
+    app.cellForRow = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+    return app
   }
 
   /// A cell that counts its `prepareForReuse()` calls.
@@ -55,7 +52,7 @@
       let tableView = UITableView()
       let dataSource = NamedRowsDataSource(sections)
       defer { withExtendedLifetime(dataSource) {} }
-      tableView.dataSource = dataSource
+      tableView.dataSource = dataSource.app
       tableView.layoutIfNeeded()
       return (tableView, dataSource)
     }
@@ -73,7 +70,7 @@
       tableView.register(CountingCell.self, forCellReuseIdentifier: "row")
       let dataSource = NamedRowsDataSource([["a", "b"]])
       defer { withExtendedLifetime(dataSource) {} }
-      tableView.dataSource = dataSource
+      tableView.dataSource = dataSource.app
       let first = tableView.displayRow(at: path(0, 0))
       tableView.endDisplayingRow(at: path(0, 0))
       #expect(first.superview == nil)
@@ -134,7 +131,7 @@
       tableView.register(CountingCell.self, forCellReuseIdentifier: "row")
       let dataSource = NamedRowsDataSource([["a"]])
       defer { withExtendedLifetime(dataSource) {} }
-      tableView.dataSource = dataSource
+      tableView.dataSource = dataSource.app
       let cell = tableView.displayRow(at: path(0, 0))
       dataSource.sections = [["A"]]
       tableView.reconfigureRows(at: [path(0, 0)])
@@ -146,7 +143,7 @@
 
     @Test func aReconfigurationThatGetsAnotherCellIsRecorded() {
       let tableView = UITableView()
-      let dataSource = FreshCellDataSource()
+      let dataSource = freshCellDataSource()
       defer { withExtendedLifetime(dataSource) {} }
       tableView.dataSource = dataSource
       let cell = tableView.displayRow(at: path(0, 0))

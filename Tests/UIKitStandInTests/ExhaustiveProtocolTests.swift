@@ -20,18 +20,19 @@
       let tableView = UITableView(frame: .zero, style: .plain)
       let path = IndexPath(row: 0, section: 0)
 
-      _ = dataSource.tableView(tableView, numberOfRowsInSection: 0)
-      delegate.tableView(tableView, didEndEditingRowAt: nil)
-      delegate.tableView(
-        tableView, willDisplayContextMenu: UIContextMenuConfiguration(), animator: nil)
-      prefetching.tableView(tableView, prefetchRowsAt: [path])
+      _ = tableView.send(.numberOfRows(section: 0), to: dataSource)
+      tableView.send(.didEndEditing(at: nil), to: delegate)
+      tableView.send(
+        .willDisplayContextMenu(configuration: UIContextMenuConfiguration(), animator: nil),
+        to: delegate)
+      tableView.send(.prefetchRows(at: [path]), to: prefetching)
 
       #expect(
         table.calls == [
-          "tableView:numberOfRowsInSection:",
-          "tableView:didEndEditingRowAtIndexPath:",
-          "tableView:willDisplayContextMenuWithConfiguration:animator:",
-          "tableView:prefetchRowsAtIndexPaths:",
+          TableSelectors.numberOfRows,
+          TableSelectors.didEndEditing,
+          TableSelectors.willDisplayContextMenu,
+          TableSelectors.prefetchRows,
         ])
     }
 
@@ -40,12 +41,11 @@
       let table = RecordingAppBase()
       let tableView = UITableView(frame: .zero, style: .grouped)
       let path = IndexPath(row: 1, section: 2)
-      table.tableView(tableView, commit: .delete, forRowAt: path)
-      _ = table.tableView(
-        tableView, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: path)
-      _ = table.tableView(
-        tableView, canPerformAction: Selector("copy:"), forRowAt: path, withSender: nil)
-      table.tableView(tableView, cancelPrefetchingForRowsAt: [path])
+      tableView.send(.commitEditing(editingStyle: .delete, at: path), to: table)
+      _ = tableView.send(.targetForMove(from: path, proposed: path), to: table)
+      _ = tableView.send(
+        .canPerformAction(action: Selector("copy:"), at: path, sender: nil), to: table)
+      tableView.send(.cancelPrefetchingForRows(at: [path]), to: table)
 
       let known = Set(
         TableSelectors.dataSource + TableSelectors.delegate + TableSelectors.prefetching)

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
   import Foundation
+  import StandInDoubles
   import Testing
   import UIKitStandIn
 
@@ -19,18 +20,11 @@
 
   /// Says it implements two members only.
   @MainActor
-  final class PartialDelegate: NSObject, UITableViewDataSource, UITableViewDelegate,
-    StandInResponding
-  {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    nonisolated func responds(to aSelector: Selector!) -> Bool {
-      ["tableView:numberOfRowsInSection:", "scrollViewDidScroll:"].contains(aSelector.name)
-    }
+  func partialDelegate() -> StubApp {
+    let partial = StubApp()
+    partial.numberOfRows = { _, _ in 0 }
+    partial.scrollViewDidScroll = { _ in }
+    return partial
   }
 
   @MainActor
@@ -71,23 +65,23 @@
 
     @Test func aTableCachesWhatItsObjectsImplementWhenAssigned() {
       let tableView = UITableView()
-      let partial = PartialDelegate()
+      let partial = partialDelegate()
       tableView.dataSource = partial
       tableView.delegate = partial
-      #expect(tableView.cachedDataSourceSelectors == ["tableView:numberOfRowsInSection:"])
-      #expect(tableView.cachedDelegateSelectors == ["scrollViewDidScroll:"])
+      #expect(tableView.cachedDataSourceSelectors == [TableSelectors.numberOfRows])
+      #expect(tableView.cachedDelegateSelectors == [TableSelectors.scrollViewDidScroll])
       tableView.dataSource = nil
       #expect(tableView.cachedDataSourceSelectors.isEmpty)
     }
 
     @Test func anObjectThatDoesNotSayImplementsEverything() {
       let tableView = UITableView()
-      let spy = SelectionSpy()
-      tableView.delegate = spy
+      let delegate = DefaultedDelegate()
+      tableView.delegate = delegate
       #expect(
         tableView.cachedDelegateSelectors
           == Set(TableSelectors.delegate + TableSelectors.scrollView))
-      let prefetcher = MinimalPrefetcher()
+      let prefetcher = RequiredMemberPrefetcher()
       tableView.prefetchDataSource = prefetcher
       #expect(tableView.cachedPrefetchingSelectors == Set(TableSelectors.prefetching))
     }

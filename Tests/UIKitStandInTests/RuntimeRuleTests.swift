@@ -1,12 +1,13 @@
 #if !canImport(UIKit)
   import Foundation
+  import StandInDoubles
   import Testing
   import UIKitStandIn
 
   /// A data source of rows whose cells are dequeued with their index path, as apps do, which
   /// can break the runtime rules on purpose from inside its callbacks.
   @MainActor
-  final class RuleBreakingDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+  final class RuleBreakingDataSource {
     var rows: [Int]
     /// Dequeues a second cell with the requested index path inside a cell request.
     var dequeuesTwice = false
@@ -20,63 +21,45 @@
     var insideDidEndDisplaying: ((UITableView, IndexPath) -> Void)?
     /// Runs inside each commit of an edit.
     var insideCommit: ((UITableView, IndexPath) -> Void)?
+    /// The table view's data source and delegate: the counts, the cells, the row heights, the
+    /// display notifications and the commits.
+    let app = StubApp()
 
     init(rows: [Int]) {
       self.rows = rows
-    }
-
-    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      rows[section]
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-      if dequeuesTwice { _ = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) }
-      insideCellRequest?(tableView, indexPath)
-      return cell
-    }
-
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      insideHeightRequest?(tableView, indexPath)
-      return 44
-    }
-
-    func tableView(
-      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-      insideWillDisplay?(tableView, indexPath)
-    }
-
-    func tableView(
-      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
-      forRowAt indexPath: IndexPath
-    ) {
-      insideDidEndDisplaying?(tableView, indexPath)
-    }
-
-    func tableView(
-      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-      forRowAt indexPath: IndexPath
-    ) {
-      insideCommit?(tableView, indexPath)
+      app.numberOfSections = { [unowned self] _ in self.rows.count }
+      app.numberOfRows = { [unowned self] _, section in self.rows[section] }
+      app.cellForRow = { [unowned self] tableView, indexPath in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        if dequeuesTwice {
+          _ = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        insideCellRequest?(tableView, indexPath)
+        return cell
+      }
+      app.heightForRow = { [unowned self] tableView, indexPath in
+        insideHeightRequest?(tableView, indexPath)
+        return 44
+      }
+      app.willDisplayCell = { [unowned self] tableView, _, indexPath in
+        insideWillDisplay?(tableView, indexPath)
+      }
+      app.didEndDisplayingCell = { [unowned self] tableView, _, indexPath in
+        insideDidEndDisplaying?(tableView, indexPath)
+      }
+      app.commitEditing = { [unowned self] tableView, _, indexPath in
+        insideCommit?(tableView, indexPath)
+      }
     }
   }
 
   /// A data source that implements only the two required methods.
   @MainActor
-  final class RequiredOnlyDataSource: NSObject, UITableViewDataSource, StandInResponding {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    nonisolated func responds(to aSelector: Selector!) -> Bool {
-      ["tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"]
-        .contains(aSelector.name)
-    }
+  func requiredOnlyDataSource() -> StubApp {
+    let app = StubApp()
+    app.numberOfRows = { _, _ in 1 }
+    app.cellForRow = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+    return app
   }
 
   /// The rules UIKit checks at run time (`RuntimeRules.swift`): each one broken on purpose, with
@@ -94,8 +77,8 @@
       let tableView = UITableView()
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
       let source = RuleBreakingDataSource(rows: rows)
-      tableView.dataSource = source
-      tableView.delegate = source
+      tableView.dataSource = source.app
+      tableView.delegate = source.app
       tableView.layoutIfNeeded()
       let recorder = Recorder()
       tableView.runtimeRuleHandler = { recorder.violations.append($0) }
@@ -276,7 +259,7 @@
 
     @Test func aCommitReachesOnlyADataSourceThatImplementsIt() {
       let tableView = UITableView()
-      let source = RequiredOnlyDataSource()
+      let source = requiredOnlyDataSource()
       tableView.dataSource = source
       #expect(!tableView.userCommits(.delete, forRowAt: path))
     }
@@ -318,7 +301,7 @@
           tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
           let source = RuleBreakingDataSource(rows: [1])
           source.dequeuesTwice = true
-          tableView.dataSource = source
+          tableView.dataSource = source.app
           tableView.displayRow(at: IndexPath(row: 0, section: 0))
         }
       }
@@ -331,8 +314,8 @@
           tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
           let source = RuleBreakingDataSource(rows: [1])
           source.insideWillDisplay = { tableView, _ in _ = tableView.visibleCells }
-          tableView.dataSource = source
-          tableView.delegate = source
+          tableView.dataSource = source.app
+          tableView.delegate = source.app
           tableView.displayRow(at: IndexPath(row: 0, section: 0))
         }
       }
@@ -343,7 +326,7 @@
         await MainActor.run {
           let tableView = UITableView()
           let source = RuleBreakingDataSource(rows: [1])
-          tableView.dataSource = source
+          tableView.dataSource = source.app
           tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)
         }
       }

@@ -1,32 +1,34 @@
 #if !canImport(UIKit)
   import Foundation
+  import StandInDoubles
   import Testing
   import UIKitStandIn
 
   /// Implements only the two required data-source members, so it relies on every default.
   @MainActor
-  final class MinimalDataSource: NSObject, UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    }
+  func minimalDataSource() -> RequiredMembersDataSource {
+    RequiredMembersDataSource(
+      numberOfRows: { _, _ in 3 },
+      cellForRow: { tableView, indexPath in
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      })
   }
 
-  /// Implements one delegate member and records its calls; everything else is defaulted.
+  /// Implements no delegate member and says nothing of what it implements: everything is
+  /// defaulted.
   @MainActor
-  final class SelectionSpy: NSObject, UITableViewDelegate {
+  final class DefaultedDelegate: NSObject, UITableViewDelegate {}
+
+  /// A delegate that implements one member, recording the rows it is told were selected.
+  @MainActor
+  final class SelectionSpy {
+    /// The delegate, which implements the selection member only.
+    let delegate = StubApp()
     var selected: [IndexPath] = []
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      selected.append(indexPath)
+    init() {
+      delegate.didSelectRow = { [unowned self] _, indexPath in selected.append(indexPath) }
     }
-  }
-
-  /// Implements only the required prefetching member.
-  @MainActor
-  final class MinimalPrefetcher: NSObject, UITableViewDataSourcePrefetching {
-    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
   }
 
   /// A cell subclass that overrides the required initializer.
@@ -60,8 +62,8 @@
 
     @Test("every dataSource and delegate assignment is counted, nil and repeats included")
     func assignmentCounting() {
-      let dataSource = MinimalDataSource()
-      let delegate = SelectionSpy()
+      let dataSource = minimalDataSource()
+      let delegate = DefaultedDelegate()
       #expect(table.dataSourceAssignments == 0)
       table.dataSource = dataSource
       table.dataSource = nil
@@ -76,16 +78,16 @@
       #expect(table.delegateAssignments == 3)
       #expect(table.dataSourceAssignments == 4)
 
-      table.prefetchDataSource = MinimalPrefetcher()
+      table.prefetchDataSource = RequiredMemberPrefetcher()
       #expect(table.prefetchDataSourceAssignments == 1)
     }
 
     @Test("dataSource, delegate and prefetchDataSource are weak")
     func weakReferences() {
       do {
-        let dataSource = MinimalDataSource()
-        let delegate = SelectionSpy()
-        let prefetcher = MinimalPrefetcher()
+        let dataSource = minimalDataSource()
+        let delegate = DefaultedDelegate()
+        let prefetcher = RequiredMemberPrefetcher()
         table.dataSource = dataSource
         table.delegate = delegate
         table.prefetchDataSource = prefetcher
@@ -164,10 +166,10 @@
 
     @Test("the data source can dequeue through the table it is given")
     func dataSourceDequeues() {
-      let dataSource = MinimalDataSource()
+      let dataSource = minimalDataSource()
       table.register(PlainCell.self, forCellReuseIdentifier: "cell")
       table.dataSource = dataSource
-      let cell = table.dataSource?.tableView(table, cellForRowAt: a)
+      let cell = table.send(.cellForRow(at: a), to: table.dataSource!)
       #expect(cell is PlainCell)
     }
 
@@ -213,7 +215,7 @@
     @Test("selectRow and deselectRow call no delegate method")
     func selectionIsSilent() {
       let spy = SelectionSpy()
-      table.delegate = spy
+      table.delegate = spy.delegate
       table.selectRow(at: a, animated: false, scrollPosition: .none)
       table.deselectRow(at: a, animated: false)
       #expect(spy.selected.isEmpty)
@@ -259,42 +261,45 @@
 
     @Test("a data source with only the required members gets UIKit's defaults")
     func dataSourceDefaults() {
-      let dataSource = MinimalDataSource()
-      #expect(dataSource.numberOfSections(in: table) == 1)
-      #expect(dataSource.tableView(table, canEditRowAt: path))
-      #expect(dataSource.tableView(table, canMoveRowAt: path))
-      #expect(dataSource.tableView(table, titleForHeaderInSection: 0) == nil)
-      #expect(dataSource.sectionIndexTitles(for: table) == nil)
-      #expect(dataSource.tableView(table, sectionForSectionIndexTitle: "B", at: 1) == 1)
+      let dataSource = minimalDataSource()
+      #expect(table.send(.numberOfSections, to: dataSource) == 1)
+      #expect(table.send(.canEditRow(at: path), to: dataSource) as Bool)
+      #expect(table.send(.canMoveRow(at: path), to: dataSource) as Bool)
+      #expect(table.send(.titleForHeader(section: 0), to: dataSource) as String? == nil)
+      #expect(table.send(.sectionIndexTitles, to: dataSource) as [String]? == nil)
+      #expect(table.send(.sectionForSectionIndexTitle(title: "B", index: 1), to: dataSource) == 1)
     }
 
     @Test("a delegate gets UIKit's defaults for what it leaves out")
     func delegateDefaults() {
-      let delegate = SelectionSpy()
+      let delegate = DefaultedDelegate()
       let other = IndexPath(row: 0, section: 0)
       table.rowHeight = 44
-      #expect(delegate.tableView(table, heightForRowAt: path) == 44)
-      #expect(delegate.tableView(table, editingStyleForRowAt: path) == .delete)
-      #expect(delegate.tableView(table, willSelectRowAt: path) == path)
-      #expect(delegate.tableView(table, shouldHighlightRowAt: path))
+      #expect(table.send(.heightForRow(at: path), to: delegate) as CGFloat == 44)
       #expect(
-        delegate.tableView(table, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: other)
+        table.send(.editingStyle(at: path), to: delegate) == UITableViewCell.EditingStyle.delete)
+      #expect(table.send(.willSelectRow(at: path), to: delegate) as IndexPath? == path)
+      #expect(table.send(.shouldHighlightRow(at: path), to: delegate) as Bool)
+      #expect(
+        table.send(.targetForMove(from: path, proposed: other), to: delegate)
           == other)
-      #expect(delegate.tableView(table, canPerformPrimaryActionForRowAt: path))
+      #expect(table.send(.canPerformPrimaryAction(at: path), to: delegate) as Bool)
       table.isEditing = true
-      #expect(!delegate.tableView(table, canPerformPrimaryActionForRowAt: path))
-      #expect(!delegate.tableView(table, shouldBeginMultipleSelectionInteractionAt: path))
-      #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: path) == nil)
-      #expect(delegate.scrollViewShouldScrollToTop(table))
-      #expect(delegate.viewForZooming(in: table) == nil)
+      #expect(!table.send(.canPerformPrimaryAction(at: path), to: delegate) as Bool)
+      #expect(!table.send(.shouldBeginMultipleSelectionInteraction(at: path), to: delegate) as Bool)
+      #expect(
+        table.send(.trailingSwipeActionsConfiguration(at: path), to: delegate)
+          as UISwipeActionsConfiguration? == nil)
+      #expect(table.send(.scrollViewShouldScrollToTop, to: delegate) as Bool)
+      #expect(table.send(.viewForZooming, to: delegate) as UIView? == nil)
     }
 
     @Test("the implemented member is called through the protocol")
     func implementedMember() {
-      let delegate = SelectionSpy()
-      table.delegate = delegate
-      table.delegate?.tableView(table, didSelectRowAt: path)
-      #expect(delegate.selected == [path])
+      let spy = SelectionSpy()
+      table.delegate = spy.delegate
+      table.send(.didSelectRow(at: path), to: table.delegate!)
+      #expect(spy.selected == [path])
     }
   }
 

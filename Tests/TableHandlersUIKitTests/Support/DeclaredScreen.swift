@@ -163,8 +163,8 @@
       selected = []
       for (section, group) in model.enumerated() {
         for row in group.items.indices {
-          tableView.delegate?.tableView(
-            tableView, didSelectRowAt: IndexPath(row: row, section: section))
+          tableView.send(
+            .didSelectRow(at: IndexPath(row: row, section: section)), to: tableView.delegate!)
         }
       }
       return selected

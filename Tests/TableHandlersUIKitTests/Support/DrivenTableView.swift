@@ -33,6 +33,26 @@
     private var ds: any UITableViewDataSource { dataSource! }
     private var dl: (any UITableViewDelegate)? { delegate }
 
+    /// The data source's answer to a member.
+    private func askDataSource<Answer>(_ message: DataSourceMessage) -> Answer {
+      send(message, to: ds)
+    }
+
+    /// Asks the data source a member whose answer the table does not use.
+    private func tellDataSource(_ message: DataSourceMessage) {
+      send(message, to: ds)
+    }
+
+    /// The delegate's answer to a member, or `nil` without a delegate.
+    private func askDelegate<Answer>(_ message: DelegateMessage) -> Answer? {
+      dl.map { send(message, to: $0) }
+    }
+
+    /// Asks the delegate a member whose answer the table does not use, if there is a delegate.
+    private func tellDelegate(_ message: DelegateMessage) {
+      if let dl { send(message, to: dl) }
+    }
+
     private func implements(_ selector: String) -> Bool {
       cachedDataSourceSelectors.contains(selector) || cachedDelegateSelectors.contains(selector)
     }
@@ -68,25 +88,25 @@
     private func load() {
       layoutIfNeeded()
       var sectionCount = 1
-      if implements("numberOfSectionsInTableView:") {
+      if implements(TableSelectors.numberOfSections) {
         log("numberOfSections")
-        sectionCount = ds.numberOfSections(in: self)
+        sectionCount = askDataSource(.numberOfSections)
       }
       var rowCounts: [Int] = []
       for section in 0..<sectionCount {
-        sectionHeight("estimatedHeightForHeader", "heightForHeader", section)
-        sectionHeight("estimatedHeightForFooter", "heightForFooter", section)
+        headerHeight(section)
+        footerHeight(section)
         log("numberOfRows \(section)")
-        let rows = ds.tableView(self, numberOfRowsInSection: section)
+        let rows: Int = askDataSource(.numberOfRows(section: section))
         rowCounts.append(rows)
         for row in 0..<rows {
           let path = IndexPath(row: row, section: section)
-          if implements("tableView:estimatedHeightForRowAtIndexPath:") {
+          if implements(TableSelectors.estimatedHeightForRow) {
             log("estimatedHeightForRow \(text(path))")
-            _ = dl?.tableView(self, estimatedHeightForRowAt: path)
-          } else if implements("tableView:heightForRowAtIndexPath:") {
+            tellDelegate(.estimatedHeightForRow(at: path))
+          } else if implements(TableSelectors.heightForRow) {
             log("heightForRow \(text(path))")
-            _ = dl?.tableView(self, heightForRowAt: path)
+            tellDelegate(.heightForRow(at: path))
           }
         }
       }
@@ -101,33 +121,37 @@
       headerTitles = []
       for section in 0..<sectionCount {
         var header: String?
-        if implements("tableView:titleForHeaderInSection:") {
+        if implements(TableSelectors.titleForHeader) {
           log("titleForHeader \(section)")
-          header = ds.tableView(self, titleForHeaderInSection: section)
+          header = askDataSource(.titleForHeader(section: section))
         }
         headerTitles.append(header)
-        if implements("tableView:titleForFooterInSection:") {
+        if implements(TableSelectors.titleForFooter) {
           log("titleForFooter \(section)")
-          _ = ds.tableView(self, titleForFooterInSection: section)
+          tellDataSource(.titleForFooter(section: section))
         }
       }
     }
 
-    private func sectionHeight(_ estimated: String, _ exact: String, _ section: Int) {
-      if implements("tableView:\(estimated)InSection:") {
-        log("\(estimated) \(section)")
-        if estimated == "estimatedHeightForHeader" {
-          _ = askedEstimatedHeightForHeader(inSection: section)
-        } else {
-          _ = askedEstimatedHeightForFooter(inSection: section)
-        }
-      } else if implements("tableView:\(exact)InSection:") {
-        log("\(exact) \(section)")
-        if exact == "heightForHeader" {
-          _ = askedHeightForHeader(inSection: section)
-        } else {
-          _ = askedHeightForFooter(inSection: section)
-        }
+    /// A header's height: the estimated one if the delegate gives it, else the exact one.
+    private func headerHeight(_ section: Int) {
+      if implements(TableSelectors.estimatedHeightForHeader) {
+        log("estimatedHeightForHeader \(section)")
+        _ = askedEstimatedHeightForHeader(inSection: section)
+      } else if implements(TableSelectors.heightForHeader) {
+        log("heightForHeader \(section)")
+        _ = askedHeightForHeader(inSection: section)
+      }
+    }
+
+    /// A footer's height: the estimated one if the delegate gives it, else the exact one.
+    private func footerHeight(_ section: Int) {
+      if implements(TableSelectors.estimatedHeightForFooter) {
+        log("estimatedHeightForFooter \(section)")
+        _ = askedEstimatedHeightForFooter(inSection: section)
+      } else if implements(TableSelectors.heightForFooter) {
+        log("heightForFooter \(section)")
+        _ = askedHeightForFooter(inSection: section)
       }
     }
 
@@ -135,46 +159,46 @@
     /// then will-display.
     private func loadRow(_ path: IndexPath) {
       log("rowContent \(text(path))")
-      let cell = ds.tableView(self, cellForRowAt: path)
+      let cell: UITableViewCell = askDataSource(.cellForRow(at: path))
       cells[path] = cell
-      if implements("tableView:heightForRowAtIndexPath:") {
+      if implements(TableSelectors.heightForRow) {
         log("heightForRow \(text(path))")
-        _ = dl?.tableView(self, heightForRowAt: path)
+        tellDelegate(.heightForRow(at: path))
       }
       let editable = canEdit(path)
-      if implements("tableView:indentationLevelForRowAtIndexPath:") {
+      if implements(TableSelectors.indentationLevel) {
         log("indentationLevel \(text(path))")
-        _ = dl?.tableView(self, indentationLevelForRowAt: path)
+        tellDelegate(.indentationLevel(at: path))
       }
       if isEditing {
         if editable { _ = editingStyle(path) }
-        if implements("tableView:shouldIndentWhileEditingRowAtIndexPath:") {
+        if implements(TableSelectors.shouldIndentWhileEditing) {
           log("shouldIndentWhileEditing \(text(path))")
-          _ = dl?.tableView(self, shouldIndentWhileEditingRowAt: path)
+          tellDelegate(.shouldIndentWhileEditing(at: path))
         }
-        if implements("tableView:moveRowAtIndexPath:toIndexPath:") { _ = canMove(path) }
+        if implements(TableSelectors.moveRow) { _ = canMove(path) }
       }
-      if implements("tableView:willDisplayCell:forRowAtIndexPath:") {
-        _ = dl?.tableView(self, willDisplay: cell, forRowAt: path)
+      if implements(TableSelectors.willDisplayCell) {
+        tellDelegate(.willDisplayCell(cell: cell, at: path))
       }
     }
 
     private func canEdit(_ path: IndexPath) -> Bool {
-      guard implements("tableView:canEditRowAtIndexPath:") else { return true }
+      guard implements(TableSelectors.canEditRow) else { return true }
       log("canEditRow \(text(path))")
-      return ds.tableView(self, canEditRowAt: path)
+      return askDataSource(.canEditRow(at: path))
     }
 
     private func editingStyle(_ path: IndexPath) -> UITableViewCell.EditingStyle {
-      guard implements("tableView:editingStyleForRowAtIndexPath:") else { return .delete }
+      guard implements(TableSelectors.editingStyle) else { return .delete }
       log("editingStyle \(text(path))")
-      return dl?.tableView(self, editingStyleForRowAt: path) ?? .delete
+      return askDelegate(.editingStyle(at: path)) ?? .delete
     }
 
     private func canMove(_ path: IndexPath) -> Bool {
-      guard implements("tableView:canMoveRowAtIndexPath:") else { return true }
+      guard implements(TableSelectors.canMoveRow) else { return true }
       log("canMoveRow \(text(path))")
-      return ds.tableView(self, canMoveRowAt: path)
+      return askDataSource(.canMoveRow(at: path))
     }
 
     // MARK: Selection
@@ -186,42 +210,44 @@
     @discardableResult
     func tap(_ path: IndexPath) -> IndexPath? {
       guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return nil }
-      if implements("tableView:shouldHighlightRowAtIndexPath:") {
+      if implements(TableSelectors.shouldHighlightRow) {
         log("shouldHighlightRow \(text(path))")
-        guard dl?.tableView(self, shouldHighlightRowAt: path) ?? true else { return nil }
+        guard askDelegate(.shouldHighlightRow(at: path)) ?? true else {
+          return nil
+        }
       }
-      if implements("tableView:didHighlightRowAtIndexPath:") {
+      if implements(TableSelectors.didHighlightRow) {
         log("didHighlightRow \(text(path))")
-        dl?.tableView(self, didHighlightRowAt: path)
+        tellDelegate(.didHighlightRow(at: path))
       }
       defer {
-        if implements("tableView:didUnhighlightRowAtIndexPath:") {
+        if implements(TableSelectors.didUnhighlightRow) {
           log("didUnhighlightRow \(text(path))")
-          dl?.tableView(self, didUnhighlightRowAt: path)
+          tellDelegate(.didUnhighlightRow(at: path))
         }
       }
       var target: IndexPath? = path
-      if implements("tableView:willSelectRowAtIndexPath:") {
+      if implements(TableSelectors.willSelectRow) {
         log("willSelectRow \(text(path))")
-        target = dl?.tableView(self, willSelectRowAt: path)
+        target = dl.flatMap { send(.willSelectRow(at: path), to: $0) }
       }
       if let target {
         for old in indexPathsForSelectedRows ?? [] where old != target { deselectByTouch(old) }
         selectRow(at: target, animated: false, scrollPosition: .none)
-        if implements("tableView:didSelectRowAtIndexPath:") {
+        if implements(TableSelectors.didSelectRow) {
           log("didSelectRow \(text(target))")
-          dl?.tableView(self, didSelectRowAt: target)
+          tellDelegate(.didSelectRow(at: target))
         }
       }
-      if implements("tableView:performPrimaryActionForRowAtIndexPath:") {
+      if implements(TableSelectors.performPrimaryAction) {
         var can = !isEditing
-        if implements("tableView:canPerformPrimaryActionForRowAtIndexPath:") {
+        if implements(TableSelectors.canPerformPrimaryAction) {
           log("canPerformPrimaryAction \(text(path))")
-          can = dl?.tableView(self, canPerformPrimaryActionForRowAt: path) ?? can
+          can = askDelegate(.canPerformPrimaryAction(at: path)) ?? can
         }
         if can {
           log("performPrimaryAction \(text(path))")
-          dl?.tableView(self, performPrimaryActionForRowAt: path)
+          tellDelegate(.performPrimaryAction(at: path))
         }
       }
       return target
@@ -229,15 +255,15 @@
 
     private func deselectByTouch(_ path: IndexPath) {
       var target: IndexPath? = path
-      if implements("tableView:willDeselectRowAtIndexPath:") {
+      if implements(TableSelectors.willDeselectRow) {
         log("willDeselectRow \(text(path))")
-        target = dl?.tableView(self, willDeselectRowAt: path)
+        target = dl.flatMap { send(.willDeselectRow(at: path), to: $0) }
       }
       guard let target else { return }
       deselectRow(at: target, animated: false)
-      if implements("tableView:didDeselectRowAtIndexPath:") {
+      if implements(TableSelectors.didDeselectRow) {
         log("didDeselectRow \(text(target))")
-        dl?.tableView(self, didDeselectRowAt: target)
+        tellDelegate(.didDeselectRow(at: target))
       }
     }
 
@@ -259,24 +285,26 @@
     @discardableResult
     func swipe(_ path: IndexPath) -> String? {
       guard !isEditing, swipedRow == nil,
-        implements("tableView:commitEditingStyle:forRowAtIndexPath:"), canEdit(path),
+        implements(TableSelectors.commitEditing), canEdit(path),
         editingStyle(path) == .delete
       else { return nil }
-      if implements("tableView:willBeginEditingRowAtIndexPath:") {
+      if implements(TableSelectors.willBeginEditing) {
         log("willBeginEditing \(text(path))")
-        dl?.tableView(self, willBeginEditingRowAt: path)
+        tellDelegate(.willBeginEditing(at: path))
       }
       swipedRow = path
-      if implements("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"),
-        let actions = dl?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+      if implements(TableSelectors.trailingSwipeActionsConfiguration),
+        let actions: UISwipeActionsConfiguration = dl.flatMap({
+          send(.trailingSwipeActionsConfiguration(at: path), to: $0)
+        })
       {
         return actions.actions.map { $0.title ?? "" }.joined(separator: ",")
       }
-      guard implements("tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:") else {
+      guard implements(TableSelectors.titleForDeleteConfirmationButton) else {
         return "Delete"
       }
       log("titleForDeleteConfirmationButton \(text(path))")
-      return dl?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+      return dl.flatMap { send(.titleForDeleteConfirmationButton(at: path), to: $0) } ?? "Delete"
     }
 
     /// Taps the delete button: commit-editing with `.delete`, then did-end-editing.
@@ -286,9 +314,9 @@
       log("commitEditing \(text(path))")
       userCommits(.delete, forRowAt: path)
       swipedRow = nil
-      if implements("tableView:didEndEditingRowAtIndexPath:") {
+      if implements(TableSelectors.didEndEditing) {
         log("didEndEditing")
-        dl?.tableView(self, didEndEditingRowAt: path)
+        tellDelegate(.didEndEditing(at: path))
       }
       return true
     }
@@ -307,15 +335,14 @@
     /// - Returns: Where the row landed, or `nil` if it could not be dragged.
     @discardableResult
     func drag(_ source: IndexPath, over path: [IndexPath]) -> IndexPath? {
-      guard isEditing, implements("tableView:moveRowAtIndexPath:toIndexPath:"), canMove(source)
+      guard isEditing, implements(TableSelectors.moveRow), canMove(source)
       else { return nil }
       var target = source
       for proposed in path {
-        if implements("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:") {
+        if implements(TableSelectors.targetForMove) {
           log("targetForMove \(text(source))")
           target =
-            dl?.tableView(
-              self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            askDelegate(.targetForMove(from: source, proposed: proposed))
             ?? proposed
         } else {
           target = proposed
@@ -323,7 +350,7 @@
       }
       guard target != source else { return source }
       log("moveRow \(text(source)) -> \(text(target))")
-      ds.tableView(self, moveRowAt: source, to: target)
+      tellDataSource(.moveRow(from: source, to: target))
       load()
       return target
     }

@@ -119,9 +119,9 @@
 
   @MainActor private let dataSourceCases: [MethodCase] = [
     MethodCase(
-      selector: "tableView:numberOfRowsInSection:", appAnswer: "3", handlerAnswer: "4",
+      selector: TableSelectors.numberOfRows, appAnswer: "3", handlerAnswer: "4",
       defaultAnswer: "0",
-      invoke: { t, path in describe(dataSource(t).tableView(t, numberOfRowsInSection: path.section))
+      invoke: { t, path in describe(t.send(.numberOfRows(section: path.section), to: dataSource(t)))
       },
       register: { h, mark, place in
         h.on(.numberOfRows, at: place.sections) { _ in
@@ -130,9 +130,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:cellForRowAtIndexPath:", appAnswer: "cell app app",
+      selector: TableSelectors.cellForRow, appAnswer: "cell app app",
       handlerAnswer: "cell handler handler", defaultAnswer: "cell TableHandlers.ContentCell -",
-      invoke: { t, path in describe(dataSource(t).tableView(t, cellForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.cellForRow(at: path), to: dataSource(t))) },
       register: { h, mark, place in
         h.on(.cellForRow, at: place.rows) { _ in
           mark()
@@ -140,9 +140,9 @@
         }
       }),
     MethodCase(
-      selector: "numberOfSectionsInTableView:", appAnswer: "2", handlerAnswer: "5",
+      selector: TableSelectors.numberOfSections, appAnswer: "2", handlerAnswer: "5",
       defaultAnswer: "1",
-      invoke: { t, path in describe(dataSource(t).numberOfSections(in: t)) },
+      invoke: { t, path in describe(t.send(.numberOfSections, to: dataSource(t))) },
       register: { h, mark, place in
         h.on(.numberOfSections) { _ in
           mark()
@@ -150,10 +150,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:titleForHeaderInSection:", appAnswer: "app header 0",
+      selector: TableSelectors.titleForHeader, appAnswer: "app header 0",
       handlerAnswer: "handler header", defaultAnswer: "nil",
       invoke: { t, path in
-        describe(dataSource(t).tableView(t, titleForHeaderInSection: path.section))
+        describe(t.send(.titleForHeader(section: path.section), to: dataSource(t)))
       },
       register: { h, mark, place in
         h.on(.titleForHeader, at: place.sections) { _ in
@@ -162,10 +162,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:titleForFooterInSection:", appAnswer: "app footer 0",
+      selector: TableSelectors.titleForFooter, appAnswer: "app footer 0",
       handlerAnswer: "handler footer", defaultAnswer: "nil",
       invoke: { t, path in
-        describe(dataSource(t).tableView(t, titleForFooterInSection: path.section))
+        describe(t.send(.titleForFooter(section: path.section), to: dataSource(t)))
       },
       register: { h, mark, place in
         h.on(.titleForFooter, at: place.sections) { _ in
@@ -174,9 +174,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:canEditRowAtIndexPath:", appAnswer: "false", handlerAnswer: "true",
+      selector: TableSelectors.canEditRow, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
-      invoke: { t, path in describe(dataSource(t).tableView(t, canEditRowAt: path)) },
+      invoke: { t, path in describe(t.send(.canEditRow(at: path), to: dataSource(t))) },
       register: { h, mark, place in
         h.on(.canEditRow, at: place.rows) { _ in
           mark()
@@ -184,10 +184,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:canMoveRowAtIndexPath:", appAnswer: "false", handlerAnswer: "true",
+      selector: TableSelectors.canMoveRow, appAnswer: "false", handlerAnswer: "true",
       // Nobody follows a move here, so no row may move (Docs/Dispatch.md, "Where nobody answers").
       defaultAnswer: "false",
-      invoke: { t, path in describe(dataSource(t).tableView(t, canMoveRowAt: path)) },
+      invoke: { t, path in describe(t.send(.canMoveRow(at: path), to: dataSource(t))) },
       register: { h, mark, place in
         h.on(.canMoveRow, at: place.rows) { _ in
           mark()
@@ -195,9 +195,9 @@
         }
       }),
     MethodCase(
-      selector: "sectionIndexTitlesForTableView:", appAnswer: "[\"app\"]",
+      selector: TableSelectors.sectionIndexTitles, appAnswer: "[\"app\"]",
       handlerAnswer: "[\"handler\"]", defaultAnswer: "nil",
-      invoke: { t, path in describe(dataSource(t).sectionIndexTitles(for: t)) },
+      invoke: { t, path in describe(t.send(.sectionIndexTitles, to: dataSource(t))) },
       register: { h, mark, place in
         h.on(.sectionIndexTitles) { _ in
           mark()
@@ -205,10 +205,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:sectionForSectionIndexTitle:atIndex:", appAnswer: "70",
+      selector: TableSelectors.sectionForSectionIndexTitle, appAnswer: "70",
       handlerAnswer: "80", defaultAnswer: "2",
       invoke: { t, path in
-        describe(dataSource(t).tableView(t, sectionForSectionIndexTitle: "B", at: 2))
+        describe(t.send(.sectionForSectionIndexTitle(title: "B", index: 2), to: dataSource(t)))
       },
       register: { h, mark, place in
         h.on(.sectionForSectionIndexTitle) { _ in
@@ -217,80 +217,86 @@
         }
       }),
     MethodCase(
-      selector: "tableView:commitEditingStyle:forRowAtIndexPath:", appAnswer: "()",
+      selector: TableSelectors.commitEditing, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(dataSource(t).tableView(t, commit: .delete, forRowAt: path)) },
+      invoke: { t, path in
+        describe(t.send(.commitEditing(editingStyle: .delete, at: path), to: dataSource(t)))
+      },
       register: { h, mark, place in h.on(.commitEditing, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:moveRowAtIndexPath:toIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.moveRow, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
       invoke: { t, path in
-        describe(dataSource(t).tableView(t, moveRowAt: path, to: IndexPath(row: 0, section: 0)))
+        describe(t.send(.moveRow(from: path, to: IndexPath(row: 0, section: 0)), to: dataSource(t)))
       },
       register: { h, mark, place in h.on(.moveRow, at: place.rows) { _ in mark() } }),
   ]
 
   @MainActor private let displayCases: [MethodCase] = [
     MethodCase(
-      selector: "tableView:willDisplayCell:forRowAtIndexPath:", appAnswer: "()",
+      selector: TableSelectors.willDisplayCell, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, willDisplay: cell("c"), forRowAt: path))
+        describe(t.send(.willDisplayCell(cell: cell("c"), at: path), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.willDisplayCell, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:willDisplayHeaderView:forSection:", appAnswer: "()",
+      selector: TableSelectors.willDisplayHeaderView, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(t, willDisplayHeaderView: NamedView("v"), forSection: path.section))
+          t.send(
+            .willDisplayHeaderView(view: NamedView("v"), section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in mark() }
       }),
     MethodCase(
-      selector: "tableView:willDisplayFooterView:forSection:", appAnswer: "()",
+      selector: TableSelectors.willDisplayFooterView, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(t, willDisplayFooterView: NamedView("v"), forSection: path.section))
+          t.send(
+            .willDisplayFooterView(view: NamedView("v"), section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.willDisplayFooterView, at: place.sections) { _ in mark() }
       }),
     MethodCase(
-      selector: "tableView:didEndDisplayingCell:forRowAtIndexPath:", appAnswer: "()",
+      selector: TableSelectors.didEndDisplayingCell, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, didEndDisplaying: cell("c"), forRowAt: path))
+        describe(t.send(.didEndDisplayingCell(cell: cell("c"), at: path), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.didEndDisplayingCell, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:didEndDisplayingHeaderView:forSection:", appAnswer: "()",
+      selector: TableSelectors.didEndDisplayingHeaderView, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(
-            t, didEndDisplayingHeaderView: NamedView("v"), forSection: path.section))
+          t.send(
+            .didEndDisplayingHeaderView(view: NamedView("v"), section: path.section),
+            to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.didEndDisplayingHeaderView, at: place.sections) { _ in mark() }
       }
     ),
     MethodCase(
-      selector: "tableView:didEndDisplayingFooterView:forSection:", appAnswer: "()",
+      selector: TableSelectors.didEndDisplayingFooterView, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(
-            t, didEndDisplayingFooterView: NamedView("v"), forSection: path.section))
+          t.send(
+            .didEndDisplayingFooterView(view: NamedView("v"), section: path.section),
+            to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.didEndDisplayingFooterView, at: place.sections) { _ in mark() }
       }
     ),
     MethodCase(
-      selector: "tableView:heightForRowAtIndexPath:", appAnswer: "11.0", handlerAnswer: "31.0",
+      selector: TableSelectors.heightForRow, appAnswer: "11.0", handlerAnswer: "31.0",
       defaultAnswer: "-1.0",
-      invoke: { t, path in describe(delegate(t).tableView(t, heightForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.heightForRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.heightForRow, at: place.rows) { _ in
           mark()
@@ -298,10 +304,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:heightForHeaderInSection:", appAnswer: "12.0", handlerAnswer: "32.0",
+      selector: TableSelectors.heightForHeader, appAnswer: "12.0", handlerAnswer: "32.0",
       defaultAnswer: "-1.0",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, heightForHeaderInSection: path.section))
+        describe(t.send(.heightForHeader(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.heightForHeader, at: place.sections) { _ in
@@ -311,10 +317,10 @@
       }
     ),
     MethodCase(
-      selector: "tableView:heightForFooterInSection:", appAnswer: "13.0", handlerAnswer: "33.0",
+      selector: TableSelectors.heightForFooter, appAnswer: "13.0", handlerAnswer: "33.0",
       defaultAnswer: "-1.0",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, heightForFooterInSection: path.section))
+        describe(t.send(.heightForFooter(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.heightForFooter, at: place.sections) { _ in
@@ -324,9 +330,9 @@
       }
     ),
     MethodCase(
-      selector: "tableView:estimatedHeightForRowAtIndexPath:", appAnswer: "21.0",
+      selector: TableSelectors.estimatedHeightForRow, appAnswer: "21.0",
       handlerAnswer: "41.0", defaultAnswer: "-1.0",
-      invoke: { t, path in describe(delegate(t).tableView(t, estimatedHeightForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.estimatedHeightForRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.estimatedHeightForRow, at: place.rows) { _ in
           mark()
@@ -335,10 +341,10 @@
       }
     ),
     MethodCase(
-      selector: "tableView:estimatedHeightForHeaderInSection:", appAnswer: "22.0",
+      selector: TableSelectors.estimatedHeightForHeader, appAnswer: "22.0",
       handlerAnswer: "42.0", defaultAnswer: "-1.0",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, estimatedHeightForHeaderInSection: path.section))
+        describe(t.send(.estimatedHeightForHeader(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.estimatedHeightForHeader, at: place.sections) { _ in
@@ -347,10 +353,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:estimatedHeightForFooterInSection:", appAnswer: "23.0",
+      selector: TableSelectors.estimatedHeightForFooter, appAnswer: "23.0",
       handlerAnswer: "43.0", defaultAnswer: "-1.0",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, estimatedHeightForFooterInSection: path.section))
+        describe(t.send(.estimatedHeightForFooter(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.estimatedHeightForFooter, at: place.sections) { _ in
@@ -359,9 +365,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:viewForHeaderInSection:", appAnswer: "view app header",
+      selector: TableSelectors.viewForHeader, appAnswer: "view app header",
       handlerAnswer: "view handler header", defaultAnswer: "nil",
-      invoke: { t, path in describe(delegate(t).tableView(t, viewForHeaderInSection: path.section))
+      invoke: { t, path in describe(t.send(.viewForHeader(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.viewForHeader, at: place.sections) { _ in
@@ -370,9 +376,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:viewForFooterInSection:", appAnswer: "view app footer",
+      selector: TableSelectors.viewForFooter, appAnswer: "view app footer",
       handlerAnswer: "view handler footer", defaultAnswer: "nil",
-      invoke: { t, path in describe(delegate(t).tableView(t, viewForFooterInSection: path.section))
+      invoke: { t, path in describe(t.send(.viewForFooter(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.viewForFooter, at: place.sections) { _ in
@@ -384,15 +390,15 @@
 
   @MainActor private let selectionCases: [MethodCase] = [
     MethodCase(
-      selector: "tableView:accessoryButtonTappedForRowWithIndexPath:", appAnswer: "()",
+      selector: TableSelectors.accessoryButtonTapped, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, accessoryButtonTappedForRowWith: path))
+      invoke: { t, path in describe(t.send(.accessoryButtonTapped(at: path), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.accessoryButtonTapped, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:shouldHighlightRowAtIndexPath:", appAnswer: "false",
+      selector: TableSelectors.shouldHighlightRow, appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in describe(delegate(t).tableView(t, shouldHighlightRowAt: path)) },
+      invoke: { t, path in describe(t.send(.shouldHighlightRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.shouldHighlightRow, at: place.rows) { _ in
           mark()
@@ -400,19 +406,19 @@
         }
       }),
     MethodCase(
-      selector: "tableView:didHighlightRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.didHighlightRow, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, didHighlightRowAt: path)) },
+      invoke: { t, path in describe(t.send(.didHighlightRow(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.didHighlightRow, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:didUnhighlightRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.didUnhighlightRow, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, didUnhighlightRowAt: path)) },
+      invoke: { t, path in describe(t.send(.didUnhighlightRow(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.didUnhighlightRow, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:willSelectRowAtIndexPath:", appAnswer: "0.7", handlerAnswer: "0.8",
+      selector: TableSelectors.willSelectRow, appAnswer: "0.7", handlerAnswer: "0.8",
       defaultAnswer: "0.1",
-      invoke: { t, path in describe(delegate(t).tableView(t, willSelectRowAt: path)) },
+      invoke: { t, path in describe(t.send(.willSelectRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.willSelectRow, at: place.rows) { _ in
           mark()
@@ -420,9 +426,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:willDeselectRowAtIndexPath:", appAnswer: "nil", handlerAnswer: "0.2",
+      selector: TableSelectors.willDeselectRow, appAnswer: "nil", handlerAnswer: "0.2",
       defaultAnswer: "0.1",
-      invoke: { t, path in describe(delegate(t).tableView(t, willDeselectRowAt: path)) },
+      invoke: { t, path in describe(t.send(.willDeselectRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.willDeselectRow, at: place.rows) { _ in
           mark()
@@ -430,19 +436,19 @@
         }
       }),
     MethodCase(
-      selector: "tableView:didSelectRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.didSelectRow, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, didSelectRowAt: path)) },
+      invoke: { t, path in describe(t.send(.didSelectRow(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.didSelectRow, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:didDeselectRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.didDeselectRow, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, didDeselectRowAt: path)) },
+      invoke: { t, path in describe(t.send(.didDeselectRow(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.didDeselectRow, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:canPerformPrimaryActionForRowAtIndexPath:", appAnswer: "false",
+      selector: TableSelectors.canPerformPrimaryAction, appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in describe(delegate(t).tableView(t, canPerformPrimaryActionForRowAt: path))
+      invoke: { t, path in describe(t.send(.canPerformPrimaryAction(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.canPerformPrimaryAction, at: place.rows) { _ in
@@ -451,18 +457,18 @@
         }
       }),
     MethodCase(
-      selector: "tableView:performPrimaryActionForRowAtIndexPath:", appAnswer: "()",
+      selector: TableSelectors.performPrimaryAction, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, performPrimaryActionForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.performPrimaryAction(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.performPrimaryAction, at: place.rows) { _ in mark() } }),
   ]
 
   @MainActor private let editingCases: [MethodCase] = [
     MethodCase(
-      selector: "tableView:editingStyleForRowAtIndexPath:", appAnswer: "style insert",
+      selector: TableSelectors.editingStyle, appAnswer: "style insert",
       // Nobody commits here, so no row offers delete (Docs/Dispatch.md, "Where nobody answers").
       handlerAnswer: "style none", defaultAnswer: "style none",
-      invoke: { t, path in describe(delegate(t).tableView(t, editingStyleForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.editingStyle(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.editingStyle, at: place.rows) { _ in
           mark()
@@ -470,10 +476,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
+      selector: TableSelectors.titleForDeleteConfirmationButton,
       appAnswer: "Remove", handlerAnswer: "Erase", defaultAnswer: "Delete",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, titleForDeleteConfirmationButtonForRowAt: path))
+        describe(t.send(.titleForDeleteConfirmationButton(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.titleForDeleteConfirmationButton, at: place.rows) { _ in
@@ -482,16 +488,16 @@
         }
       }),
     MethodCase(
-      selector: "tableView:editActionsForRowAtIndexPath:", appAnswer: "rowActions app",
+      selector: TableSelectors.editActions, appAnswer: "rowActions app",
       handlerAnswer: "rowActions app", defaultAnswer: "nil",
-      invoke: { t, path in describe(delegate(t).tableView(t, editActionsForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.editActions(at: path), to: delegate(t))) },
       register: nil),
     MethodCase(
-      selector: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+      selector: TableSelectors.leadingSwipeActionsConfiguration,
       appAnswer: "swipe app leading", handlerAnswer: "swipe handler leading",
       defaultAnswer: "nil",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, leadingSwipeActionsConfigurationForRowAt: path))
+        describe(t.send(.leadingSwipeActionsConfiguration(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.leadingSwipeActionsConfiguration, at: place.rows) { _ in
@@ -500,11 +506,11 @@
         }
       }),
     MethodCase(
-      selector: "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+      selector: TableSelectors.trailingSwipeActionsConfiguration,
       appAnswer: "swipe app trailing", handlerAnswer: "swipe handler trailing",
       defaultAnswer: "nil",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, trailingSwipeActionsConfigurationForRowAt: path))
+        describe(t.send(.trailingSwipeActionsConfiguration(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.trailingSwipeActionsConfiguration, at: place.rows) { _ in
@@ -513,9 +519,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:shouldIndentWhileEditingRowAtIndexPath:", appAnswer: "false",
+      selector: TableSelectors.shouldIndentWhileEditing, appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in describe(delegate(t).tableView(t, shouldIndentWhileEditingRowAt: path))
+      invoke: { t, path in describe(t.send(.shouldIndentWhileEditing(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.shouldIndentWhileEditing, at: place.rows) { _ in
@@ -524,23 +530,22 @@
         }
       }),
     MethodCase(
-      selector: "tableView:willBeginEditingRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.willBeginEditing, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, willBeginEditingRowAt: path)) },
+      invoke: { t, path in describe(t.send(.willBeginEditing(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.willBeginEditing, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:didEndEditingRowAtIndexPath:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.didEndEditing, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableView(t, didEndEditingRowAt: path)) },
+      invoke: { t, path in describe(t.send(.didEndEditing(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.didEndEditing) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
+      selector: TableSelectors.targetForMove,
       appAnswer: "0.5", handlerAnswer: "0.6", defaultAnswer: "0.2",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(
-            t, targetIndexPathForMoveFromRowAt: path,
-            toProposedIndexPath: proposedDestination(from: path)))
+          t.send(
+            .targetForMove(from: path, proposed: proposedDestination(from: path)), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.targetForMove, at: place.rows) { _ in
@@ -549,9 +554,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:indentationLevelForRowAtIndexPath:", appAnswer: "3", handlerAnswer: "4",
+      selector: TableSelectors.indentationLevel, appAnswer: "3", handlerAnswer: "4",
       defaultAnswer: "0",
-      invoke: { t, path in describe(delegate(t).tableView(t, indentationLevelForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.indentationLevel(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.indentationLevel, at: place.rows) { _ in
           mark()
@@ -562,9 +567,9 @@
 
   @MainActor private let menuAndFocusCases: [MethodCase] = [
     MethodCase(
-      selector: "tableView:shouldShowMenuForRowAtIndexPath:", appAnswer: "true",
+      selector: TableSelectors.shouldShowMenu, appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t, path in describe(delegate(t).tableView(t, shouldShowMenuForRowAt: path)) },
+      invoke: { t, path in describe(t.send(.shouldShowMenu(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.shouldShowMenu, at: place.rows) { _ in
           mark()
@@ -572,11 +577,11 @@
         }
       }),
     MethodCase(
-      selector: "tableView:canPerformAction:forRowAtIndexPath:withSender:", appAnswer: "true",
+      selector: TableSelectors.canPerformAction, appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(t, canPerformAction: "copy:", forRowAt: path, withSender: "menu"))
+          t.send(.canPerformAction(action: "copy:", at: path, sender: "menu"), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.canPerformAction, at: place.rows) { call in
@@ -585,17 +590,17 @@
         }
       }),
     MethodCase(
-      selector: "tableView:performAction:forRowAtIndexPath:withSender:", appAnswer: "()",
+      selector: TableSelectors.performAction, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(t, performAction: "copy:", forRowAt: path, withSender: "menu"))
+          t.send(.performAction(action: "copy:", at: path, sender: "menu"), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.performAction, at: place.rows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:canFocusRowAtIndexPath:", appAnswer: "false", handlerAnswer: "true",
+      selector: TableSelectors.canFocusRow, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
-      invoke: { t, path in describe(delegate(t).tableView(t, canFocusRowAt: path)) },
+      invoke: { t, path in describe(t.send(.canFocusRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
         h.on(.canFocusRow, at: place.rows) { _ in
           mark()
@@ -603,10 +608,11 @@
         }
       }),
     MethodCase(
-      selector: "tableView:shouldUpdateFocusInContext:", appAnswer: "false", handlerAnswer: "true",
+      selector: TableSelectors.shouldUpdateFocus, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, shouldUpdateFocusIn: UITableViewFocusUpdateContext()))
+        describe(
+          t.send(.shouldUpdateFocus(context: UITableViewFocusUpdateContext()), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.shouldUpdateFocus) { _ in
@@ -615,19 +621,20 @@
         }
       }),
     MethodCase(
-      selector: "tableView:didUpdateFocusInContext:withAnimationCoordinator:", appAnswer: "()",
+      selector: TableSelectors.didUpdateFocus, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(
-            t, didUpdateFocusIn: UITableViewFocusUpdateContext(),
-            with: UIFocusAnimationCoordinator()))
+          t.send(
+            .didUpdateFocus(
+              context: UITableViewFocusUpdateContext(), coordinator: UIFocusAnimationCoordinator()),
+            to: delegate(t)))
       },
       register: { h, mark, place in h.on(.didUpdateFocus) { _ in mark() } }),
     MethodCase(
-      selector: "indexPathForPreferredFocusedViewInTableView:", appAnswer: "0.1",
+      selector: TableSelectors.indexPathForPreferredFocusedView, appAnswer: "0.1",
       handlerAnswer: "0.2", defaultAnswer: "nil",
-      invoke: { t, path in describe(delegate(t).indexPathForPreferredFocusedView(in: t)) },
+      invoke: { t, path in describe(t.send(.indexPathForPreferredFocusedView, to: delegate(t))) },
       register: { h, mark, place in
         h.on(.indexPathForPreferredFocusedView) { _ in
           mark()
@@ -635,9 +642,9 @@
         }
       }),
     MethodCase(
-      selector: "tableView:selectionFollowsFocusForRowAtIndexPath:", appAnswer: "true",
+      selector: TableSelectors.selectionFollowsFocus, appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t, path in describe(delegate(t).tableView(t, selectionFollowsFocusForRowAt: path))
+      invoke: { t, path in describe(t.send(.selectionFollowsFocus(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.selectionFollowsFocus, at: place.rows) { _ in
@@ -646,10 +653,10 @@
         }
       }),
     MethodCase(
-      selector: "tableView:shouldSpringLoadRowAtIndexPath:withContext:", appAnswer: "false",
+      selector: TableSelectors.shouldSpringLoadRow, appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, shouldSpringLoadRowAt: path, with: SpringContext()))
+        describe(t.send(.shouldSpringLoadRow(at: path, context: SpringContext()), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.shouldSpringLoadRow, at: place.rows) { _ in
@@ -659,10 +666,10 @@
       }
     ),
     MethodCase(
-      selector: "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
+      selector: TableSelectors.shouldBeginMultipleSelectionInteraction,
       appAnswer: "true", handlerAnswer: "false", defaultAnswer: "false",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, shouldBeginMultipleSelectionInteractionAt: path))
+        describe(t.send(.shouldBeginMultipleSelectionInteraction(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.shouldBeginMultipleSelectionInteraction, at: place.rows) { _ in
@@ -671,24 +678,24 @@
         }
       }),
     MethodCase(
-      selector: "tableView:didBeginMultipleSelectionInteractionAtIndexPath:", appAnswer: "()",
+      selector: TableSelectors.didBeginMultipleSelectionInteraction, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, didBeginMultipleSelectionInteractionAt: path))
+        describe(t.send(.didBeginMultipleSelectionInteraction(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.didBeginMultipleSelectionInteraction, at: place.rows) { _ in mark() }
       }),
     MethodCase(
-      selector: "tableViewDidEndMultipleSelectionInteraction:", appAnswer: "()",
+      selector: TableSelectors.didEndMultipleSelectionInteraction, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(delegate(t).tableViewDidEndMultipleSelectionInteraction(t)) },
+      invoke: { t, path in describe(t.send(.didEndMultipleSelectionInteraction, to: delegate(t))) },
       register: { h, mark, place in h.on(.didEndMultipleSelectionInteraction) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
+      selector: TableSelectors.contextMenuConfiguration,
       appAnswer: "menu app", handlerAnswer: "menu handler", defaultAnswer: "nil",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, contextMenuConfigurationForRowAt: path, point: .zero))
+        describe(t.send(.contextMenuConfiguration(at: path, point: .zero), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.contextMenuConfiguration, at: place.rows) { _ in
@@ -697,12 +704,12 @@
         }
       }),
     MethodCase(
-      selector: "tableView:previewForHighlightingContextMenuWithConfiguration:",
+      selector: TableSelectors.previewForHighlightingContextMenu,
       appAnswer: "preview view app highlight", handlerAnswer: "preview view handler highlight",
       defaultAnswer: "nil",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(t, previewForHighlightingContextMenuWithConfiguration: menu))
+          t.send(.previewForHighlightingContextMenu(configuration: menu), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.previewForHighlightingContextMenu) { _ in
@@ -711,11 +718,11 @@
         }
       }),
     MethodCase(
-      selector: "tableView:previewForDismissingContextMenuWithConfiguration:",
+      selector: TableSelectors.previewForDismissingContextMenu,
       appAnswer: "preview view app dismiss", handlerAnswer: "preview view handler dismiss",
       defaultAnswer: "nil",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, previewForDismissingContextMenuWithConfiguration: menu))
+        describe(t.send(.previewForDismissingContextMenu(configuration: menu), to: delegate(t)))
       },
       register: { h, mark, place in
         h.on(.previewForDismissingContextMenu) { _ in
@@ -724,39 +731,44 @@
         }
       }),
     MethodCase(
-      selector: "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+      selector: TableSelectors.willPerformPreviewAction,
       appAnswer: "()", handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
         describe(
-          delegate(t).tableView(t, willPerformPreviewActionForMenuWith: menu, animator: Animator()))
+          t.send(
+            .willPerformPreviewAction(configuration: menu, animator: Animator()), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.willPerformPreviewAction) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:willDisplayContextMenuWithConfiguration:animator:", appAnswer: "()",
+      selector: TableSelectors.willDisplayContextMenu, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, willDisplayContextMenu: menu, animator: nil))
+        describe(
+          t.send(.willDisplayContextMenu(configuration: menu, animator: nil), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.willDisplayContextMenu) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
+      selector: TableSelectors.willEndContextMenuInteraction,
       appAnswer: "()", handlerAnswer: "()", defaultAnswer: "()",
       invoke: { t, path in
-        describe(delegate(t).tableView(t, willEndContextMenuInteraction: menu, animator: nil))
+        describe(
+          t.send(
+            .willEndContextMenuInteraction(configuration: menu, animator: nil), to: delegate(t)))
       },
       register: { h, mark, place in h.on(.willEndContextMenuInteraction) { _ in mark() } }),
   ]
 
   @MainActor private let prefetchingCases: [MethodCase] = [
     MethodCase(
-      selector: "tableView:prefetchRowsAtIndexPaths:", appAnswer: "()", handlerAnswer: "()",
+      selector: TableSelectors.prefetchRows, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
-      invoke: { t, path in describe(prefetcher(t).tableView(t, prefetchRowsAt: [path])) },
+      invoke: { t, path in describe(t.send(.prefetchRows(at: [path]), to: prefetcher(t))) },
       register: { h, mark, place in h.on(.prefetchRows) { _ in mark() } }),
     MethodCase(
-      selector: "tableView:cancelPrefetchingForRowsAtIndexPaths:", appAnswer: "()",
+      selector: TableSelectors.cancelPrefetchingForRows, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(prefetcher(t).tableView(t, cancelPrefetchingForRowsAt: [path]))
+      invoke: { t, path in
+        describe(t.send(.cancelPrefetchingForRows(at: [path]), to: prefetcher(t)))
       },
       register: { h, mark, place in h.on(.cancelPrefetchingForRows) { _ in mark() } }),
   ]
