@@ -15,17 +15,18 @@
   final class DequeuingDataSource {
     var rows = 3
     private(set) var askedRows: [IndexPath] = []
-    /// The app's data source: the row count and the cells, nothing else.
-    let dataSource = StubApp()
+    /// The app's data source, which implements the two required members only.
+    private(set) var dataSource: RequiredMembersDataSource!
 
     init() {
-      dataSource.numberOfRows = { [unowned self] _, _ in rows }
-      dataSource.cellForRow = { [unowned self] tableView, indexPath in
-        askedRows.append(indexPath)
-        let cell = tableView.dequeueReusableCell(withIdentifier: "app", for: indexPath)
-        cell.textLabel?.text = "app \(indexPath.row)"
-        return cell
-      }
+      dataSource = RequiredMembersDataSource(
+        numberOfRows: { [unowned self] _, _ in rows },
+        cellForRow: { [unowned self] tableView, indexPath in
+          askedRows.append(indexPath)
+          let cell = tableView.dequeueReusableCell(withIdentifier: "app", for: indexPath)
+          cell.textLabel?.text = "app \(indexPath.row)"
+          return cell
+        })
     }
   }
 

@@ -29,11 +29,10 @@
 
   /// A data source of one row that makes a new cell every time, without dequeuing.
   @MainActor
-  func freshCellDataSource() -> StubApp {
-    let app = StubApp()
-    app.numberOfRows = { _, _ in 1 }
-    app.cellForRow = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
-    return app
+  func freshCellDataSource() -> RequiredMembersDataSource {
+    RequiredMembersDataSource(
+      numberOfRows: { _, _ in 1 },
+      cellForRow: { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) })
   }
 
   /// A cell that counts its `prepareForReuse()` calls.
