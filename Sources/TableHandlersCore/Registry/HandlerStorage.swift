@@ -600,6 +600,9 @@ enum CallScope {
   /// The stamp of a scope whose new stamp is negative: traps at ``maximumDepth``, else the
   /// stamp, its count of openings wrapped.
   ///
+  /// The trap is a `fatalError`, whose message release builds print too (a `precondition`'s
+  /// they drop): off the hot path, the message costs nothing.
+  ///
   /// - Parameters:
   ///   - base: ``storage``.
   ///   - depth: The depth of the scope being opened.
@@ -607,9 +610,10 @@ enum CallScope {
   @usableFromInline
   @inline(never)
   static func openedWithNegativeStamp(_ base: UnsafeMutablePointer<Int>, _ depth: Int) -> Int {
-    precondition(
-      depth < maximumDepth,
-      "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
+    if depth >= maximumDepth {
+      fatalError(
+        "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
+    }
     return base[1 &+ depth] &+ (1 << CallStamp.depthBits)
   }
 
