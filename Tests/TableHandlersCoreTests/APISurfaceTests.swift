@@ -123,6 +123,25 @@ struct APISurfaceTests {
     handlers.answer(.didSelectRow, at: pos(0, 2), on: table)
     #expect(table.deselected == [pos(0, 1), pos(0, 2)])
   }
+
+  @Test func dispatchesNestUpToTheMaximumDepthWithEveryCallValid() {
+    let handlers = TableHandlers()
+    let table = TestTable()
+    var deepest = 0
+    // 4,096 nested dispatches, the most that may be open at once (one more traps:
+    // PreconditionTests); the innermost and every outer call can still reach the table.
+    handlers.on(.indentationLevel, at: .table) { [unowned handlers] call in
+      let level = call.row + 1
+      deepest = max(deepest, level)
+      if level < 4_096 {
+        _ = handlers.answer(.indentationLevel, at: TablePosition(section: 0, row: level), on: table)
+      }
+      _ = call.table.isEditing
+      return level
+    }
+    #expect(handlers.answer(.indentationLevel, at: pos(0, 0), on: table) == 1)
+    #expect(deepest == 4_096)
+  }
 }
 
 @Suite("Calls cannot dangle")

@@ -38,6 +38,21 @@ struct PreconditionTests {
 
 @Suite("Documented preconditions, continued")
 struct MorePreconditionTests {
+  @Test func dispatchesNestedPastTheMaximumDepthTrapWithTheirMessage() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let handlers = TableHandlers()
+        let table = TestTable()
+        // A handler that dispatches itself: the scopes nest until the limit traps.
+        handlers.on(.didSelectRow, at: .table) { [unowned handlers] call in
+          handlers.answer(.didSelectRow, at: call.position, on: table)
+        }
+        handlers.answer(.didSelectRow, at: TablePosition(section: 0, row: 0), on: table)
+      }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("dispatches nested 4096 deep; does a handler dispatch itself?"))
+  }
   @Test func registeringAtRowIntMaxTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {

@@ -32,6 +32,31 @@ struct ReentrancyTests {
     #expect(seenDuringCall.count == 1)
   }
 
+  @Test func aHandlerRemovedInANestedDispatchLivesUntilTheOutermostReturns() {
+    let handlers = TableHandlers()
+    var released = false
+    var seen: [Bool] = []
+    do {
+      let token = Token { released = true }
+      handlers.on(.canEditRow, at: .table) { [token, unowned handlers] _ in
+        handlers.remove(.canEditRow, at: .table)
+        _ = token
+        return false
+      }
+    }
+    handlers.on(.didSelectRow, at: .table) { [unowned handlers] call in
+      // The nested dispatch removes its handler and returns; the outer one is still running.
+      #expect(handlers.answer(.canEditRow, at: call.position, on: call.table) == false)
+      seen.append(released)
+      // A second nested dispatch, at the same depth, finds no handler and answers the default.
+      #expect(handlers.answer(.canEditRow, at: call.position, on: call.table))
+      seen.append(released)
+    }
+    handlers.answer(.didSelectRow, at: pos(0, 0), on: table)
+    #expect(seen == [false, false])
+    #expect(released)
+  }
+
   @Test func registrationsAndEditsDuringADispatchApplyAtOnce() throws {
     let handlers = TableHandlers()
     handlers.setShape(TableShape(rowCounts: [2]))

@@ -535,12 +535,16 @@ extension TableHandlers {
 /// ``RowCall/table`` checks the stamp first and traps if its scope has closed.
 ///
 /// The storage (invariant 3 above):
-/// - `storage[0]` is twice the number of open scopes, *d*, plus 1 while registries wait in
-///   ``pending``: one word, so that closing is a subtraction and one compare.
+/// - `storage[0]` is twice the number of open scopes, *d*, plus 1 while no registry waits in
+///   ``pending``: one word, so that closing is one subtraction from memory whose result, 0
+///   exactly when the outermost scope closed with registries waiting, is the only test.
 /// - `storage[1 + i]` holds the stamp of the last scope opened at depth `i`,
 ///   `openings << depthBits | i`, where *openings* counts the scopes ever opened at that depth.
-///   It only grows, so a closed scope's stamp never comes back; for `i < d` it is the stamp of
-///   the scope open now at depth `i`.
+///   It only grows (wrapping after 2⁵² openings), so a closed scope's stamp does not come back;
+///   for `i < d` it is the stamp of the scope open now at depth `i`.
+/// - `storage[1 + maximumDepth]`, one past the deepest depth, holds `Int.max`: the stamp a scope
+///   opened there would get is negative, and that sign is the one test that checks the depth
+///   (see ``open(_:)``).
 ///
 /// A stamp of depth *i* is open exactly when `i < d` and `storage[1 + i]` is that stamp: scopes
 /// close in reverse order, and a scope opened later at the same depth has a new stamp.
@@ -557,10 +561,13 @@ enum CallScope {
   /// The scope storage; see the invariants above.
   @usableFromInline
   static let storage: UnsafeMutablePointer<Int> = {
-    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: maximumDepth + 1)
-    pointer.initialize(to: 0)
+    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: maximumDepth + 2)
+    // No scope open and no registry waiting.
+    pointer.initialize(to: 1)
     // No scope opened yet at any depth: openings 0, and the depth in the low bits.
     for depth in 0..<maximumDepth { (pointer + 1 + depth).initialize(to: depth) }
+    // Past the deepest depth: the stamp of any scope opened there is negative.
+    (pointer + 1 + maximumDepth).initialize(to: Int.max)
     return pointer
   }()
 
@@ -569,6 +576,12 @@ enum CallScope {
 
   /// Opens a scope for one call and returns its stamp.
   ///
+  /// The depth is checked by the sign of the new stamp, which the addition that makes it sets
+  /// anyway: a stamp is negative only at ``maximumDepth``, whose slot holds `Int.max`, or once
+  /// 2⁵¹ scopes have been opened at one depth and the count has wrapped; both go to
+  /// ``openedWithNegativeStamp(_:_:)``, which traps in the first case and goes on counting in the
+  /// second. One branch on the hot path, instead of a compare and a branch before the addition.
+  ///
   /// - Parameter base: ``storage``, loaded once by the caller.
   /// - Returns: The stamp of the new scope.
   /// - Precondition: Fewer than ``maximumDepth`` scopes are open.
@@ -576,13 +589,32 @@ enum CallScope {
   @inline(__always)
   static func open(_ base: UnsafeMutablePointer<Int>) -> CallStamp {
     let depth = base[0] &>> 1
-    precondition(
-      depth < maximumDepth,
-      "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
-    let raw = base[1 &+ depth] &+ (1 << CallStamp.depthBits)
+    var raw = base[1 &+ depth] &+ (1 << CallStamp.depthBits)
+    if _slowPath(raw < 0) { raw = openedWithNegativeStamp(base, depth) }
     base[1 &+ depth] = raw
+    // Added in memory, one instruction: the depth need not stay in a register for it.
     base[0] &+= 2
     return CallStamp(raw: raw)
+  }
+
+  /// The stamp of a scope whose new stamp is negative: traps at ``maximumDepth``, else the
+  /// stamp, its count of openings wrapped.
+  ///
+  /// The trap is a `fatalError`, whose message release builds print too (a `precondition`'s
+  /// they drop): off the hot path, the message costs nothing.
+  ///
+  /// - Parameters:
+  ///   - base: ``storage``.
+  ///   - depth: The depth of the scope being opened.
+  /// - Returns: The wrapped stamp.
+  @usableFromInline
+  @inline(never)
+  static func openedWithNegativeStamp(_ base: UnsafeMutablePointer<Int>, _ depth: Int) -> Int {
+    if depth >= maximumDepth {
+      fatalError(
+        "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
+    }
+    return base[1 &+ depth] &+ (1 << CallStamp.depthBits)
   }
 
   /// Closes the innermost scope, the one `open` returned last; back at depth 0, releases what
@@ -593,8 +625,8 @@ enum CallScope {
   @inline(__always)
   static func close(_ base: UnsafeMutablePointer<Int>) {
     base[0] &-= 2
-    // One compare: no scope open, and registries waiting.
-    if base[0] == 1 { releasePending() }
+    // The subtraction's own zero test: no scope open, and registries waiting.
+    if _slowPath(base[0] == 0) { releasePending() }
   }
 
   /// Whether the scope a stamp names is still open.
@@ -614,7 +646,7 @@ enum CallScope {
   /// Makes a registry wait for the outermost scope to close before releasing what it removed.
   static func waitForIdle(_ registry: TableHandlers) {
     pending.append(registry)
-    storage[0] |= 1
+    storage[0] &= ~1
   }
 
   /// Releases what registries removed while scopes were open.
@@ -622,8 +654,8 @@ enum CallScope {
   static func releasePending() {
     // A release can run a deinit that removes more, or even dispatches: take the list first,
     // and go on until nothing waits.
-    while storage[0] == 1 {
-      storage[0] = 0
+    while storage[0] == 0 {
+      storage[0] = 1
       let registries = pending
       pending = []
       for registry in registries { registry.releaseDeferred() }

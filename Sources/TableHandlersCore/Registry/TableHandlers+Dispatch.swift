@@ -16,13 +16,18 @@ extension TableHandlers {
   ) -> Output {
     // The call is built in each branch: building it once up front costs a second set of stores
     // on the hot path (measured by the benchmark). The scope covers the handler and the default
-    // answer: their calls are valid, and removed handlers wait, until it closes.
-    let stamp = CallScope.open(callScopes)
-    defer { CallScope.close(callScopes) }
+    // answer: their calls are valid, and removed handlers wait, until it closes. It opens in
+    // each branch, after the lookup (which runs no code of the app's, so nothing can be removed
+    // before the scope is open): opened once above the branch, its depth word stays in a
+    // register for the default answer's path and costs the handler's path three instructions.
     if let pointer = rowHandler(event.id.rawValue, position) {
+      let stamp = CallScope.open(callScopes)
+      defer { CallScope.close(callScopes) }
       return invokeBox(
         pointer, RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
     }
+    let stamp = CallScope.open(callScopes)
+    defer { CallScope.close(callScopes) }
     return event.defaultAnswer(
       RowCall(table: table, position: position, arguments: arguments, stamp: stamp))
   }
@@ -57,12 +62,15 @@ extension TableHandlers {
     _ event: SectionEvent<Arguments, Output>, in section: Int, _ arguments: Arguments,
     on table: any TableHost
   ) -> Output {
-    let stamp = CallScope.open(callScopes)
-    defer { CallScope.close(callScopes) }
+    // Each branch opens its own scope, after the lookup; see the row form above.
     if let pointer = sectionHandler(event.id.rawValue, section) {
+      let stamp = CallScope.open(callScopes)
+      defer { CallScope.close(callScopes) }
       return invokeBox(
         pointer, SectionCall(table: table, section: section, arguments: arguments, stamp: stamp))
     }
+    let stamp = CallScope.open(callScopes)
+    defer { CallScope.close(callScopes) }
     return event.defaultAnswer(
       SectionCall(table: table, section: section, arguments: arguments, stamp: stamp))
   }
@@ -94,12 +102,15 @@ extension TableHandlers {
   public func answer<Arguments, Output>(
     _ event: TableEvent<Arguments, Output>, _ arguments: Arguments, on table: any TableHost
   ) -> Output {
-    let stamp = CallScope.open(callScopes)
-    defer { CallScope.close(callScopes) }
+    // Each branch opens its own scope, after the lookup; see the row form above.
     let index = event.id.rawValue
     if index < slots.count, let pointer = slots[index].everywhere {
+      let stamp = CallScope.open(callScopes)
+      defer { CallScope.close(callScopes) }
       return invokeBox(pointer, TableCall(table: table, arguments: arguments, stamp: stamp))
     }
+    let stamp = CallScope.open(callScopes)
+    defer { CallScope.close(callScopes) }
     return event.defaultAnswer(TableCall(table: table, arguments: arguments, stamp: stamp))
   }
 
