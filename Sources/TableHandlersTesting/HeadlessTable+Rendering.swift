@@ -32,7 +32,9 @@ extension HeadlessTable {
   /// A row shown by a custom cell (`RowContent.customCell`) shows `▤ ` and the cell's
   /// description in place of its image, texts, control and accessory; a section's custom
   /// header or footer view (`customHeaderView`, `customFooterView`) shows the same way in place
-  /// of its title, as UIKit shows a view in place of a title.
+  /// of its title, as UIKit shows a view in place of a title. A custom accessory view
+  /// (`RowContent.customAccessory`) shows as `[▤ ` and its description `]` in place of the
+  /// trailing text and the accessory (a control shows before it).
   ///
   /// - Returns: The rendering of what the table last loaded.
   public func render() -> String {
@@ -114,6 +116,9 @@ extension HeadlessTable {
     }
     if let control = content.control {
       text += " " + rendering(of: control)
+    } else if let view = content.customAccessory {
+      // In place of the trailing text and the accessory, as UIKit's `accessoryView` is.
+      return text + " [▤ \(view.description)]"
     } else if let trailing = content.trailingText {
       text += " · " + trailing
     }

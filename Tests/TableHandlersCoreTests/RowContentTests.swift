@@ -16,14 +16,14 @@ struct RowContentTests {
   /// `==` is written out (inlinable), and the declarative diff compares the same fields in
   /// place: a new stored property must join both, which this count makes sure someone sees.
   @Test func equalityComparesEveryStoredProperty() {
-    #expect(Mirror(reflecting: RowContent()).children.count == 14)
+    #expect(Mirror(reflecting: RowContent()).children.count == 15)
     #expect(RowContent(text: "Row \(41 + 1)") == RowContent(text: "Row 42"))
     #expect(RowContent(image: .named("a")) != RowContent(image: .system("a")))
   }
 
   @Test func contentsDifferByEveryFieldSoThatADeclarationNoticesIt() {
     let base = RowContent(text: "Wi-Fi")
-    let variants = [
+    var variants = [
       RowContent(text: "Wi-Fi", style: .valueCell), RowContent(text: "Wi-Fi", trailingText: "On"),
       RowContent(text: "Wi-Fi", control: .toggle(isOn: true)),
       RowContent(text: "Wi-Fi", role: .button), RowContent(text: "Wi-Fi", textColor: .red),
@@ -32,8 +32,26 @@ struct RowContentTests {
       RowContent(text: "Wi-Fi", accessibilityLabel: "Wireless"),
       RowContent(text: "Wi-Fi", customCell: CustomViewDescription(kind: "Cell", description: "")),
     ]
+    var withAccessory = base
+    withAccessory.customAccessory = CustomViewDescription(kind: "Badge", description: "3")
+    variants.append(withAccessory)
     #expect(variants.allSatisfy { $0 != base })
     #expect(Set(variants).count == variants.count)
+  }
+
+  @Test func aCustomViewDescriptionComparesItsValue() {
+    struct Profile: Hashable, Sendable { var name: String }
+    let ann = CustomViewDescription(kind: "ProfileCell", description: "Ann", value: Profile(name: "Ann"))
+    var renamed = ann
+    renamed.value = Profile(name: "Anne")
+    #expect(ann != renamed)
+    #expect(ann == CustomViewDescription(kind: "ProfileCell", description: "Ann", value: Profile(name: "Ann")))
+    #expect(ann != CustomViewDescription(kind: "ProfileCell", description: "Ann"))
+    #expect(ann != CustomViewDescription(kind: "ProfileCell", description: "Ann", value: "Ann"))
+    #expect(Set([ann, renamed, ann]).count == 2)
+    #expect(renamed.value(as: Profile.self)?.name == "Anne")
+    #expect(renamed.value(as: String.self) == nil)
+    #expect(CustomViewDescription(kind: "K", description: "").value == nil)
   }
 
   @Test(arguments: [

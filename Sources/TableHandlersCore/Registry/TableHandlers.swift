@@ -63,6 +63,11 @@ public final class TableHandlers {
   /// an edit through the registry is reported (TableHandlers+UnfollowedEdits.swift).
   var toldCounts = ToldCounts()
 
+  /// What a host module keeps with the registry, by the identity of its type: the UIKit
+  /// module's view classes registered by kind, so that they serve every table view and list
+  /// the registry is attached to, before and after attaching.
+  package var hostState: [ObjectIdentifier: AnyObject] = [:]
+
   /// Called with the new set whenever ``handledEvents`` changes, and only then.
   ///
   /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.

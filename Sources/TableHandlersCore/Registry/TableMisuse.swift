@@ -29,6 +29,12 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
   /// section event, neither for a table event or for a declared table's own closure
   /// (`redeclare`).
   case ownerGone(event: String, section: Int?, row: Int?)
+  /// A custom view described by kind (``CustomViewDescription``: a row's custom cell or
+  /// accessory view, a section's custom header or footer view) whose kind the app registered
+  /// no view class for on this platform: the platform's own view showed instead (the row's
+  /// texts, the section's title). `view` names which view (`"cell"`, `"accessory view"`,
+  /// `"header view"`, `"footer view"`); `row` is `nil` for a section's view.
+  case unregisteredViewKind(kind: String, view: String, section: Int, row: Int?)
 
   /// A sentence naming the event, the place and the value.
   public var description: String {
@@ -61,6 +67,11 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
       return "the owner of the \(event) handler\(place) is gone; it answered the default"
         + " (the handler outlived the object it was registered with: remove it, or declare the"
         + " table again, when the owner goes)"
+    case .unregisteredViewKind(let kind, let view, let section, let row):
+      let place = row.map { "row \(section).\($0)" } ?? "section \(section)"
+      return "the \(view) of \(place) is of kind '\(kind)', which no view class is registered"
+        + " for; the platform's own view showed instead (register the kind once, before the"
+        + " table shows, for example with registerCell(_:forKind:configure:))"
     }
   }
 }

@@ -52,6 +52,14 @@ public struct RowContent: Hashable, Sendable {
   /// A declared row whose custom cell changes kind, like one whose ``style`` changes, is
   /// reloaded rather than reconfigured: it needs a new cell.
   public var customCell: CustomViewDescription?
+  /// A view of the app's own at the row's trailing edge, in place of the accessory and of the
+  /// trailing text; `nil` for none.
+  ///
+  /// A control (``control``) takes the trailing edge before it. On UIKit, the view of the
+  /// kind the app registered (`registerAccessoryView(forKind:make:configure:)`) becomes the
+  /// cell's `accessoryView`, configured again, in place, when a declaration changes the
+  /// description. The text rendering shows its description at the trailing edge.
+  public var customAccessory: CustomViewDescription?
 
   /// Creates row content.
   ///
@@ -111,6 +119,7 @@ public struct RowContent: Hashable, Sendable {
       && lhs.selectionStyle == rhs.selectionStyle
       && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
       && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.customCell == rhs.customCell
+      && lhs.customAccessory == rhs.customAccessory
   }
 
   /// The image's name, whether a system or a bundled image; setting it sets a system image.

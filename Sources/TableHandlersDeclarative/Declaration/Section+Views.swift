@@ -4,14 +4,25 @@ extension Section {
   /// Declares that a view of the app's own shows the section's header, described
   /// platform-neutrally.
   ///
-  /// `nil` for none. The section answers `customHeaderView` with the description, which the headless table
-  /// shows in place of the header title. On UIKit, use TableHandlersUIKit's
-  /// `headerView(_:reuseIdentifier:description:configure:)`, which also provides the view; this
-  /// modifier alone shows nothing on a table view.
+  /// `nil` for none. The section answers `customHeaderView` with the description, which the
+  /// headless table shows in place of the header title. On UIKit, the app registers the kind's
+  /// view class once (`registerHeaderFooterView(_:forKind:configure:)`), and the adapter
+  /// dequeues and configures a view of it for every section that declares the kind; a kind
+  /// nobody registered shows the section's title instead, and the misuse handler is told
+  /// (`TableMisuse.unregisteredViewKind`). UIKit-only code can name the class in the
+  /// declaration instead, with `headerView(_:reuseIdentifier:description:configure:)`.
   ///
   /// ```swift
+  /// // Shared code:
   /// Section(Screen.profile) { … }
-  ///   .headerView(CustomViewDescription(kind: "ProfileHeader", description: profile.name))
+  ///   .headerView(
+  ///     CustomViewDescription(kind: "ProfileHeader", description: profile.name, value: profile))
+  ///
+  /// // The view controller, once:
+  /// table.registerHeaderFooterView(ProfileHeader.self, forKind: "ProfileHeader") {
+  ///   header, description in
+  ///   if let profile = description.value(as: Profile.self) { header.show(profile) }
+  /// }
   /// ```
   ///
   /// A changed description or kind between two declarations is reported in

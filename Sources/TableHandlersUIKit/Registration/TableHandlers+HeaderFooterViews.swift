@@ -129,6 +129,9 @@
     /// - a view provider registered for the section (`Section.headerView(_:…)`,
     ///   `TableHandlers.onHeaderView(_:at:…)`) configures the view in place if it is of the
     ///   provider's kind (class and reuse identifier);
+    /// - a view of a kind registered with `registerHeaderFooterView(_:forKind:configure:)`
+    ///   is configured in place for the section's custom view description
+    ///   (`customHeaderView`, `customFooterView`) when the description names the view's kind;
     /// - a view that UIKit made for a title shows the section's current title (its list
     ///   content configuration's text on iOS 14 and later when it has one, else its
     ///   `textLabel`);
@@ -180,6 +183,14 @@
       {
         if configured { changedInPlace = true }
         return configured
+      }
+      let custom: SectionEvent<Void, CustomViewDescription?> =
+        event.id == reconfigureHeaderViewID ? .customHeaderView : .customFooterView
+      if let description = adapter.handlers.answer(custom, in: section, on: self),
+        adapter.handlers.viewKinds.reconfigure(view, for: description)
+      {
+        changedInPlace = true
+        return true
       }
       if let identifier = view.reuseIdentifier {
         // A provider's view where the section has none now must go; the app's own stays.

@@ -60,17 +60,34 @@
         }
         if contentReach != nil {
           return contentCell(
-            handlers.answer(.rowContent, at: position, on: tableView), tableView)
+            handlers.answer(.rowContent, at: position, on: tableView), at: indexPath, tableView)
         }
         if let cell = app.dataSource?.tableView(tableView, cellForRowAt: indexPath) { return cell }
-        return contentCell(handlers.answer(.rowContent, at: position, on: tableView), tableView)
+        return contentCell(
+          handlers.answer(.rowContent, at: position, on: tableView), at: indexPath, tableView)
       }
     }
 
-    /// The adapter's cell for declared content (an empty one for `nil`).
-    private func contentCell(_ content: RowContent?, _ tableView: UITableView) -> UITableViewCell {
+    /// The cell for declared content: a cell of the registered kind for a custom cell
+    /// (`RowContent.customCell`), else the adapter's content cell (an empty one for `nil`).
+    private func contentCell(
+      _ content: RowContent?, at indexPath: IndexPath, _ tableView: UITableView
+    ) -> UITableViewCell {
+      guard let content, content.customCell != nil || content.customAccessory != nil else {
+        let cell = ContentCell.dequeue(for: content, from: tableView)
+        ContentCell.apply(content, to: cell)
+        return cell
+      }
+      let kinds = handlers.viewKinds
+      if let custom = content.customCell,
+        let cell = kinds.cell(for: custom, at: indexPath, on: tableView)
+      {
+        return cell
+      }
       let cell = ContentCell.dequeue(for: content, from: tableView)
-      ContentCell.apply(content, to: cell)
+      ContentCell.apply(content, to: cell) { description, old in
+        kinds.accessoryView(for: description, reusing: old, at: TablePosition(indexPath))
+      }
       return cell
     }
 

@@ -180,23 +180,41 @@
       }
     }
 
+    /// A `viewForHeader` handler's view, else a view of the registered kind for the section's
+    /// custom header view (`customHeaderView`), else the app's delegate's.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       whenSafe.duringCallback {
-        handlers.answer(
-          .viewForHeader, in: section, (), on: tableView,
-          after: app.implements(.viewForHeader)
-            ? .some((app.delegate?.tableView(_:viewForHeaderInSection:))?(tableView, section)) : nil
-        )
+        if let answer = handlers.answerIfAnswered(
+          .viewForHeader, in: section, (), on: tableView, after: nil)
+        {
+          return answer
+        }
+        if let view = customSectionView(isHeader: true, inSection: section, on: tableView) {
+          return view
+        }
+        guard app.implements(.viewForHeader),
+          let method = app.delegate?.tableView(_:viewForHeaderInSection:)
+        else { return nil }
+        return method(tableView, section)
       }
     }
 
+    /// A `viewForFooter` handler's view, else a view of the registered kind for the section's
+    /// custom footer view (`customFooterView`), else the app's delegate's.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       whenSafe.duringCallback {
-        handlers.answer(
-          .viewForFooter, in: section, (), on: tableView,
-          after: app.implements(.viewForFooter)
-            ? .some((app.delegate?.tableView(_:viewForFooterInSection:))?(tableView, section)) : nil
-        )
+        if let answer = handlers.answerIfAnswered(
+          .viewForFooter, in: section, (), on: tableView, after: nil)
+        {
+          return answer
+        }
+        if let view = customSectionView(isHeader: false, inSection: section, on: tableView) {
+          return view
+        }
+        guard app.implements(.viewForFooter),
+          let method = app.delegate?.tableView(_:viewForFooterInSection:)
+        else { return nil }
+        return method(tableView, section)
       }
     }
 

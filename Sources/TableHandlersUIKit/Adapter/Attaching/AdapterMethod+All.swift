@@ -58,9 +58,25 @@
       .section(
         .delegate, "tableView:estimatedHeightForFooterInSection:", .estimatedHeightForFooter
       ),
-      .section(.delegate, "tableView:viewForHeaderInSection:", .viewForHeader),
-      .section(.delegate, "tableView:viewForFooterInSection:", .viewForFooter),
+      viewForHeaderMethod,
+      viewForFooterMethod,
     ]
+
+    /// Implemented also for a section's custom header view described by kind, which a view of
+    /// the kind registered with the registry shows.
+    private static let viewForHeaderMethod: AdapterMethod = AdapterMethod.section(
+      .delegate, "tableView:viewForHeaderInSection:", SectionEvent<Void, UIView?>.viewForHeader
+    ).implemented(alsoFor: customHeaderViewID)
+
+    /// Implemented also for a section's custom footer view described by kind.
+    private static let viewForFooterMethod: AdapterMethod = AdapterMethod.section(
+      .delegate, "tableView:viewForFooterInSection:", SectionEvent<Void, UIView?>.viewForFooter
+    ).implemented(alsoFor: customFooterViewID)
+
+    private static let customHeaderViewID: EventID =
+      SectionEvent<Void, CustomViewDescription?>.customHeaderView.id
+    private static let customFooterViewID: EventID =
+      SectionEvent<Void, CustomViewDescription?>.customFooterView.id
 
     private static let selectionMethods: [AdapterMethod] = [
       .row(

@@ -16,22 +16,39 @@
   // that moved since the cell was configured, reaches the right row. Then the model wins: the
   // row's content is asked again and the control shows its value.
   extension ContentCell {
+    /// Makes the view for a custom accessory view's description, given the cell's current
+    /// accessory view to reuse; `nil` when its kind is not registered.
+    typealias CustomAccessoryMaker = @MainActor (CustomViewDescription, UIView?) -> UIView?
+
     /// Sets the cell's accessory view for a content.
     ///
-    /// The view is the content's control, else a label with its trailing text, else none. A
-    /// view of the right kind already there is reused and set entirely, so that a reused cell
-    /// shows nothing of its last row.
+    /// The view is the content's control, else its custom accessory view (made by
+    /// `customAccessory`), else a label with its trailing text, else none. A view of the right
+    /// kind already there is reused and set entirely, so that a reused cell shows nothing of its
+    /// last row.
     ///
     /// - Parameters:
     ///   - content: The row's content.
     ///   - cell: The cell.
-    static func applyAccessoryView(of content: RowContent, to cell: UITableViewCell) {
-      let view = accessoryView(of: content, reusing: cell.accessoryView)
+    ///   - customAccessory: Makes the custom accessory view; `nil` for none.
+    static func applyAccessoryView(
+      of content: RowContent, to cell: UITableViewCell,
+      customAccessory: CustomAccessoryMaker? = nil
+    ) {
+      let view = accessoryView(
+        of: content, reusing: cell.accessoryView, customAccessory: customAccessory)
       if cell.accessoryView !== view { cell.accessoryView = view }
     }
 
-    private static func accessoryView(of content: RowContent, reusing old: UIView?) -> UIView? {
+    private static func accessoryView(
+      of content: RowContent, reusing old: UIView?, customAccessory: CustomAccessoryMaker?
+    ) -> UIView? {
       guard let control = content.control else {
+        if let description = content.customAccessory,
+          let view = customAccessory?(description, old)
+        {
+          return view
+        }
         guard let trailing = content.trailingText else { return nil }
         let label = old as? TrailingTextLabel ?? TrailingTextLabel()
         label.text = trailing

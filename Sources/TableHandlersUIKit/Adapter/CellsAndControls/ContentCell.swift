@@ -73,7 +73,13 @@
     /// - Parameters:
     ///   - content: The row's content, or `nil`.
     ///   - cell: The cell to configure.
-    static func apply(_ content: RowContent?, to cell: UITableViewCell) {
+    ///   - customAccessory: Makes the view for the content's custom accessory view, given the
+    ///     cell's current accessory view to reuse; `nil` (or a `nil` answer) shows the trailing
+    ///     text instead.
+    static func apply(
+      _ content: RowContent?, to cell: UITableViewCell,
+      customAccessory: CustomAccessoryMaker? = nil
+    ) {
       let content = content ?? RowContent()
       cell.accessoryType = UITableViewCell.AccessoryType(content.accessory)
       // A disabled row takes no touch, so it neither highlights nor selects, nor does its
@@ -85,7 +91,7 @@
         content.isEnabled && content.selectionStyle == .default ? .default : .none
       cell.accessibilityIdentifier = content.accessibilityIdentifier
       cell.accessibilityLabel = content.accessibilityLabel
-      applyAccessoryView(of: content, to: cell)
+      applyAccessoryView(of: content, to: cell, customAccessory: customAccessory)
       // The stand-in has `UIListContentConfiguration` too, so this path is the tested one.
       if #available(iOS 14, *), content.style != .value2 {
         cell.contentConfiguration = listConfiguration(for: content)

@@ -98,7 +98,10 @@
     func showModel(_ control: UIControl) {
       guard let row = Row(of: control) else { return }
       let content = row.handlers.answer(.rowContent, at: row.position, on: row.tableView)
-      ContentCell.applyAccessoryView(of: content ?? RowContent(), to: row.cell)
+      ContentCell.applyAccessoryView(of: content ?? RowContent(), to: row.cell) {
+        description, old in
+        row.handlers.viewKinds.accessoryView(for: description, reusing: old, at: row.position)
+      }
     }
 
     /// Where a control is now: its cell, table view, registry and row.

@@ -1,0 +1,61 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+  import TableHandlersDeclarative
+
+  extension DeclaredTable {
+    /// Registers the cell class that shows the declared rows whose custom cell is of a kind
+    /// (`Row.customCell(_:)`); see `TableHandlers.registerCell(_:forKind:configure:)`.
+    ///
+    /// ```swift
+    /// table.registerCell(ProfileCell.self, forKind: "ProfileCell") { cell, description in
+    ///   if let profile = description.value(as: Profile.self) { cell.show(profile) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cellType: The `UITableViewCell` subclass.
+    ///   - kind: The kind, as the rows' descriptions name it; also the reuse identifier.
+    ///   - configure: Configures a dequeued cell for a row's description.
+    public func registerCell<Cell: UITableViewCell>(
+      _ cellType: Cell.Type, forKind kind: String,
+      configure: @escaping @MainActor (Cell, CustomViewDescription) -> Void
+    ) {
+      handlers.registerCell(cellType, forKind: kind, configure: configure)
+    }
+
+    /// Registers the header and footer view class that shows the declared sections' custom
+    /// header and footer views of a kind (`Section.headerView(_:)`, `footerView(_:)`); see
+    /// `TableHandlers.registerHeaderFooterView(_:forKind:configure:)`.
+    ///
+    /// - Parameters:
+    ///   - viewType: The `UITableViewHeaderFooterView` subclass.
+    ///   - kind: The kind, as the sections' descriptions name it; also the reuse identifier.
+    ///   - configure: Configures a dequeued view (or the one on screen) for a description.
+    public func registerHeaderFooterView<View: UITableViewHeaderFooterView>(
+      _ viewType: View.Type, forKind kind: String,
+      configure: @escaping @MainActor (View, CustomViewDescription) -> Void
+    ) {
+      handlers.registerHeaderFooterView(viewType, forKind: kind, configure: configure)
+    }
+
+    /// Registers the view that shows the declared rows' custom accessory views of a kind
+    /// (`Row.accessoryView(_:)`); see `TableHandlers.registerAccessoryView(forKind:make:configure:)`.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind, as the rows' descriptions name it.
+    ///   - make: Makes a view of the kind.
+    ///   - configure: Configures a view for a row's description.
+    public func registerAccessoryView<View: UIView>(
+      forKind kind: String, make: @escaping @MainActor () -> View,
+      configure: @escaping @MainActor (View, CustomViewDescription) -> Void
+    ) {
+      handlers.registerAccessoryView(forKind: kind, make: make, configure: configure)
+    }
+  }
+#endif
