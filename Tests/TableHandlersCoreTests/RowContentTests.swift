@@ -41,11 +41,15 @@ struct RowContentTests {
 
   @Test func aCustomViewDescriptionComparesItsValue() {
     struct Profile: Hashable, Sendable { var name: String }
-    let ann = CustomViewDescription(kind: "ProfileCell", description: "Ann", value: Profile(name: "Ann"))
+    let ann = CustomViewDescription(
+      kind: "ProfileCell", description: "Ann", value: Profile(name: "Ann"))
     var renamed = ann
     renamed.value = Profile(name: "Anne")
     #expect(ann != renamed)
-    #expect(ann == CustomViewDescription(kind: "ProfileCell", description: "Ann", value: Profile(name: "Ann")))
+    #expect(
+      ann
+        == CustomViewDescription(
+          kind: "ProfileCell", description: "Ann", value: Profile(name: "Ann")))
     #expect(ann != CustomViewDescription(kind: "ProfileCell", description: "Ann"))
     #expect(ann != CustomViewDescription(kind: "ProfileCell", description: "Ann", value: "Ann"))
     #expect(Set([ann, renamed, ann]).count == 2)

@@ -82,6 +82,8 @@
         badge.count = description.value(as: Int.self) ?? -1
       }
       let tableView = UITableView()
+      // In a window, so that updates are batches, not reloads.
+      tableView.standInMove(toWindow: UIWindow())
       table.attach(to: tableView)
       tableView.layoutIfNeeded()
       return (table, tableView)
@@ -89,7 +91,8 @@
 
     @Test func aRowOfARegisteredKindShowsTheKindsCellConfiguredWithItsValue() throws {
       let (_, tableView) = try attached([ann, bob])
-      let cell = try #require(tableView.displayRow(at: IndexPath(row: 1, section: 0)) as? ContactCell)
+      let cell = try #require(
+        tableView.displayRow(at: IndexPath(row: 1, section: 0)) as? ContactCell)
       #expect(cell.contact == bob)
       #expect(cell.reuseIdentifier == "Contact")
       #expect(tableView.registeredCellClasses["Contact"] == ContactCell.self)
@@ -177,7 +180,7 @@
         cell.contact = description.value(as: Contact.self)
       }
       handlers.on(.numberOfRows, at: .section(0)) { _ in 1 }
-      handlers.on(.rowContent, at: .row(0, section: 0)) { _ in
+      handlers.on(.rowContent, at: .row(0, inSection: 0)) { _ in
         RowContent(
           customCell: CustomViewDescription(kind: "Contact", description: "Ann", value: self.ann))
       }

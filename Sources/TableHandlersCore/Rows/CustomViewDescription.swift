@@ -42,13 +42,24 @@ public struct CustomViewDescription: Hashable, Sendable {
   /// The value, compared and hashed through `AnyHashable`.
   private var storedValue: ComparableValue?
 
-  /// Describes a custom view.
+  /// Describes a custom view that shows no model value of its own.
+  ///
+  /// - Parameters:
+  ///   - kind: Which kind of view; on UIKit, the kind its class is registered for.
+  ///   - description: What the view shows, in one line.
+  public init(kind: String, description: String) {
+    self.kind = kind
+    self.description = description
+    self.storedValue = nil
+  }
+
+  /// Describes a custom view and the model value it shows.
   ///
   /// - Parameters:
   ///   - kind: Which kind of view; on UIKit, the kind its class is registered for.
   ///   - description: What the view shows, in one line.
   ///   - value: The model value the view shows, handed to the closure that configures it.
-  public init(kind: String, description: String, value: (any Hashable & Sendable)? = nil) {
+  public init(kind: String, description: String, value: (any Hashable & Sendable)?) {
     self.kind = kind
     self.description = description
     self.storedValue = value.map(ComparableValue.init)

@@ -180,10 +180,14 @@
       }
     }
 
-    /// A `viewForHeader` handler's view, else a view of the registered kind for the section's
-    /// custom header view (`customHeaderView`), else the app's delegate's.
+    /// The app's delegate is asked first; a `viewForHeader` handler's view wins, else a view of
+    /// the registered kind for the section's custom header view (`customHeaderView`), else the
+    /// app's view.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       whenSafe.duringCallback {
+        let appView: UIView?? =
+          app.implements(.viewForHeader)
+          ? .some((app.delegate?.tableView(_:viewForHeaderInSection:))?(tableView, section)) : nil
         if let answer = handlers.answerIfAnswered(
           .viewForHeader, in: section, (), on: tableView, after: nil)
         {
@@ -192,17 +196,18 @@
         if let view = customSectionView(isHeader: true, inSection: section, on: tableView) {
           return view
         }
-        guard app.implements(.viewForHeader),
-          let method = app.delegate?.tableView(_:viewForHeaderInSection:)
-        else { return nil }
-        return method(tableView, section)
+        return appView ?? nil
       }
     }
 
-    /// A `viewForFooter` handler's view, else a view of the registered kind for the section's
-    /// custom footer view (`customFooterView`), else the app's delegate's.
+    /// The app's delegate is asked first; a `viewForFooter` handler's view wins, else a view of
+    /// the registered kind for the section's custom footer view (`customFooterView`), else the
+    /// app's view.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       whenSafe.duringCallback {
+        let appView: UIView?? =
+          app.implements(.viewForFooter)
+          ? .some((app.delegate?.tableView(_:viewForFooterInSection:))?(tableView, section)) : nil
         if let answer = handlers.answerIfAnswered(
           .viewForFooter, in: section, (), on: tableView, after: nil)
         {
@@ -211,10 +216,7 @@
         if let view = customSectionView(isHeader: false, inSection: section, on: tableView) {
           return view
         }
-        guard app.implements(.viewForFooter),
-          let method = app.delegate?.tableView(_:viewForFooterInSection:)
-        else { return nil }
-        return method(tableView, section)
+        return appView ?? nil
       }
     }
 
