@@ -107,7 +107,9 @@
       configure: @escaping @MainActor (View, CustomViewDescription) -> Void
     ) {
       let kinds = viewKinds
-      kinds.accessoryViews[kind] = CustomViewKinds.AccessoryKind { old, description in
+      // Unowned: the kinds keep this closure, and it runs only through them.
+      kinds.accessoryViews[kind] = CustomViewKinds.AccessoryKind {
+        [unowned kinds] old, description in
         if let old = old as? View, kinds.madeAccessory(old, ofKind: kind) {
           configure(old, description)
           return old
