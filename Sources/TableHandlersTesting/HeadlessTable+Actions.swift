@@ -118,6 +118,15 @@ extension HeadlessTable {
   ) -> SwipeOutcome {
     guard action.isEnabled else { return .unavailable }
     log("swipe action \(Self.name(of: action)) \(position)")
+    if action.hidesWhenSelected {
+      // The swipe closes at the tap, UIKit told what can be known then: performed for an
+      // ordinary action, not for a destructive one (its row leaves later, as a deletion).
+      revealedActions = nil
+      let outcome = SwipeOutcome.completed(performed: action.style != .destructive)
+      completion?(outcome)
+      action.handler(position) { _ in }
+      return outcome
+    }
     actionRow = position
     isActionRunning = true
     // The row stays swiped open, its actions showing, until the action completes.

@@ -25,6 +25,9 @@ public struct ShownSwipeAction: Hashable, Sendable {
   public var accessibilityIdentifier: String?
   /// The accessibility label as declared; `nil` reads the title.
   public var accessibilityLabel: String?
+  /// Whether the swipe closes as soon as the action is chosen
+  /// (`SwipeAction.hidesWhenSelected`).
+  public var hidesWhenSelected = false
 
   /// Creates a shown swipe action, for a test's expected value.
   ///
@@ -61,6 +64,7 @@ public struct ShownSwipeAction: Hashable, Sendable {
         && action.isEnabled,
       accessibilityIdentifier: action.accessibilityIdentifier,
       accessibilityLabel: action.accessibilityLabel)
+    hidesWhenSelected = action.hidesWhenSelected
   }
 
   /// The action in one line, as ``HeadlessTable/render()`` shows a revealed action: its title

@@ -74,6 +74,15 @@ public struct SwipeAction: Sendable {
   public var accessibilityIdentifier: String?
   /// The accessibility label; `nil` reads the title.
   public var accessibilityLabel: String?
+  /// Whether the row's swipe closes as soon as the action is chosen, while its handler runs;
+  /// off by default: the swipe stays open until the handler calls its completion (an action
+  /// that asks for a confirmation first keeps the row open behind it).
+  ///
+  /// A mail app's "Flag" closes at once; its "More…", which shows a sheet, keeps the row open.
+  /// The handler's completion is still called and still decides whether the action counted as
+  /// performed; a destructive action that closed at once shows its row leaving as an ordinary
+  /// deletion, when the model's next declaration removes it.
+  public var hidesWhenSelected = false
   /// What the action does.
   public var handler: Handler
 
@@ -102,6 +111,26 @@ public struct SwipeAction: Sendable {
     self.accessibilityIdentifier = accessibilityIdentifier
     self.accessibilityLabel = accessibilityLabel
     self.handler = handler
+  }
+}
+
+extension SwipeAction {
+  /// The action, closing the row's swipe as soon as it is chosen; see ``hidesWhenSelected``.
+  ///
+  /// ```swift
+  /// SwipeAction(title: "Flag", backgroundColor: .orange) { _, done in
+  ///   inbox.flag(message)
+  ///   done(true)
+  /// }
+  /// .hidingWhenSelected()
+  /// ```
+  ///
+  /// - Parameter hides: Whether the swipe closes as soon as the action is chosen.
+  /// - Returns: The action.
+  public func hidingWhenSelected(_ hides: Bool = true) -> SwipeAction {
+    var action = self
+    action.hidesWhenSelected = hides
+    return action
   }
 }
 

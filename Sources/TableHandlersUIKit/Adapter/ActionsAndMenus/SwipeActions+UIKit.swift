@@ -123,6 +123,12 @@
         // A destructive action told `true` makes UIKit animate the row away: only if it left.
         action.style == .destructive ? performed && row.position == nil : performed
       }
+      if action.hidesWhenSelected {
+        // UIKit closes the swipe when told: at once, with what it can know now. A destructive
+        // action says `false`, so that UIKit does not animate away a row the model still has;
+        // the model's next declaration removes it as an ordinary deletion.
+        done.finish(action.style != .destructive)
+      }
       done.isHeld = true
       whenSafe.whileApplying {
         action.handler(position) { performed in done.finish(performed) }
