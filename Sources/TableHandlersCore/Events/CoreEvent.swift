@@ -30,7 +30,7 @@ enum CoreEvent: Int, CaseIterable, Sendable {
   // Custom header and footer views, platform-neutral (the adapter's view providers show them)
   case customHeaderView, customFooterView
 
-  @usableFromInline
+  @inlinable
   var id: EventID { EventID(rawValue: rawValue) }
 
   var name: String { "\(self)" }

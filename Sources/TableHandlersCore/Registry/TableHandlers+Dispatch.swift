@@ -104,7 +104,7 @@ extension TableHandlers {
   ) -> Output {
     // Each branch opens its own scope, after the lookup; see the row form above.
     let index = event.id.rawValue
-    if index < slots.count, let pointer = slots[index].everywhere {
+    if slots.hasSlot(index), let pointer = slots.base[index].everywhere {
       let stamp = CallScope.open(callScopes)
       defer { CallScope.close(callScopes) }
       return invokeBox(pointer, TableCall(table: table, arguments: arguments, stamp: stamp))
@@ -205,22 +205,22 @@ extension TableHandlers {
   @inlinable
   @inline(__always)
   func rowHandler(_ index: Int, _ position: TablePosition) -> BoxPointer? {
-    guard index < slots.count else { return nil }
+    guard slots.hasSlot(index) else { return nil }
     // Unsigned compares reject negative indexes in the same test.
     let section = position.section
     let row = position.row
-    if UInt(bitPattern: section) < UInt(bitPattern: slots[index].rows.count),
-      UInt(bitPattern: row) < UInt(bitPattern: slots[index].rows[section].count),
-      let pointer = slots[index].rows[section][row]
+    if UInt(bitPattern: section) < UInt(bitPattern: slots.base[index].rows.count),
+      UInt(bitPattern: row) < UInt(bitPattern: slots.base[index].rows[section].count),
+      let pointer = slots.base[index].rows[section][row]
     {
       return pointer
     }
-    if UInt(bitPattern: section) < UInt(bitPattern: slots[index].sections.count),
-      let pointer = slots[index].sections[section]
+    if UInt(bitPattern: section) < UInt(bitPattern: slots.base[index].sections.count),
+      let pointer = slots.base[index].sections[section]
     {
       return pointer
     }
-    return slots[index].everywhere
+    return slots.base[index].everywhere
   }
 
   /// The handler answering a section: its own, else the all-sections one; always inlined, as
@@ -228,13 +228,13 @@ extension TableHandlers {
   @inlinable
   @inline(__always)
   func sectionHandler(_ index: Int, _ section: Int) -> BoxPointer? {
-    guard index < slots.count else { return nil }
-    if UInt(bitPattern: section) < UInt(bitPattern: slots[index].sections.count),
-      let pointer = slots[index].sections[section]
+    guard slots.hasSlot(index) else { return nil }
+    if UInt(bitPattern: section) < UInt(bitPattern: slots.base[index].sections.count),
+      let pointer = slots.base[index].sections[section]
     {
       return pointer
     }
-    return slots[index].everywhere
+    return slots.base[index].everywhere
   }
 
   // MARK: For hosts that call the app's own object themselves
@@ -311,7 +311,9 @@ extension TableHandlers {
     after appAnswer: Output?
   ) -> Output {
     let index = event.id.rawValue
-    if let appAnswer, index >= slots.count || slots[index].everywhere == nil { return appAnswer }
+    if let appAnswer, !slots.hasSlot(index) || slots.base[index].everywhere == nil {
+      return appAnswer
+    }
     return answer(event, arguments, on: table)
   }
 
@@ -378,19 +380,20 @@ extension TableHandlers {
   /// - Returns: The reach, or `nil`.
   package func rowHandlerReach(_ id: EventID, at position: TablePosition) -> Int? {
     let index = id.rawValue
-    if index < slots.count {
+    if slots.hasSlot(index) {
       let section = position.section
       let row = position.row
-      if section >= 0, section < slots[index].rows.count, row >= 0,
-        row < slots[index].rows[section].count, slots[index].rows[section][row] != nil
+      if section >= 0, section < slots.base[index].rows.count, row >= 0,
+        row < slots.base[index].rows[section].count, slots.base[index].rows[section][row] != nil
       {
         return 3
       }
-      if section >= 0, section < slots[index].sections.count, slots[index].sections[section] != nil
+      if section >= 0, section < slots.base[index].sections.count,
+        slots.base[index].sections[section] != nil
       {
         return 2
       }
-      if slots[index].everywhere != nil { return 1 }
+      if slots.base[index].everywhere != nil { return 1 }
     }
     return nil
   }

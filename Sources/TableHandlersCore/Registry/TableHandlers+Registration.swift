@@ -140,7 +140,6 @@ extension TableHandlers {
   public func removeAll() {
     var pointers: [BoxPointer] = []
     for index in slots.indices { pointers += slots[index].takeAll() }
-    slots = []
     for pointer in pointers { discard(pointer) }
     if !handled.isEmpty {
       handled = EventSet()

@@ -25,7 +25,8 @@
 /// whatever it captures, stays alive until the outermost dispatch returns.
 @MainActor
 public final class TableHandlers {
-  /// Per-event storage, indexed by ``EventID/rawValue``; grows to the highest event used.
+  /// Per-event storage, indexed by ``EventID/rawValue``: a slot for every core event, and for
+  /// events defined elsewhere up to the highest one registered (``EventSlotTable``).
   ///
   /// This and the two event sets below are read on every dispatch, and Swift checks each
   /// access to a class's stored property at run time when it cannot see the whole access
@@ -35,7 +36,7 @@ public final class TableHandlers {
   /// overlap. The reentrancy tests and the sanitizer runs exercise edits made from handlers.
   @usableFromInline
   @exclusivity(unchecked)
-  var slots: [EventSlots] = []
+  var slots = EventSlotTable()
 
   /// Events with at least one handler.
   @usableFromInline
@@ -141,8 +142,6 @@ public final class TableHandlers {
   /// Makes sure `slots` has an entry for `id`.
   @usableFromInline
   func ensureSlot(_ id: EventID) {
-    if slots.count <= id.rawValue {
-      slots.append(contentsOf: repeatElement(EventSlots(), count: id.rawValue + 1 - slots.count))
-    }
+    slots.ensureSlot(id.rawValue)
   }
 }
