@@ -354,11 +354,7 @@
     public func send<Answer>(
       _ message: DataSourceMessage, to object: any UITableViewDataSourceRequirements
     ) -> Answer {
-      let answer = reply(to: message, from: object)
-      guard let typed = answer as? Answer else {
-        preconditionFailure("\(message.selector) answers \(type(of: answer)), not \(Answer.self)")
-      }
-      return typed
+      typedAnswer(reply(to: message, from: object), of: message.selector)
     }
 
     /// The answer of the member `message` names, asked of `object`.

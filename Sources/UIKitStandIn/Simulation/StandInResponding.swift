@@ -33,4 +33,21 @@
     guard let responding = object as? StandInResponding else { return Set(selectors) }
     return Set(selectors.filter { responding.responds(to: Selector($0)) })
   }
+
+  /// A member's answer, sent by a test with `send(_:to:)`, as the type the test asks for.
+  ///
+  /// One function for every protocol's typed `send`, so that each names only its own members.
+  ///
+  /// - Precondition: `answer` is an `Answer`: the member returns that type (`Void` for a
+  ///   notification, an optional for a member that may answer `nil`).
+  /// - Parameters:
+  ///   - answer: What the member returned.
+  ///   - selector: The member's selector's name, for the failure message.
+  /// - Returns: The answer as `Answer`.
+  func typedAnswer<Answer>(_ answer: Any, of selector: String) -> Answer {
+    guard let typed = answer as? Answer else {
+      preconditionFailure("\(selector) answers \(type(of: answer)), not \(Answer.self)")
+    }
+    return typed
+  }
 #endif
