@@ -119,9 +119,12 @@
     /// it is called.
     private func run(_ action: SwipeAction, row: TrackedRow, done: SwipeCompletion) {
       guard action.isEnabled, let position = row.position else { return done.finish(false) }
+      // The style alone: a completion the app keeps must not keep the action's handler, and
+      // what that captures, alive.
+      let isDestructive = action.style == .destructive
       done.decide = { performed in
         // A destructive action told `true` makes UIKit animate the row away: only if it left.
-        action.style == .destructive ? performed && row.position == nil : performed
+        isDestructive ? performed && row.position == nil : performed
       }
       if action.hidesWhenSelected {
         // UIKit closes the swipe when told: at once, with what it can know now. A destructive
