@@ -69,7 +69,8 @@
         }
         current.detach()
       }
-      attachedAdapter?.detach()
+      // A registry serves one view at a time, a table view or a list.
+      HostAdapter.anyServing(self)?.detach()
       let app = AppDelegates(
         dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
       TableViewAdapter(handlers: self, app: app).attach(to: tableView)

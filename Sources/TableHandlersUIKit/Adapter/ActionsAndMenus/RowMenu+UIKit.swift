@@ -10,7 +10,7 @@
   // The platform-neutral context menu (`contextMenu`) as UIKit's `UIContextMenuConfiguration`,
   // `UIMenu` and `UIAction`, and which of it and the UIKit-typed `contextMenuConfiguration`
   // answers a row.
-  extension TableViewAdapterBase {
+  extension HostAdapter {
     /// What UIKit gets for a long press on a row: the app's delegate's answer first (when it
     /// implements the method, which the caller asks), then the handler that reaches the row most
     /// closely answers; at the same reach the UIKit-typed `contextMenuConfiguration` wins, as for swipe actions.
@@ -21,12 +21,12 @@
     ///
     /// - Parameters:
     ///   - indexPath: The row.
-    ///   - point: The touch point in the table view.
-    ///   - tableView: The table view.
+    ///   - point: The touch point in the view.
+    ///   - host: The table view or list.
     ///   - appAnswer: The app's delegate's answer, or `nil` when it does not implement the method.
     /// - Returns: The configuration, or `nil` for no menu.
     func contextMenuConfiguration(
-      at indexPath: IndexPath, point: CGPoint, on tableView: UITableView,
+      at indexPath: IndexPath, point: CGPoint, on host: any TableHost,
       after appAnswer: UIContextMenuConfiguration??
     ) -> UIContextMenuConfiguration? {
       let position = TablePosition(indexPath)
@@ -35,15 +35,15 @@
         reach > handlers.rowHandlerReach(contextMenuConfigurationID, at: position) ?? -1
       else {
         return handlers.answer(
-          .contextMenuConfiguration, at: position, point, on: tableView, after: appAnswer)
+          .contextMenuConfiguration, at: position, point, on: host, after: appAnswer)
       }
       // Whether the row has a menu at all: `nil` means no interaction.
-      guard handlers.answer(neutral, at: position, on: tableView) != nil else { return nil }
+      guard handlers.answer(neutral, at: position, on: host) != nil else { return nil }
       let row = handlers.track(position)
       return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) {
-        [weak self, weak tableView] _ in
-        guard let self, let tableView, let position = row.position,
-          let menu = self.handlers.answer(neutral, at: position, on: tableView)
+        [weak self, weak host] _ in
+        guard let self, let host, let position = row.position,
+          let menu = self.handlers.answer(neutral, at: position, on: host)
         else { return nil }
         return self.menu(for: menu, row: row)
       }

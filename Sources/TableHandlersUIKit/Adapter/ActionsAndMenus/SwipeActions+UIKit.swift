@@ -21,7 +21,7 @@
   // edits it), and tells UIKit `true` for a destructive action only if the row really left the
   // table by then: UIKit animating away a row the model still has would show a row vanish and
   // come back at the next reload.
-  extension TableViewAdapterBase {
+  extension HostAdapter {
     /// What UIKit gets for a row's swipe from an edge: the app's delegate's answer first (when
     /// it implements the method, which the caller asks), then the handler that reaches the row
     /// most closely answers.
@@ -34,11 +34,11 @@
     /// - Parameters:
     ///   - edge: The edge swiped from.
     ///   - indexPath: The row.
-    ///   - tableView: The table view.
+    ///   - host: The table view or list.
     ///   - appAnswer: The app's delegate's answer, or `nil` when it does not implement the method.
     /// - Returns: The configuration, or `nil` for UIKit's default actions.
     func swipeActionsConfiguration(
-      _ edge: SwipeEdge, at indexPath: IndexPath, on tableView: UITableView,
+      _ edge: SwipeEdge, at indexPath: IndexPath, on host: any TableHost,
       after appAnswer: UISwipeActionsConfiguration??
     ) -> UISwipeActionsConfiguration? {
       let position = TablePosition(indexPath)
@@ -48,21 +48,21 @@
         edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
       guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
         reach > handlers.rowHandlerReach(typed.id, at: position) ?? -1
-      else { return handlers.answer(typed, at: position, (), on: tableView, after: appAnswer) }
+      else { return handlers.answer(typed, at: position, (), on: host, after: appAnswer) }
       // A disabled row shows no actions: an empty configuration, as `nil` would bring UIKit's
       // default Delete back.
-      guard isRowEnabled(at: position, on: tableView) else {
+      guard isRowEnabled(at: position, on: host) else {
         return UISwipeActionsConfiguration(actions: [])
       }
-      return handlers.answer(neutral, at: position, on: tableView).map {
+      return handlers.answer(neutral, at: position, on: host).map {
         configuration(for: $0, at: position)
       }
     }
 
     /// Whether a row's content leaves it enabled; rows without content are.
-    func isRowEnabled(at position: TablePosition, on tableView: UITableView) -> Bool {
+    func isRowEnabled(at position: TablePosition, on host: any TableHost) -> Bool {
       guard answers(RowEvent<Void, RowContent?>.rowContent.id) else { return true }
-      return handlers.answer(.rowContent, at: position, on: tableView)?.isEnabled ?? true
+      return handlers.answer(.rowContent, at: position, on: host)?.isEnabled ?? true
     }
 
     /// A row's swipe actions as UIKit's configuration; each action finds its row when it runs.

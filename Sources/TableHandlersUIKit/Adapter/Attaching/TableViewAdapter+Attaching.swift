@@ -41,7 +41,7 @@
 
     /// Gives the table view back its app's objects and the registry its earlier
     /// `handledEventsDidChange`, and lets the table view release the adapter.
-    func detach() {
+    func detachFromTableView() {
       withExtendedLifetime(self) {
         if let tableView {
           tableView.dataSource = app.dataSource
@@ -81,22 +81,13 @@
   }
 
   extension TableViewAdapter {
-    /// The adapter serving each attached registry, by the registry's identity; the adapter
-    /// holds its registry, so an identity is not reused while its entry's adapter lives.
-    static var attached: [ObjectIdentifier: WeakAdapter] = [:]
-
     /// The adapter through which a registry serves a table view, if any.
     ///
     /// - Parameter handlers: The registry.
     /// - Returns: Its adapter.
     static func serving(_ handlers: TableHandlers) -> TableViewAdapter? {
-      attached[ObjectIdentifier(handlers)]?.adapter
+      attached[ObjectIdentifier(handlers)]?.adapter as? TableViewAdapter
     }
-  }
-
-  /// A weak reference to an adapter.
-  struct WeakAdapter {
-    weak var adapter: TableViewAdapter?
   }
 
   /// The key of the re-attach in ``ApplyWhenSafe``: one re-attach waits at a time.

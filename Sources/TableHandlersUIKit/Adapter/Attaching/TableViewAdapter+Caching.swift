@@ -28,16 +28,6 @@
     var implemented: Set<String> { dataSource.union(delegate).union(scrollView).union(prefetching) }
   }
 
-  extension TableViewAdapterBase {
-    /// Whether a handler, the registry's delegate or the app's objects answer an event.
-    ///
-    /// - Parameter id: The event.
-    /// - Returns: `true` if the adapter says yes to the event's method.
-    func answers(_ id: EventID) -> Bool {
-      handlers.handles(eventID: id) || app.implementedEvents.contains(id)
-    }
-  }
-
   extension TableViewAdapter {
     /// The methods to answer yes for now, from the registry's answered events (its handlers and
     /// the app's objects) and the app's delegate.

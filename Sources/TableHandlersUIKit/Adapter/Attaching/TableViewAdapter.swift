@@ -16,10 +16,7 @@
   /// fails to compile; the subclass ``TableViewAdapter`` adds the stand-in's UIKit protocols,
   /// whose defaults would otherwise satisfy the exhaustive requirements too.
   @MainActor
-  class TableViewAdapterBase: NSObject {
-    /// The registry, held strongly: the table view keeps the adapter, which keeps the registry.
-    let handlers: TableHandlers
-
+  class TableViewAdapterBase: HostAdapter {
     /// The app's own data source, delegate and prefetch data source, asked first.
     let app: AppDelegates
 
@@ -35,19 +32,18 @@
     /// The header and footer reuse identifiers this adapter registered with its table view.
     var registeredHeaderFooterIdentifiers: Set<String> = []
 
-    /// The queue for re-attaching (and anything else that must wait) until no batch of updates
-    /// and no UIKit callback that edits is running.
-    let whenSafe = ApplyWhenSafe()
-
     /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
     var previousHandledEventsDidChange: ((EventSet) -> Void)?
 
     init(handlers: TableHandlers, app: AppDelegates) {
-      self.handlers = handlers
       self.app = app
       self.snapshot = SelectorSnapshot(
         implemented: Set(AdapterMethod.all.map(\.selector) + AdapterMethod.scrollViewSelectors))
-      super.init()
+      super.init(handlers: handlers)
+    }
+
+    override func appImplements(_ id: EventID) -> Bool {
+      app.implementedEvents.contains(id)
     }
   }
 
@@ -68,5 +64,10 @@
 
     /// The table view the adapter serves.
     var tableView: UITableView? { view as? UITableView }
+
+    /// Gives the table view back its app's objects; see ``detachFromTableView()``.
+    override func detach() {
+      detachFromTableView()
+    }
   }
 #endif

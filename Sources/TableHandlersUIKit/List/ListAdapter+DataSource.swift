@@ -1,0 +1,141 @@
+#if os(iOS)
+  import UIKit
+  import TableHandlersCore
+
+  // UICollectionViewDataSource for a list. Each method reads as the table view's adapter's do:
+  // the app's data source first (only for what it implements), then the registry, whose
+  // handler's answer wins; where nobody answers, UIKit's own answer without the method.
+  @available(iOS 14, *)
+  extension ListAdapter: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      if !answers(TableEvent<Void, Int>.numberOfSections.id) {
+        // As on a table: without `numberOfSections(in:)` UIKit assumes one section, which the
+        // registry is told here, so that it checks edits against the right counts.
+        _ = handlers.numberOfSections(on: collectionView, after: nil)
+      }
+      return handlers.numberOfRows(
+        inSection: section, on: collectionView,
+        after: app.dataSource?.collectionView(collectionView, numberOfItemsInSection: section))
+    }
+
+    /// The row's cell, made by exactly one party, as on a table.
+    ///
+    /// A list cell showing the row's content where a handler answers it, else the app's data
+    /// source's cell, else an empty list cell. Every cell is dequeued through a registration
+    /// made once.
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      whenSafe.duringCallback {
+        let position = TablePosition(indexPath)
+        let contentID = RowEvent<Void, RowContent?>.rowContent.id
+        if handlers.rowHandlerReach(contentID, at: position) == nil,
+          let dataSource = app.dataSource
+        {
+          return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
+        }
+        let cell = collectionView.dequeueConfiguredReusableCell(
+          using: cellRegistration, for: indexPath, item: ())
+        configure(cell, at: position, on: collectionView)
+        return cell
+      }
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      handlers.numberOfSections(
+        on: collectionView,
+        after: app.implements(.numberOfSections)
+          ? (app.dataSource?.numberOfSections(in:))?(collectionView) : nil)
+    }
+
+    /// A section's header or footer: the app's data source's view where it makes one and no
+    /// handler answers a title, else a list header or footer showing the title.
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let isHeader = kind == UICollectionView.elementKindSectionHeader
+      let title = title(isHeader: isHeader, in: indexPath.section, on: collectionView)
+      if title == nil, app.implements(isHeader ? .titleForHeader : .titleForFooter),
+        let view = (app.dataSource?.collectionView(_:viewForSupplementaryElementOfKind:at:))?(
+          collectionView, kind, indexPath)
+      {
+        return view
+      }
+      let view = collectionView.dequeueConfiguredReusableSupplementary(
+        using: isHeader ? headerRegistration : footerRegistration, for: indexPath)
+      var configuration = ListCell.titleConfiguration(isHeader: isHeader, appearance: appearance)
+      configuration.text = title
+      view.contentConfiguration = configuration
+      return view
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      let position = TablePosition(indexPath)
+      // As on a table, a row nobody follows when moved shows no reorder control.
+      guard moves(at: position) else { return false }
+      return handlers.answer(
+        .canMoveRow, at: position, (), on: collectionView,
+        after: app.implements(.canMoveRow)
+          ? (app.dataSource?.collectionView(_:canMoveItemAt:))?(collectionView, indexPath) : nil)
+    }
+
+    /// The user dropped a dragged row: the app's data source and the handler are told, then the
+    /// row's handlers move with it, as UIKit has already moved the row.
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      let source = TablePosition(sourceIndexPath)
+      let destination = TablePosition(destinationIndexPath)
+      whenSafe.duringCallback {
+        if app.implements(.moveRow) {
+          (app.dataSource?.collectionView(_:moveItemAt:to:))?(
+            collectionView, sourceIndexPath, destinationIndexPath)
+        }
+        do {
+          try handlers.userMovedRow(from: source, to: destination, on: collectionView)
+        } catch {
+          handlers.answer(.moveRow, at: source, destination, on: collectionView)
+          handlers.reportMisuse(
+            .unfollowedMove(from: source, to: destination, reason: "\(error)"))
+        }
+      }
+    }
+
+    /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
+    /// source.
+    func moves(at position: TablePosition) -> Bool {
+      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
+        || app.implements(.moveRow)
+    }
+
+    func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      handlers.answer(
+        .sectionIndexTitles, (), on: collectionView,
+        after: app.implements(.sectionIndexTitles)
+          ? .some((app.dataSource?.indexTitles(for:))?(collectionView)) : nil)
+    }
+
+    /// The index path an index title jumps to: its section's first row (a one-index path, which
+    /// UIKit reads as the whole section), from the handler's section.
+    func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      if app.implements(.sectionForSectionIndexTitle),
+        !handlers.handles(.sectionForSectionIndexTitle),
+        let path = (app.dataSource?.collectionView(_:indexPathForIndexTitle:at:))?(
+          collectionView, title, index)
+      {
+        return path
+      }
+      let section = handlers.answer(
+        .sectionForSectionIndexTitle, (title: title, index: index), on: collectionView)
+      return IndexPath(index: section)
+    }
+  }
+#endif

@@ -1,0 +1,256 @@
+#if os(iOS)
+  import UIKit
+  import TableHandlersCore
+
+  // UICollectionViewDelegate for a list, method by method as the table view's adapter answers
+  // `UITableViewDelegate`: the app's delegate first, then the registry.
+  @available(iOS 14, *)
+  extension ListAdapter: UICollectionViewDelegate {
+    // MARK: Highlight and selection
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      let position = TablePosition(indexPath)
+      guard isRowEnabled(at: position, on: collectionView) else { return false }
+      return handlers.answer(
+        .shouldHighlightRow, at: position, (), on: collectionView,
+        after: app.implements(.shouldHighlightRow)
+          ? (app.delegate?.collectionView(_:shouldHighlightItemAt:))?(collectionView, indexPath)
+          : nil)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    {
+      if app.implements(.didHighlightRow) {
+        (app.delegate?.collectionView(_:didHighlightItemAt:))?(collectionView, indexPath)
+      }
+      handlers.answer(.didHighlightRow, at: TablePosition(indexPath), on: collectionView)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+      if app.implements(.didUnhighlightRow) {
+        (app.delegate?.collectionView(_:didUnhighlightItemAt:))?(collectionView, indexPath)
+      }
+      handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: collectionView)
+    }
+
+    /// Whether a row may be selected: `willSelectRow`'s answer is the row itself.
+    ///
+    /// A list cannot select another row instead, as a table's `willSelectRowAt` can; an answer
+    /// naming another row selects none.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      let position = TablePosition(indexPath)
+      guard isRowEnabled(at: position, on: collectionView) else { return false }
+      let appAnswer: TablePosition?? =
+        app.implements(.willSelectRow)
+        ? .some(
+          (app.delegate?.collectionView(_:shouldSelectItemAt:))?(collectionView, indexPath)
+            == false ? nil : position) : nil
+      return handlers.answer(.willSelectRow, at: position, (), on: collectionView, after: appAnswer)
+        == position
+    }
+
+    /// Whether a selected row may be deselected, asked when the user taps it again while the
+    /// list selects several rows: `willDeselectRow`'s answer is the row itself.
+    func collectionView(
+      _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+      let position = TablePosition(indexPath)
+      let appAnswer: TablePosition?? =
+        app.implements(.willDeselectRow)
+        ? .some(
+          (app.delegate?.collectionView(_:shouldDeselectItemAt:))?(collectionView, indexPath)
+            == false ? nil : position) : nil
+      return handlers.answer(
+        .willDeselectRow, at: position, (), on: collectionView, after: appAnswer) == position
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      whenSafe.duringCallback {
+        if app.implements(.didSelectRow) {
+          (app.delegate?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
+        }
+        let position = TablePosition(indexPath)
+        handlers.answer(.didSelectRow, at: position, on: collectionView)
+        // A button row deselects itself once tapped, as on a table.
+        if handlers.handles(.rowContent),
+          handlers.answer(.rowContent, at: position, on: collectionView)?.role.isButton == true
+        {
+          collectionView.deselectItem(at: indexPath, animated: true)
+        }
+      }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    {
+      whenSafe.duringCallback {
+        if app.implements(.didDeselectRow) {
+          (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
+        }
+        handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: collectionView)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool {
+      var appAnswer: Bool?
+      if #available(iOS 16, *), app.implements(.canPerformPrimaryAction) {
+        appAnswer = (app.delegate?.collectionView(_:canPerformPrimaryActionForItemAt:))?(
+          collectionView, indexPath)
+      }
+      return handlers.answer(
+        .canPerformPrimaryAction, at: TablePosition(indexPath), (), on: collectionView,
+        after: appAnswer)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+    ) {
+      whenSafe.duringCallback {
+        if #available(iOS 16, *), app.implements(.performPrimaryAction) {
+          (app.delegate?.collectionView(_:performPrimaryActionForItemAt:))?(
+            collectionView, indexPath)
+        }
+        handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: collectionView)
+      }
+    }
+
+    // MARK: Editing and moving
+
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      handlers.answer(
+        .canEditRow, at: TablePosition(indexPath), (), on: collectionView,
+        after: app.implements(.canEditRow)
+          ? (app.delegate?.collectionView(_:canEditItemAt:))?(collectionView, indexPath) : nil)
+    }
+
+    /// Where a dragged row may go: the handler of the row being moved answers with its original
+    /// position and the proposed one, as on a table; the list's current position of the row is
+    /// given to the app's delegate alone.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      var appAnswer: IndexPath?
+      if #available(iOS 15, *), app.implements(.targetForMove) {
+        appAnswer =
+          (app.delegate?.collectionView(
+            _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+            toProposedIndexPath:))?(
+            collectionView, originalIndexPath, currentIndexPath, proposedIndexPath)
+      }
+      return IndexPath(
+        handlers.answer(
+          .targetForMove, at: TablePosition(originalIndexPath), TablePosition(proposedIndexPath),
+          on: collectionView, after: appAnswer.map { TablePosition($0) }))
+    }
+
+    // MARK: Focus, multiple selection and context menus
+
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      handlers.answer(
+        .canFocusRow, at: TablePosition(indexPath), (), on: collectionView,
+        after: app.implements(.canFocusRow)
+          ? (app.delegate?.collectionView(_:canFocusItemAt:))?(collectionView, indexPath) : nil)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool {
+      var appAnswer: Bool?
+      if #available(iOS 15, *), app.implements(.selectionFollowsFocus) {
+        appAnswer = (app.delegate?.collectionView(_:selectionFollowsFocusForItemAt:))?(
+          collectionView, indexPath)
+      }
+      return handlers.answer(
+        .selectionFollowsFocus, at: TablePosition(indexPath), (), on: collectionView,
+        after: appAnswer)
+    }
+
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+      let appAnswer: TablePosition?? =
+        app.implements(.indexPathForPreferredFocusedView)
+        ? .some(
+          (app.delegate?.indexPathForPreferredFocusedView(in:))?(collectionView).map {
+            TablePosition($0)
+          }) : nil
+      return handlers.answer(
+        .indexPathForPreferredFocusedView, (), on: collectionView, after: appAnswer
+      ).map { IndexPath($0) }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+      handlers.answer(
+        .shouldBeginMultipleSelectionInteraction, at: TablePosition(indexPath), (),
+        on: collectionView,
+        after: app.implements(.shouldBeginMultipleSelectionInteraction)
+          ? (app.delegate?.collectionView(_:shouldBeginMultipleSelectionInteractionAt:))?(
+            collectionView, indexPath) : nil)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
+      if app.implements(.didBeginMultipleSelectionInteraction) {
+        (app.delegate?.collectionView(_:didBeginMultipleSelectionInteractionAt:))?(
+          collectionView, indexPath)
+      }
+      handlers.answer(
+        .didBeginMultipleSelectionInteraction, at: TablePosition(indexPath), on: collectionView)
+    }
+
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+      if app.implements(.didEndMultipleSelectionInteraction) {
+        (app.delegate?.collectionViewDidEndMultipleSelectionInteraction(_:))?(collectionView)
+      }
+      handlers.answer(.didEndMultipleSelectionInteraction, on: collectionView)
+    }
+
+    /// The menu of a long press (iOS 16): on one row, that row's menu, as on a table; on no row
+    /// or on several selected rows, the app's delegate's answer alone.
+    @available(iOS 16, *)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      let appAnswer: UIContextMenuConfiguration?? =
+        app.implements(.contextMenu)
+        ? .some(
+          (app.delegate?.collectionView(_:contextMenuConfigurationForItemsAt:point:))?(
+            collectionView, indexPaths, point)) : nil
+      guard indexPaths.count == 1 else { return appAnswer ?? nil }
+      return contextMenuConfiguration(
+        at: indexPaths[0], point: point, on: collectionView, after: appAnswer)
+    }
+
+    /// The menu of a long press on a row before iOS 16, which asks this per-row method instead.
+    @available(iOS, deprecated: 16.0, message: "Use contextMenuConfigurationForItemsAt")
+    func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      contextMenuConfiguration(
+        at: indexPath, point: point, on: collectionView,
+        after: app.implements(.contextMenu)
+          ? .some(
+            (app.delegate?.collectionView(_:contextMenuConfigurationForItemAt:point:))?(
+              collectionView, indexPath, point)) : nil)
+    }
+  }
+#endif

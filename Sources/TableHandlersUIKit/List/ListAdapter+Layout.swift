@@ -1,0 +1,102 @@
+#if os(iOS)
+  import UIKit
+  import TableHandlersCore
+
+  // The list layout: one list section per section, each asked of the registry when UIKit lays
+  // it out, since what a table asks its delegate (a section's header, a row's swipe actions) a
+  // list takes from its layout's configuration.
+  @available(iOS 14, *)
+  extension ListAdapter {
+    /// A compositional layout of list sections, each configured by ``listConfiguration(for:)``.
+    func makeLayout() -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout { [weak self] section, environment in
+        let configuration =
+          self?.listConfiguration(for: section)
+          ?? UICollectionLayoutListConfiguration(appearance: .plain)
+        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+      }
+    }
+
+    /// A section's list configuration: the list's appearance; a header and a footer where the
+    /// registry answers a title for them (a list shows none otherwise, whatever its data source
+    /// could make); swipe actions asked when the user swipes.
+    ///
+    /// The swipe providers get only an index path: each looks the row up at that moment, so
+    /// that actions shown after rows were inserted above act on their own row.
+    func listConfiguration(for section: Int) -> UICollectionLayoutListConfiguration {
+      var configuration = UICollectionLayoutListConfiguration(
+        appearance: UICollectionLayoutListConfiguration.Appearance(appearance))
+      if let collectionView {
+        configuration.headerMode =
+          title(isHeader: true, in: section, on: collectionView) == nil ? .none : .supplementary
+        configuration.footerMode =
+          title(isHeader: false, in: section, on: collectionView) == nil ? .none : .supplementary
+      }
+      configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+        self?.swipeActions(.leading, at: indexPath)
+      }
+      configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+        self?.swipeActions(.trailing, at: indexPath)
+      }
+      return configuration
+    }
+
+    /// A section's header or footer title, from its handler; `nil` for none.
+    func title(isHeader: Bool, in section: Int, on collectionView: UICollectionView) -> String? {
+      let event: SectionEvent<Void, String?> = isHeader ? .titleForHeader : .titleForFooter
+      guard handlers.handles(event) else { return nil }
+      return handlers.answer(event, in: section, on: collectionView)
+    }
+
+    /// A row's swipe actions from an edge, as the table view's adapter makes them; a list
+    /// shows none where a table would show its default Delete, so a row whose deletion is
+    /// committed by a handler gets that Delete here.
+    func swipeActions(_ edge: SwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+      guard let collectionView else { return nil }
+      if let configuration = swipeActionsConfiguration(
+        edge, at: indexPath, on: collectionView, after: nil)
+      {
+        return configuration
+      }
+      guard edge == .trailing, deletes(at: TablePosition(indexPath), on: collectionView) else {
+        return nil
+      }
+      return defaultDelete(at: TablePosition(indexPath))
+    }
+
+    /// Whether a row is deleted by a swipe as a table's is by default: a handler commits its
+    /// editing, it can be edited, and its editing style is delete.
+    func deletes(at position: TablePosition, on collectionView: UICollectionView) -> Bool {
+      handlers.handles(.commitEditing)
+        && handlers.answer(.canEditRow, at: position, on: collectionView)
+        && handlers.answer(.editingStyle, at: position, on: collectionView) == .delete
+    }
+
+    /// The Delete a table shows for a row whose deletion is committed: a destructive action
+    /// that commits the deletion at the row's position when tapped.
+    func defaultDelete(at position: TablePosition) -> UISwipeActionsConfiguration {
+      let row = handlers.track(position)
+      let delete = UIContextualAction(style: .destructive, title: deleteTitle(at: position)) {
+        [weak self] _, _, completion in
+        guard let self, let collectionView = self.collectionView, let position = row.position
+        else { return completion(false) }
+        self.whenSafe.duringCallback {
+          self.handlers.answer(.commitEditing, at: position, .delete, on: collectionView)
+        }
+        completion(row.position == nil)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// The Delete action's title: the row's `titleForDeleteConfirmationButton` answer, else
+    /// the system's "Delete".
+    func deleteTitle(at position: TablePosition) -> String {
+      guard let collectionView,
+        handlers.handles(.titleForDeleteConfirmationButton),
+        let title = handlers.answer(
+          .titleForDeleteConfirmationButton, at: position, on: collectionView)
+      else { return "Delete" }
+      return title
+    }
+  }
+#endif
