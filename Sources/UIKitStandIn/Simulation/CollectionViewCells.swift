@@ -37,10 +37,11 @@
         forSection: section, environment: StandInLayoutEnvironment())
     }
 
-    /// Shows an item (stand-in only): asks the data source for its cell, which must have been
-    /// dequeued (``StandInCollectionRuleViolation/Rule/viewNotDequeued``), records it as shown
-    /// (a cell shown there before ends displaying first), then tells the delegate
-    /// `willDisplay` if it implements it.
+    /// Shows an item (stand-in only): learns the counts if it knows none, asks the data source
+    /// for the item's cell, which must have been dequeued
+    /// (``StandInCollectionRuleViolation/Rule/viewNotDequeued``), records it as shown (a cell
+    /// shown there before ends displaying first), then tells the delegate `willDisplay` if it
+    /// implements it.
     ///
     /// - Parameter indexPath: The item.
     /// - Returns: The cell.
@@ -50,6 +51,7 @@
         preconditionFailure("UICollectionView stand-in: displayItem(at:) needs a data source")
       }
       if displayedCells[indexPath] != nil { endDisplayingItem(at: indexPath) }
+      layOut()
       return updatingVisibleCells {
         guard let cell = requestCell(at: indexPath) else {
           preconditionFailure("UICollectionView stand-in: the data source left during display")
@@ -91,6 +93,7 @@
       if displayedSupplementaryViews[key] != nil {
         endDisplayingSupplementaryView(ofKind: elementKind, at: indexPath)
       }
+      layOut()
       return updatingVisibleCells {
         guard let view = askedSupplementaryView(ofKind: elementKind, at: indexPath) else {
           preconditionFailure(
@@ -205,6 +208,12 @@
     }
 
     // MARK: Internals
+
+    /// Learns the counts before showing anything, as UIKit lays out before it displays: the
+    /// next updates are checked from them.
+    private func layOut() {
+      if !isUpdatingVisibleCells { _ = itemCounts() }
+    }
 
     /// The key of a shown supplementary view: its kind and section.
     static func supplementaryKey(_ kind: String, _ indexPath: IndexPath) -> StandInSupplementaryKey
