@@ -15,20 +15,21 @@
       collectionViewLayout: UICollectionViewCompositionalLayout.list(
         using: .init(appearance: .plain)))
 
-    @Test func theSelectorsAreUIKitsSpellings() {
+    @Test func everyMemberIsListedOnceWithItsMessage() {
       #expect(CollectionViewSelectors.dataSource.count == 8)
       #expect(CollectionViewSelectors.delegate.count == 36)
-      #expect(
-        Array(CollectionViewSelectors.dataSource.prefix(3)) == [
-          "collectionView:numberOfItemsInSection:", "collectionView:cellForItemAtIndexPath:",
-          "numberOfSectionsInCollectionView:",
-        ])
-      #expect(CollectionViewSelectors.delegate.contains("collectionView:canEditItemAtIndexPath:"))
-      #expect(
-        CollectionViewSelectors.delegate.contains(
-          "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"))
       let all = CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate
       #expect(Set(all).count == all.count, "no selector twice")
+      #expect(
+        CollectionViewDataSourceMessage.numberOfItems(section: 0).selector
+          == CollectionViewSelectors.dataSource[0])
+      #expect(
+        CollectionViewDelegateMessage.shouldHighlightItem(at: item(0, 0)).selector
+          == CollectionViewSelectors.delegate[0])
+      for selector in all {
+        // Every member has an entry in the absent-method model (a required one answers nil).
+        _ = collectionView.answerWithoutMethod(selector, at: item(0, 0))
+      }
     }
 
     @Test func canEditIsTheDelegatesAndAnswersYes() {
