@@ -1,6 +1,5 @@
 #if os(Linux)
   import Foundation
-  import Synchronization
   import UIKitStandIn
 
   /// An app's collection-view data source and delegate whose every member is answered by a
@@ -25,35 +24,9 @@
   /// Each closure is named as ``CollectionViewSelectors`` names the member's selector, and
   /// takes the member's arguments in order, the collection view first.
   @MainActor
-  package final class ListStubApp: NSObject, UICollectionViewDataSource,
-    UICollectionViewDelegate, StandInResponding
+  package final class ListStubApp: ClosureApp, UICollectionViewDataSource,
+    UICollectionViewDelegate
   {
-    /// The selectors whose closures are set, readable from any thread as `responds(to:)` is.
-    private let implemented = Mutex<Set<String>>([])
-
-    /// An app that implements nothing until its closures are set.
-    package override init() {
-      super.init()
-    }
-
-    package nonisolated func responds(to aSelector: Selector!) -> Bool {
-      implemented.withLock { $0.contains(aSelector.name) }
-    }
-
-    private func implement(_ selector: String, _ isImplemented: Bool) {
-      implemented.withLock {
-        if isImplemented { $0.insert(selector) } else { $0.remove(selector) }
-      }
-    }
-
-    /// The closure of a member, which UIKit calls only when the app implements it.
-    private func answer<Closure>(_ closure: Closure?, _ selector: String) -> Closure {
-      guard let closure else {
-        preconditionFailure("unrecognized selector sent to ListStubApp: \(selector)")
-      }
-      return closure
-    }
-
     // MARK: The closures, one per member
 
     /// Answers `collectionView:numberOfItemsInSection:`; setting it makes the app implement the member.

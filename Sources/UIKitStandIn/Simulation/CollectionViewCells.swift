@@ -251,25 +251,14 @@
     }
 
     private func moveCells(with plan: DisplayedCellsPlan) {
-      var moved: [IndexPath: UICollectionViewCell] = [:]
-      var reloads: [IndexPath] = []
-      var reconfigures: [IndexPath] = []
-      for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
-        guard let new = plan.newPath(of: old) else {
-          tellDelegateDidEndDisplaying(cell, forItemAt: old)
-          enqueue(cell)
-          continue
-        }
-        moved[new] = cell
-        if plan.reloaded(old) {
-          reloads.append(new)
-        } else if plan.reconfigured.contains(old) {
-          reconfigures.append(new)
-        }
+      let placement = plan.place(displayedCells)
+      for (old, cell) in placement.removed {
+        tellDelegateDidEndDisplaying(cell, forItemAt: old)
+        enqueue(cell)
       }
-      displayedCells = moved
-      for path in reloads { displayItem(at: path) }
-      for path in reconfigures {
+      displayedCells = placement.moved
+      for path in placement.reloads { displayItem(at: path) }
+      for path in placement.reconfigures {
         guard dataSource != nil, let cell = displayedCells[path] else { continue }
         cellBeingReconfigured = cell
         let asked = requestCell(at: path)

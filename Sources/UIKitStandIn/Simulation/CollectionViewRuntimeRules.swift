@@ -87,13 +87,7 @@
     }
 
     /// The violation as UIKit would print it (a rule UIKit does not check is marked as such).
-    public var description: String {
-      switch report {
-      case .exception(let name): return "\(name): \(message)"
-      case .loggedAssertion: return "[Assert] \(message)"
-      case .documentedOnly: return "[not checked by UIKit] \(message)"
-      }
-    }
+    public var description: String { report.printed(message) }
   }
 
   /// What a stand-in collection view is doing that the runtime rules depend on.

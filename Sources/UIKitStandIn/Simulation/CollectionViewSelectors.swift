@@ -15,22 +15,7 @@
 
   /// One member of a stand-in collection-view protocol: its Objective-C selector and what UIKit
   /// uses in its place when the object does not implement it.
-  struct CollectionViewMethod: Sendable {
-    /// The selector, spelled as in UIKit's headers.
-    let selector: String
-
-    /// UIKit's answer without the method, at an item (section methods read its `section`), or
-    /// `nil` for a required method and one UIKit cannot do without.
-    let absent: @MainActor @Sendable (UICollectionView, IndexPath) -> AbsentAnswer?
-
-    init(
-      _ selector: String,
-      absent: @escaping @MainActor @Sendable (UICollectionView, IndexPath) -> AbsentAnswer?
-    ) {
-      self.selector = selector
-      self.absent = absent
-    }
-  }
+  typealias CollectionViewMethod = StandInMember<UICollectionView>
 
   extension UICollectionView {
     /// What UIKit uses at an item or section when the method with this selector is not
