@@ -167,7 +167,7 @@
       let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionHeader
       ) { view, _, path in
-        var content = view.defaultContentConfiguration()
+        var content = UIListContentConfiguration.groupedHeader()
         content.text = "header \(path.section)"
         view.contentConfiguration = content
       }
@@ -205,6 +205,8 @@
       let view = list.collectionView.displaySupplementaryView(ofKind: header, at: item(1, 0))
       list.collectionView.displaySupplementaryView(ofKind: footer, at: item(1, 0))
       #expect(ListFixture.name(of: view as? UICollectionViewCell) == "header 1")
+      let content = (view as? UICollectionViewCell)?.contentConfiguration
+      #expect((content as? UIListContentConfiguration)?.layout == .groupedHeader)
       #expect(
         list.collectionView.supplementaryView(forElementKind: header, at: item(1, 0)) === view)
       #expect(

@@ -296,6 +296,11 @@ extension ListSignatureProbe {
     let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
       elementKind: UICollectionView.elementKindSectionFooter
     ) { view, kind, indexPath in
+      let layouts: [UIListContentConfiguration] = [
+        .plainHeader(), .plainFooter(), .groupedHeader(), .groupedFooter(), .sidebarCell(),
+        .sidebarHeader(),
+      ]
+      _ = layouts
       var content = view.defaultContentConfiguration()
       content.text = "\(kind) \(indexPath.section)"
       view.contentConfiguration = content
