@@ -525,11 +525,11 @@
   extension UICollectionView {
     /// A registration of a cell class and the handler that configures its cells (iOS 14).
     ///
-    /// "Don't create your cell registration inside a UICollectionViewDiffableDataSource.CellProvider
-    /// closure; doing so prevents cell reuse, and generates an exception in iOS 15 and higher"
-    /// (Apple, `UICollectionView.CellRegistration`): the stand-in remembers whether a
-    /// registration was made while a collection view asked its data source for a cell, and
-    /// dequeuing with it then breaks a runtime rule
+    /// "Don't create your cell registration inside a … CellProvider closure; doing so prevents
+    /// cell reuse, and generates an exception in iOS 15 and higher" (Apple,
+    /// `UICollectionView.CellRegistration`): the stand-in remembers whether a registration was
+    /// made while a collection view asked its data source for a cell, and dequeuing with it then
+    /// breaks a runtime rule
     /// (``StandInCollectionRuleViolation/Rule/registrationCreatedInsideCellProvider``).
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
       /// Configures a dequeued cell for its item.

@@ -239,7 +239,7 @@
 
   /// A call of one `UICollectionViewDataSource` member with its arguments, the collection view
   /// aside (stand-in only): how a test asks an object a member directly, as UIKit asks it, with
-  /// ``UICollectionView/send(_:to:)-(CollectionViewDataSourceMessage,_)``.
+  /// `UICollectionView.send(_:to:)`.
   public enum CollectionViewDataSourceMessage {
     /// `collectionView:numberOfItemsInSection:`.
     case numberOfItems(section: Int)
@@ -286,7 +286,7 @@
       reply(to: message, from: object)
     }
 
-    /// ``send(_:to:)-(CollectionViewDataSourceMessage,_)``'s answer as the member's return
+    /// `send(_:to:)`'s answer as the member's return
     /// type, `Answer` (stand-in only).
     ///
     /// - Precondition: `Answer` is the type the member returns (`Void` for a notification).

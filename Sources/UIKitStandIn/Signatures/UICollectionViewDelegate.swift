@@ -513,17 +513,17 @@
     /// Sources, independent of the table's: [H] the iOS 17 `UICollectionView.h`; [D] Apple's
     /// documentation of the method. A notification or an action has nothing in its place.
     static let delegateMethods: [CollectionViewMethod] = [
-      // [H] the touch sequence: the item highlights unless the delegate refuses; [D]
-      // shouldHighlightItemAt: "If you do not implement this method, the default return value
-      // is true."
+      // [H] the touch sequence starts with the highlight; [D] shouldHighlightItemAt: "As touch
+      // events arrive, the collection view highlights items in anticipation of the user
+      // selecting them", asking the delegate only to refuse.
       CollectionViewMethod(CollectionViewSelectors.shouldHighlightItem) { _, _ in .bool(true) },
       CollectionViewMethod(CollectionViewSelectors.didHighlightItem) { _, _ in .nothing },
       CollectionViewMethod(CollectionViewSelectors.didUnhighlightItem) { _, _ in .nothing },
-      // [D] shouldSelectItemAt: "If you do not implement this method, the default return value
-      // is true."
+      // [D] allowsSelection: "If the value of this property is true (the default), users can
+      // select items"; the delegate's methods are the "more fine-grained control".
       CollectionViewMethod(CollectionViewSelectors.shouldSelectItem) { _, _ in .bool(true) },
-      // [D] shouldDeselectItemAt: "If you do not implement this method, the default return
-      // value is true."
+      // [H] the touch sequence deselects an already selected item in multi-select mode; the
+      // method can only refuse it, as shouldSelectItemAt can.
       CollectionViewMethod(CollectionViewSelectors.shouldDeselectItem) { _, _ in .bool(true) },
       CollectionViewMethod(CollectionViewSelectors.didSelectItem) { _, _ in .nothing },
       CollectionViewMethod(CollectionViewSelectors.didDeselectItem) { _, _ in .nothing },

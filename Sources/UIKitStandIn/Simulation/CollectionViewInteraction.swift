@@ -22,7 +22,9 @@
     /// In single-selection mode the item selected before is deselected, and the delegate is told
     /// `didDeselectItemAt` for it. An item that does not highlight is not selected either (as
     /// observed: the sequence starts with the highlight). While selection is not allowed
-    /// (`allowsSelection`, or `allowsSelectionDuringEditing` while editing) the tap does nothing.
+    /// (`allowsSelection`, or `allowsSelectionDuringEditing` while editing) the tap does nothing
+    /// (the stand-in's choice: no source says whether UIKit still highlights or performs the
+    /// primary action then).
     ///
     /// - Parameter indexPath: The item.
     /// - Returns: Whether the item is selected after the tap.
