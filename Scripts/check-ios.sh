@@ -8,7 +8,8 @@
 # checked too. Nothing of the SDK is part of this repository. With IOS_MODULES_DIR set, the
 # emitted .swiftmodule files are kept there (Scripts/check-doc-blocks.sh type-checks UIKit doc
 # blocks against them); otherwise they go to a temporary directory. Without an SDK it fails
-# (exit 2): .ci/run runs it only when there is one.
+# (exit 2): .ci/run runs it only when there is one. Last, Scripts/check-ios-standin.sh checks the
+# stand-in's signature probes against the same SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/ios-sdk.sh
@@ -35,3 +36,6 @@ for target in ios13.0 ios17.0; do
   done
 done
 echo "iOS type-check passed: ${#modules[@]} modules, each for iOS 13.0 and iOS 17.0"
+# The stand-in's API that no shipped module uses yet, against UIKit itself (a source tree
+# archived by Scripts/check-ios-api.sh --at, which gets the build scripts only, has none).
+if [ -e Scripts/check-ios-standin.sh ]; then Scripts/check-ios-standin.sh; fi

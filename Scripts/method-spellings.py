@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Lists, for every UIKit table method the adapter implements, the Swift files that spell it.
+"""Lists, for every UIKit method of the stand-in's table and collection-view list protocols, the
+Swift files that spell it.
 
 The methods are the members of the stand-in's protocols (read from their declarations in
 `Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift`, `UITableViewDelegate`,
-`UITableViewDataSourcePrefetching` and `UIScrollViewDelegate`), each known by its Swift name:
-a base name and its argument labels, `tableView(_:numberOfRowsInSection:)`.
+`UITableViewDataSourcePrefetching`, `UIScrollViewDelegate`, `UICollectionViewDataSource` and
+`UICollectionViewDelegate`), each known by its Swift name: a base name and its argument labels,
+`tableView(_:numberOfRowsInSection:)`, and by the view type of its first parameter, which tells
+apart the table's `numberOfSections(in:)` from the collection view's.
 
 A file spells a method when its code names that method, that is, when it holds one of:
 - a declaration of it: `func tableView(_ t: UITableView, numberOfRowsInSection s: Int)`, with
@@ -40,6 +43,8 @@ PROTOCOL_FILES = [
     "Sources/UIKitStandIn/Signatures/UITableViewDelegate.swift",
     "Sources/UIKitStandIn/Signatures/UITableViewDataSourcePrefetching.swift",
     "Sources/UIKitStandIn/Signatures/UIScrollViewDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UICollectionViewDataSource.swift",
+    "Sources/UIKitStandIn/Signatures/UICollectionViewDelegate.swift",
 ]
 
 IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -120,8 +125,20 @@ def called_labels(arguments):
     return labels
 
 
+def first_parameter_type(parameters):
+    """The type of a declaration's first parameter (`UITableView`), or None without one."""
+    parts = top_level_parts(parameters)
+    if not parts or ":" not in parts[0]:
+        return None
+    return parts[0].split(":", 1)[1].strip()
+
+
 def methods():
-    """Each protocol member's (base name, labels), in declaration order, once each."""
+    """Each protocol member's (base name, labels, view type), in declaration order, once each.
+
+    The view type is the type of the member's first parameter (`UITableView`,
+    `UICollectionView`, `UIScrollView`): a table's and a collection view's protocols declare
+    members of the same Swift name, `numberOfSections(in:)`, which are different methods."""
     found = []
     for path in PROTOCOL_FILES:
         text = without_comments(open(path).read())
@@ -130,41 +147,54 @@ def methods():
         text = "(" + argument_list(text.replace("{", "(").replace("}", ")"), start.end()) + ")"
         for match in re.finditer(r"\bfunc (%s)\s*\(" % IDENTIFIER, text):
             parameters = argument_list(text, match.end() - 1)
-            method = (match.group(1), tuple(declared_labels(parameters)))
+            method = (match.group(1), tuple(declared_labels(parameters)),
+                      first_parameter_type(parameters))
             if method not in found:
                 found.append(method)
     return found
 
 
 def swift_name(method):
-    base, labels = method
+    base, labels, _ = method
     return "%s(%s)" % (base, "".join(label + ":" for label in labels))
 
 
 def selector_pattern(method):
     """A regular expression for the method's Objective-C selector inside a string literal."""
-    base, labels = method
+    base, labels, view = method
     type_suffix = r"(?:[A-Z][A-Za-z0-9]*)?"
+    # The first part ends with the view's class without its prefix: `…InTableView:`.
+    view_suffix = re.escape(view[2:]) if view and view.startswith("UI") else type_suffix
     first = re.escape(base)
     if labels and labels[0] != "_":
-        first += re.escape(labels[0][0].upper() + labels[0][1:]) + type_suffix
+        first += re.escape(labels[0][0].upper() + labels[0][1:]) + view_suffix
     parts = [first + ":"]
     parts += [re.escape(label) + type_suffix + ":" for label in labels[1:]]
     return re.compile(r'"%s"' % "".join(parts))
 
 
 def spells(method, text, selector):
-    """Whether `text` (code without comments) names `method`; see the module's doc."""
-    base, labels = method
+    """Whether `text` (code without comments) names `method`; see the module's doc.
+
+    Where two protocols declare the same Swift name, a declaration names the member whose
+    view type its first parameter has, and a call or a full name counts only in a file whose
+    code names that view type (`UITableView` for a table's member)."""
+    base, labels, view = method
+    if selector.search(text):
+        return True
+    names_view = view is None or re.search(r"\b%s\b" % re.escape(view), text) is not None
     full_name = "%s(%s)" % (re.escape(base), "".join(re.escape(l) + r"\s*:\s*" for l in labels))
-    if re.search(r"\b%s" % full_name, text) or selector.search(text):
+    if names_view and re.search(r"\b%s" % full_name, text):
         return True
     for match in re.finditer(r"(\bfunc\s+)?\b%s\s*\??\s*\(" % re.escape(base), text):
         inside = argument_list(text, match.end() - 1)
         if inside is None:
             continue
-        found = declared_labels(inside) if match.group(1) else called_labels(inside)
-        if tuple(found) == labels:
+        if match.group(1):
+            if tuple(declared_labels(inside)) == labels and first_parameter_type(inside) in (
+                    view, None):
+                return True
+        elif names_view and tuple(called_labels(inside)) == labels:
             return True
     return False
 

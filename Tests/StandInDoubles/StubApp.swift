@@ -1,6 +1,5 @@
 #if os(Linux)
   import Foundation
-  import Synchronization
   import UIKitStandIn
 
   /// An app's data source, delegate and prefetch data source whose every member is answered by a
@@ -23,35 +22,9 @@
   /// Each closure is named as ``TableSelectors`` names the member's selector, and takes the
   /// member's arguments in order, the table view (or scroll view) first.
   @MainActor
-  package final class StubApp: NSObject, UITableViewDataSource, UITableViewDelegate,
-    UITableViewDataSourcePrefetching, StandInResponding
+  package final class StubApp: ClosureApp, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
   {
-    /// The selectors whose closures are set, readable from any thread as `responds(to:)` is.
-    private let implemented = Mutex<Set<String>>([])
-
-    /// An app that implements nothing until its closures are set.
-    package override init() {
-      super.init()
-    }
-
-    package nonisolated func responds(to aSelector: Selector!) -> Bool {
-      implemented.withLock { $0.contains(aSelector.name) }
-    }
-
-    private func implement(_ selector: String, _ isImplemented: Bool) {
-      implemented.withLock {
-        if isImplemented { $0.insert(selector) } else { $0.remove(selector) }
-      }
-    }
-
-    /// The closure of a member, which UIKit calls only when the app implements it.
-    private func answer<Closure>(_ closure: Closure?, _ selector: String) -> Closure {
-      guard let closure else {
-        preconditionFailure("unrecognized selector sent to StubApp: \(selector)")
-      }
-      return closure
-    }
-
     // MARK: The closures, one per member
 
     /// Answers `tableView:numberOfRowsInSection:`; setting it makes the app implement the member.

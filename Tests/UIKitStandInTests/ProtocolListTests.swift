@@ -3,11 +3,12 @@
   import Testing
   import UIKitStandIn
 
-  /// The stand-in's protocol requirements and `TableSelectors` are one list.
+  /// The stand-in's protocol requirements and `TableSelectors` (`CollectionViewSelectors` for a
+  /// list's protocols) are one list.
   ///
   /// Each protocol's members are declared once, in its `…Requirements` protocol, which the UIKit
-  /// protocol refines; `TableSelectors` lists as many selectors: a member added to one and not
-  /// the other fails here.
+  /// protocol refines; the selectors list as many: a member added to one and not the other fails
+  /// here.
   @Suite("The stand-in protocols and the selector list are one list")
   struct ProtocolListTests {
     /// The text of a stand-in source file.
@@ -61,12 +62,15 @@
       "UITableViewDelegate": TableSelectors.delegate,
       "UITableViewDataSourcePrefetching": TableSelectors.prefetching,
       "UIScrollViewDelegate": TableSelectors.scrollView,
+      "UICollectionViewDataSource": CollectionViewSelectors.dataSource,
+      "UICollectionViewDelegate": CollectionViewSelectors.delegate,
     ]
 
     /// How many members of each protocol UIKit's headers mark `@required`.
     static let requiredCounts = [
       "UITableViewDataSource": 2, "UITableViewDelegate": 0,
       "UITableViewDataSourcePrefetching": 1, "UIScrollViewDelegate": 0,
+      "UICollectionViewDataSource": 2, "UICollectionViewDelegate": 0,
     ]
 
     /// UIKit's header spellings are written once, beside each member's Swift signature, in the

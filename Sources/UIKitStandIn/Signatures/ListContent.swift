@@ -2,7 +2,8 @@
   import Foundation
 
   // Signatures declared by UIKit in `UIImage.h`, `UIContentConfiguration.h` and
-  // `UIListContentConfiguration.h` (the iOS 17 SDK's UIKit headers).
+  // `UIListContentConfiguration.h` (the iOS 17 SDK's UIKit headers); the header, footer and
+  // sidebar layouts are those a collection-view list uses.
 
   /// A stand-in for UIKit's `UIImage`: here only a named system symbol or a named image of
   /// the app's bundle, found whatever the name (the stand-in has no bundle to look in).
@@ -45,6 +46,18 @@
       case valueCell
       /// `subtitleCell()`: secondary text under the text.
       case subtitleCell
+      /// `plainHeader()`: a plain list's section header.
+      case plainHeader
+      /// `plainFooter()`: a plain list's section footer.
+      case plainFooter
+      /// `groupedHeader()`: a grouped list's section header.
+      case groupedHeader
+      /// `groupedFooter()`: a grouped list's section footer.
+      case groupedFooter
+      /// `sidebarCell()`: a sidebar's cell.
+      case sidebarCell
+      /// `sidebarHeader()`: a sidebar's section header.
+      case sidebarHeader
     }
 
     /// How a text is drawn (UIListContentTextProperties.h), reduced to its color and alignment.
@@ -109,6 +122,42 @@
     /// - Returns: An empty configuration.
     public static func subtitleCell() -> UIListContentConfiguration {
       .init(layout: .subtitleCell)
+    }
+
+    /// A plain list's section header (iOS 14): what a list's header shows a title with.
+    ///
+    /// - Returns: An empty configuration.
+    public static func plainHeader() -> UIListContentConfiguration { .init(layout: .plainHeader) }
+
+    /// A plain list's section footer (iOS 14).
+    ///
+    /// - Returns: An empty configuration.
+    public static func plainFooter() -> UIListContentConfiguration { .init(layout: .plainFooter) }
+
+    /// A grouped list's section header (iOS 14).
+    ///
+    /// - Returns: An empty configuration.
+    public static func groupedHeader() -> UIListContentConfiguration {
+      .init(layout: .groupedHeader)
+    }
+
+    /// A grouped list's section footer (iOS 14).
+    ///
+    /// - Returns: An empty configuration.
+    public static func groupedFooter() -> UIListContentConfiguration {
+      .init(layout: .groupedFooter)
+    }
+
+    /// A sidebar's cell (iOS 14).
+    ///
+    /// - Returns: An empty configuration.
+    public static func sidebarCell() -> UIListContentConfiguration { .init(layout: .sidebarCell) }
+
+    /// A sidebar's section header (iOS 14).
+    ///
+    /// - Returns: An empty configuration.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+      .init(layout: .sidebarHeader)
     }
   }
 #endif

@@ -36,6 +36,8 @@
     let updates: [StandInTableUpdate]
     /// The row counts of each section after the batch.
     let after: [Int]
+    /// The words of the view's texts: a table's rows, or a collection view's items.
+    var vocabulary = StandInBatchVocabulary.table
 
     /// UIKit's exception text if the batch breaks a rule, else `nil`.
     var failure: String? {
@@ -47,27 +49,34 @@
       "(<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})"
     }
 
+    /// The singular noun of the texts ("row", "item").
+    private var item: String { vocabulary.item }
+
+    /// The plural noun of the texts ("rows", "items").
+    private var items: String { vocabulary.item + "s" }
+
     /// The first row or section outside the table before or after the batch.
     private var rangeFailure: String? {
       func deleted(_ path: IndexPath) -> String? {
         guard path.section < before.count else {
-          return "attempt to delete row \(path.row) from section \(path.section), but there are"
-            + " only \(before.count) sections before the update"
+          return "attempt to delete \(item) \(path.row) from section \(path.section), but"
+            + " there are only \(before.count) sections before the update"
         }
         guard path.row < before[path.section] else {
-          return "attempt to delete row \(path.row) from section \(path.section) which only"
-            + " contains \(before[path.section]) rows before the update"
+          return "attempt to delete \(item) \(path.row) from section \(path.section) which only"
+            + " contains \(before[path.section]) \(items) before the update"
         }
         return nil
       }
       func inserted(_ path: IndexPath) -> String? {
         guard path.section < after.count else {
-          return "attempt to insert row \(path.row) into section \(path.section), but there are"
-            + " only \(after.count) sections after the update"
+          return "attempt to insert \(item) \(path.row) into section \(path.section), but"
+            + " there are only \(after.count) sections after the update"
         }
         guard path.row < after[path.section] else {
-          return "attempt to insert row \(path.row) into section \(path.section), but there are"
-            + " only \(after[path.section]) rows in section \(path.section) after the update"
+          return "attempt to insert \(item) \(path.row) into section \(path.section), but"
+            + " there are only \(after[path.section]) \(items) in section \(path.section) after"
+            + " the update"
         }
         return nil
       }
@@ -79,14 +88,14 @@
           if let failure = paths.lazy.compactMap(inserted).first { return failure }
         case .moveRow(let from, let to):
           if deleted(from) != nil {
-            return "attempt to move row \(from.row) from section \(from.section), but there are"
-              + " only \(from.section < before.count ? before[from.section] : 0) rows in section"
-              + " \(from.section) before the update"
+            let count = from.section < before.count ? before[from.section] : 0
+            return "attempt to move \(item) \(from.row) from section \(from.section), but"
+              + " there are only \(count) \(items) in section \(from.section) before the update"
           }
           if inserted(to) != nil {
-            return "attempt to move row to row \(to.row) in section \(to.section), but there are"
-              + " only \(to.section < after.count ? after[to.section] : 0) rows in section"
-              + " \(to.section) after the update"
+            let count = to.section < after.count ? after[to.section] : 0
+            return "attempt to move \(item) to \(item) \(to.row) in section \(to.section), but"
+              + " there are only \(count) \(items) in section \(to.section) after the update"
           }
         case .deleteSections(let sections, _), .reloadSections(let sections, _):
           if let section = sections.first(where: { $0 >= before.count }) {
@@ -127,10 +136,10 @@
       }
       for case .moveRow(let from, let to) in updates {
         if insertedSections.contains(to.section) {
-          return "cannot move a row into a newly inserted section (\(to.section))"
+          return "cannot move \(vocabulary.anItem) into a newly inserted section (\(to.section))"
         }
         if deletedSections.contains(from.section) {
-          return "cannot move a row from a deleted section (\(from.section))"
+          return "cannot move \(vocabulary.anItem) from a deleted section (\(from.section))"
         }
       }
       var deletedRows = Set<IndexPath>()
@@ -187,10 +196,10 @@
       let expectedSections = before.count + insertedSections.count - deletedSections.count
       if after.count != expectedSections {
         return "Invalid update: invalid number of sections. The number of sections contained in"
-          + " the table view after the update (\(after.count)) must be equal to the number of"
-          + " sections contained in the table view before the update (\(before.count)), plus or"
-          + " minus the number of sections inserted or deleted (\(insertedSections.count)"
-          + " inserted, \(deletedSections.count) deleted)."
+          + " the \(vocabulary.view) after the update (\(after.count)) must be equal to the"
+          + " number of sections contained in the \(vocabulary.view) before the update"
+          + " (\(before.count)), plus or minus the number of sections inserted or deleted"
+          + " (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
       }
       // Each section that existed before and after: its old and new index.
       let movedFrom = Set(movedSections.map(\.from))
@@ -208,16 +217,35 @@
         let movedIn = movedRows.filter { $0.to.section == new && $0.from.section != old }.count
         let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
         if after[new] != before[old] + inserted - deleted + movedIn - movedOut {
-          return "Invalid update: invalid number of rows in section \(new). The number of rows"
-            + " contained in an existing section after the update (\(after[new])) must be equal"
-            + " to the number of rows contained in that section before the update"
-            + " (\(before[old])), plus or minus the number of rows inserted or deleted from that"
-            + " section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number"
-            + " of rows moved into or out of that section (\(movedIn) moved in, \(movedOut)"
-            + " moved out)."
+          return "Invalid update: invalid number of \(items) in section \(new). The number of"
+            + " \(items) contained in an existing section after the update (\(after[new])) must"
+            + " be equal to the number of \(items) contained in that section before the update"
+            + " (\(before[old])), plus or minus the number of \(items) inserted or deleted from"
+            + " that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the"
+            + " number of \(items) moved into or out of that section (\(movedIn) moved in,"
+            + " \(movedOut) moved out)."
         }
       }
       return nil
     }
+  }
+
+  /// The words UIKit's batch texts use for one kind of view (stand-in only).
+  struct StandInBatchVocabulary {
+    /// What one element is called: "row" or "item".
+    let item: String
+    /// The element with its article, as the move-conflict texts use it.
+    let anItem: String
+    /// What the view is called: "table view" or "collection view".
+    let view: String
+
+    /// A table's: "Invalid update: invalid number of rows in section …".
+    static let table = StandInBatchVocabulary(item: "row", anItem: "a row", view: "table view")
+
+    /// A collection view's: "Invalid update: invalid number of items in section …" and
+    /// "attempt to delete item 20 from section 0 which only contains 20 items before the
+    /// update" (the exceptions as crash reports quote them).
+    static let collectionView = StandInBatchVocabulary(
+      item: "item", anItem: "an item", view: "collection view")
   }
 #endif

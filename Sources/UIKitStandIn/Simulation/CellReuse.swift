@@ -146,25 +146,14 @@
       let plan = DisplayedCellsPlan(updates)
       updateHeaderFooterViews(for: plan)
       guard !displayedCells.isEmpty else { return }
-      var moved: [IndexPath: UITableViewCell] = [:]
-      var reloads: [IndexPath] = []
-      var reconfigures: [IndexPath] = []
-      for (old, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
-        guard let new = plan.newPath(of: old) else {
-          tellDelegateDidEndDisplaying(cell, forRowAt: old)
-          enqueue(cell)
-          continue
-        }
-        moved[new] = cell
-        if plan.reloaded(old) {
-          reloads.append(new)
-        } else if plan.reconfigured.contains(old) {
-          reconfigures.append(new)
-        }
+      let placement = plan.place(displayedCells)
+      for (old, cell) in placement.removed {
+        tellDelegateDidEndDisplaying(cell, forRowAt: old)
+        enqueue(cell)
       }
-      displayedCells = moved
-      for path in reloads { displayRow(at: path) }
-      for path in reconfigures {
+      displayedCells = placement.moved
+      for path in placement.reloads { displayRow(at: path) }
+      for path in placement.reconfigures {
         guard dataSource != nil, let cell = displayedCells[path] else { continue }
         cellBeingReconfigured = cell
         let asked = askedCell(forRowAt: path)
@@ -244,6 +233,26 @@
       return IndexPath(row: row, section: section)
     }
 
+    /// Where shown views go (a table's cells, a collection view's): each to its position after
+    /// the group, or removed (in the order of their positions before it); the positions after
+    /// the group of those reloaded and of those reconfigured.
+    func place<View>(_ shown: [IndexPath: View]) -> StandInPlacement<View> {
+      var placement = StandInPlacement<View>()
+      for (old, view) in shown.sorted(by: { $0.key < $1.key }) {
+        guard let new = newPath(of: old) else {
+          placement.removed.append((old, view))
+          continue
+        }
+        placement.moved[new] = view
+        if reloaded(old) {
+          placement.reloads.append(new)
+        } else if reconfigured.contains(old) {
+          placement.reconfigures.append(new)
+        }
+      }
+      return placement
+    }
+
     /// Whether a section (before the group) was reloaded.
     func reloadedSection(_ old: Int) -> Bool { reloadedSections.contains(old) }
 
@@ -266,5 +275,17 @@
       }
       return index
     }
+  }
+
+  /// Where a group of updates takes the shown views (`DisplayedCellsPlan.place(_:)`).
+  struct StandInPlacement<View> {
+    /// The views that stay, by their position after the group.
+    var moved: [IndexPath: View] = [:]
+    /// The views whose rows or items were deleted, with their position before the group.
+    var removed: [(IndexPath, View)] = []
+    /// The positions after the group whose views are reloaded.
+    var reloads: [IndexPath] = []
+    /// The positions after the group whose views are reconfigured.
+    var reconfigures: [IndexPath] = []
   }
 #endif

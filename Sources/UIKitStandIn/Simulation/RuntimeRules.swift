@@ -131,8 +131,14 @@
     }
 
     /// The violation as UIKit would print it (a rule UIKit does not check is marked as such).
-    public var description: String {
-      switch report {
+    public var description: String { report.printed(message) }
+  }
+
+  extension StandInRuntimeRuleViolation.Report {
+    /// A violation's text as UIKit prints it when it reports it this way: the exception's name
+    /// before it, or "[Assert]"; a rule UIKit does not check is marked as such.
+    func printed(_ message: String) -> String {
+      switch self {
       case .exception(let name): return "\(name): \(message)"
       case .loggedAssertion: return "[Assert] \(message)"
       case .documentedOnly: return "[not checked by UIKit] \(message)"

@@ -17,17 +17,22 @@
 
   /// One member of a stand-in table protocol: its Objective-C selector and what UIKit uses in its
   /// place when the object does not implement it.
-  struct StandInMethod: Sendable {
+  typealias StandInMethod = StandInMember<UITableView>
+
+  /// One member of a stand-in protocol of a `View` (a table view, a collection view): its
+  /// Objective-C selector and what UIKit uses in its place when the object does not implement
+  /// it.
+  struct StandInMember<View: AnyObject>: Sendable {
     /// The selector, spelled as in UIKit's headers.
     let selector: String
 
-    /// UIKit's answer without the method, at a row (section methods read its `section`), or
-    /// `nil` for a required method and one UIKit does not document.
-    let absent: @MainActor @Sendable (UITableView, IndexPath) -> AbsentAnswer?
+    /// UIKit's answer without the method, at a row or item (section methods read its
+    /// `section`), or `nil` for a required method and one UIKit does not document.
+    let absent: @MainActor @Sendable (View, IndexPath) -> AbsentAnswer?
 
     init(
       _ selector: String,
-      absent: @escaping @MainActor @Sendable (UITableView, IndexPath) -> AbsentAnswer?
+      absent: @escaping @MainActor @Sendable (View, IndexPath) -> AbsentAnswer?
     ) {
       self.selector = selector
       self.absent = absent

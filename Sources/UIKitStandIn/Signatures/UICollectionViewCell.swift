@@ -1,0 +1,84 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // Signatures declared by UIKit in `UICollectionViewCell.h` and `UICollectionViewListCell.h`
+  // (the iOS 17 SDK's UIKit headers), and the Swift overlay's `contentConfiguration`,
+  // `accessories` and `defaultContentConfiguration()`.
+
+  /// A stand-in for UIKit's `UICollectionReusableView`: a view a collection view reuses, the
+  /// superclass of its cells and of its supplementary views (section headers and footers).
+  ///
+  /// Unlike UIKit, `init(frame:)` is `required`, so that `UICollectionView` can create an
+  /// instance of a registered class through its metatype; a subclass that declares its own
+  /// designated initializer implements it too.
+  @MainActor open class UICollectionReusableView: UIView {
+    /// The identifier the collection view dequeued the view with; `nil` for a view made
+    /// directly, which a collection view refuses (`UICollectionView.h`: cells "must be retrieved
+    /// by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:").
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a view with the given frame.
+    ///
+    /// - Parameter frame: The frame rectangle.
+    public required override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Creates a view from an archive; the stand-in decodes nothing.
+    ///
+    /// - Parameter coder: The unarchiver, which is ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Prepares the view to be reused; the default does nothing.
+    ///
+    /// The collection view calls it before it returns a waiting view from a dequeue.
+    open func prepareForReuse() {}
+  }
+
+  /// A stand-in for UIKit's `UICollectionViewCell`: one item of a collection view.
+  @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content.
+    public let contentView = UIView()
+
+    /// Whether the cell is selected; the collection view sets it as it selects the item.
+    open var isSelected = false
+
+    /// Whether the cell is highlighted; the collection view sets it while the item is touched.
+    open var isHighlighted = false
+
+    /// What the cell shows (iOS 14); `nil` until set.
+    public var contentConfiguration: (any UIContentConfiguration)?
+  }
+
+  /// A stand-in for UIKit's `UICollectionViewListCell` (iOS 14): a cell of a list, with
+  /// indentation and accessories.
+  @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    /// The cell's indentation level; 0 by default.
+    ///
+    /// "Set automatically when using a hierarchical data source" (`UICollectionViewListCell.h`).
+    open var indentationLevel = 0
+
+    /// The width of one level of indentation; the stand-in's default is UIKit's standard of 10
+    /// points (observed; the header documents none).
+    open var indentationWidth: CGFloat = 10
+
+    /// Whether the accessories indent with the content; `true` by default
+    /// (`UICollectionViewListCell.h`).
+    open var indentsAccessories = true
+
+    /// The accessories shown; empty by default.
+    ///
+    /// "The order and … leading or trailing side … is defined by the system"
+    /// (`UICollectionViewListCell.h`).
+    public var accessories: [UICellAccessory] = []
+
+    /// The list content configuration of the cell's list's style, with no content.
+    ///
+    /// - Returns: `UIListContentConfiguration.cell()`: the stand-in knows one cell style.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+      .cell()
+    }
+  }
+#endif

@@ -1,0 +1,215 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // The rules UIKit checks while a collection view runs, beyond a batch's consistency
+  // (`CollectionViewUpdates.swift`), enforced as the table's are (`RuntimeRules.swift`): every
+  // broken rule stops the program unless the collection view's `runtimeRuleHandler` is set,
+  // which is then told and the call goes on as UIKit's does. Each rule names its source; the
+  // texts are UIKit's as crash reports quote them, without the objects' addresses.
+  //
+  // "Updating its visible cells" is, in the stand-in, while the collection view asks its data
+  // source for a cell or a supplementary view, tells its delegate `willDisplay` or
+  // `didEndDisplaying`, and while it moves, reloads and reconfigures the shown cells after
+  // updates.
+
+  /// A rule a collection view checks at run time, as broken by one call (stand-in only).
+  public struct StandInCollectionRuleViolation: Hashable, Sendable, CustomStringConvertible {
+    /// The rules the stand-in enforces.
+    public enum Rule: String, CaseIterable, Hashable, Sendable {
+      /// A second dequeue with the index path of one request while the visible cells update.
+      /// UIKit raises `NSInternalInconsistencyException`: "Expected dequeued view to be returned
+      /// to the collection view in preparation for display. When the collection view's data
+      /// source is asked to provide a view for a given index path, ensure that a single view is
+      /// dequeued and returned to the collection view. …" (crash reports; the text of iOS 18,
+      /// which checks it as a dequeued view not returned; on earlier systems the extra view is
+      /// never shown). With the handler set, the second view is returned all the same.
+      case dequeueTwiceForOneIndexPath
+      /// A dequeue with a registration made while a collection view asked for a cell. Raises
+      /// `NSInternalInconsistencyException` on iOS 15 and later: "Attempted to dequeue a cell
+      /// using a registration that was created inside -collectionView:cellForItemAtIndexPath:
+      /// or inside a UICollectionViewDiffableDataSource cell provider. Creating a new
+      /// registration each time a cell is requested will prevent reuse and cause created cells
+      /// to remain inaccessible in memory for the lifetime of the collection view.
+      /// Registrations should be created up front and reused." (crash reports; [D]
+      /// `UICollectionView.CellRegistration`). With the handler set, the cell is dequeued.
+      case registrationCreatedInsideCellProvider
+      /// A cell or supplementary view the data source made itself instead of dequeuing it.
+      /// Raises `NSInternalInconsistencyException`: "the cell returned from
+      /// -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be
+      /// retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:" (crash
+      /// reports; [H] "The cell that is returned must be retrieved from a call to
+      /// -dequeueReusableCellWithReuseIdentifier:forIndexPath:"). With the handler set, the
+      /// view is shown.
+      case viewNotDequeued
+      /// `scrollToItem(at:at:animated:)` to an item or section the collection view does not
+      /// have. Raises `NSInternalInconsistencyException`: "Attempted to scroll the collection
+      /// view to an out-of-bounds item (I) when there are only N items in section S." (crash
+      /// reports; the section's text follows the same pattern, unquoted). With the handler set,
+      /// nothing scrolls.
+      case scrollToItemOutOfBounds
+      /// `selectItem(at:animated:scrollPosition:)` of an item the collection view does not
+      /// have. Raises `NSInternalInconsistencyException`: "Attempted to modify the selection of
+      /// an out-of-bounds item (I) when there are only N items in section S." (crash reports).
+      /// With the handler set, the selection does not change.
+      case selectionOutOfBounds
+      /// `reloadData()` inside `performBatchUpdates(_:completion:)`. Apple's documentation of
+      /// `reloadData()`: "You should not call this method in the middle of animation blocks
+      /// where items are being inserted or deleted." UIKit checks nothing. With the handler
+      /// set, the collection view reloads.
+      case reloadDataInsideUpdates
+      /// A structural edit while the collection view updates its visible cells: the stand-in's
+      /// own rule, as for the table (`StandInRuntimeRuleViolation.Rule`). With the handler set,
+      /// the edit is recorded and checked as usual.
+      case editWhileUpdatingVisibleCells
+    }
+
+    /// The rule broken.
+    public let rule: Rule
+    /// What UIKit prints, with the values of this call.
+    public let message: String
+
+    /// Creates a violation (stand-in only).
+    ///
+    /// - Parameters:
+    ///   - rule: The rule broken.
+    ///   - message: UIKit's text.
+    public init(_ rule: Rule, _ message: String) {
+      self.rule = rule
+      self.message = message
+    }
+
+    /// How UIKit reports the rule: every rule but the last two raises.
+    public var report: StandInRuntimeRuleViolation.Report {
+      switch rule {
+      case .reloadDataInsideUpdates, .editWhileUpdatingVisibleCells: return .documentedOnly
+      default: return .exception("NSInternalInconsistencyException")
+      }
+    }
+
+    /// The violation as UIKit would print it (a rule UIKit does not check is marked as such).
+    public var description: String { report.printed(message) }
+  }
+
+  /// What a stand-in collection view is doing that the runtime rules depend on.
+  struct StandInCollectionRuntimeState {
+    /// How deep the collection view is in updating its visible cells.
+    var visibleCellsUpdateDepth = 0
+    /// The kinds and index paths dequeued during the current update of the visible cells.
+    var dequeued: Set<StandInSupplementaryKey> = []
+  }
+
+  extension UICollectionView {
+    /// Whether the collection view is updating its visible cells (stand-in only).
+    public var isUpdatingVisibleCells: Bool { runtimeState.visibleCellsUpdateDepth > 0 }
+
+    /// Runs `body` as part of updating the visible cells.
+    func updatingVisibleCells<Result>(_ body: () -> Result) -> Result {
+      runtimeState.visibleCellsUpdateDepth += 1
+      defer {
+        runtimeState.visibleCellsUpdateDepth -= 1
+        if runtimeState.visibleCellsUpdateDepth == 0 { runtimeState.dequeued = [] }
+      }
+      return body()
+    }
+
+    /// Reports a broken rule: to `runtimeRuleHandler` if set, else by stopping the program.
+    func report(_ rule: StandInCollectionRuleViolation.Rule, _ message: String) {
+      let violation = StandInCollectionRuleViolation(rule, message)
+      guard let runtimeRuleHandler else {
+        preconditionFailure("UICollectionView stand-in: \(violation)")
+      }
+      runtimeRuleHandler(violation)
+    }
+
+    /// Checks a dequeue: one per kind and index path while the visible cells update.
+    func checkDequeue(for indexPath: IndexPath, kind: String, identifier: String) {
+      guard isUpdatingVisibleCells else { return }
+      let key = StandInSupplementaryKey(kind: kind, name: "\(indexPath)")
+      if !runtimeState.dequeued.insert(key).inserted {
+        report(
+          .dequeueTwiceForOneIndexPath,
+          "Expected dequeued view to be returned to the collection view in preparation for"
+            + " display. When the collection view's data source is asked to provide a view for a"
+            + " given index path, ensure that a single view is dequeued and returned to the"
+            + " collection view. Avoid dequeuing views without a request from the collection"
+            + " view. For retrieving an existing view in the collection view, use"
+            + " -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView"
+            + " supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(kind) with"
+            + " identifier \(identifier) at \(StandInBatchCheck.describe(indexPath))")
+      }
+    }
+
+    /// Checks a dequeue with a registration: not one made inside a cell request.
+    func checkRegistration(made insideCellProvider: Bool, for indexPath: IndexPath) {
+      guard insideCellProvider else { return }
+      report(
+        .registrationCreatedInsideCellProvider,
+        "Attempted to dequeue a cell using a registration that was created inside"
+          + " -collectionView:cellForItemAtIndexPath: or inside a"
+          + " UICollectionViewDiffableDataSource cell provider. Creating a new registration each"
+          + " time a cell is requested will prevent reuse and cause created cells to remain"
+          + " inaccessible in memory for the lifetime of the collection view. Registrations"
+          + " should be created up front and reused.")
+    }
+
+    /// Checks a view the data source returned: it must have been dequeued.
+    func checkDequeued(_ view: UICollectionReusableView, kind: String) {
+      guard view.reuseIdentifier == nil else { return }
+      let isCell = kind == Self.elementKindCell
+      report(
+        .viewNotDequeued,
+        isCell
+          ? "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a"
+            + " reuseIdentifier - cells must be retrieved by calling"
+            + " -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+          : "the view returned from"
+            + " -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) does"
+            + " not have a reuseIdentifier - views must be retrieved by calling"
+            + " -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+    }
+
+    /// Checks a structural edit: none while the visible cells update.
+    func checkEdit(_ name: String) {
+      guard isUpdatingVisibleCells else { return }
+      report(
+        .editWhileUpdatingVisibleCells,
+        "\(name) was called while the collection view was updating its visible cells (from"
+          + " inside a cell, supplementary view or display callback)")
+    }
+
+    /// Checks `scrollToItem(at:at:animated:)`'s item against the counts the collection view
+    /// knows.
+    ///
+    /// - Returns: Whether the item exists.
+    func checkScrollTarget(_ indexPath: IndexPath) -> Bool {
+      outOfBoundsText(indexPath, action: "scroll the collection view to").map {
+        report(.scrollToItemOutOfBounds, $0)
+      } == nil
+    }
+
+    /// Checks `selectItem(at:animated:scrollPosition:)`'s item against the counts the
+    /// collection view knows.
+    ///
+    /// - Returns: Whether the item exists.
+    func checkSelectionTarget(_ indexPath: IndexPath) -> Bool {
+      outOfBoundsText(indexPath, action: "modify the selection of").map {
+        report(.selectionOutOfBounds, $0)
+      } == nil
+    }
+
+    /// UIKit's text for an item the collection view does not have, or `nil` when it has it.
+    private func outOfBoundsText(_ indexPath: IndexPath, action: String) -> String? {
+      let counts = itemCounts()
+      guard indexPath.section >= 0, indexPath.section < counts.count else {
+        return "Attempted to \(action) an out-of-bounds section (\(indexPath.section)) when"
+          + " there are only \(counts.count) sections."
+      }
+      let items = counts[indexPath.section]
+      guard indexPath.item >= 0, indexPath.item < items else {
+        return "Attempted to \(action) an out-of-bounds item (\(indexPath.item)) when there are"
+          + " only \(items) items in section \(indexPath.section)."
+      }
+      return nil
+    }
+  }
+#endif

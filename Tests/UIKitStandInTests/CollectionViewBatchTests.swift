@@ -1,0 +1,158 @@
+#if !canImport(UIKit)
+  import Foundation
+  import StandInDoubles
+  import Testing
+  import UIKitStandIn
+
+  /// A list's structural edits: recorded, checked against the data source's counts with
+  /// UIKit's collection-view texts, and followed by the shown cells.
+  @MainActor
+  @Suite("Collection view: batch updates")
+  struct CollectionViewBatchTests {
+    /// A list whose broken batches are collected instead of stopping the program.
+    func list(_ sections: [[String]]) -> (ListFixture, Failures) {
+      let list = ListFixture(sections)
+      let failures = Failures()
+      list.collectionView.inconsistentUpdateHandler = { failures.texts.append($0) }
+      _ = list.collectionView.numberOfSections
+      return (list, failures)
+    }
+
+    @MainActor final class Failures {
+      var texts: [String] = []
+    }
+
+    @Test func aConsistentBatchIsRecordedAndPasses() {
+      let (list, failures) = list([["a", "b", "c"]])
+      var completed: [Bool] = []
+      list.collectionView.performBatchUpdates(
+        {
+          list.sections[0].remove(at: 1)
+          list.sections[0].insert("x", at: 0)
+          list.collectionView.deleteItems(at: [item(0, 1)])
+          list.collectionView.insertItems(at: [item(0, 0)])
+        }, completion: { completed.append($0) })
+      #expect(failures.texts.isEmpty)
+      #expect(completed == [true])
+      #expect(
+        list.collectionView.updateLog == [
+          "performBatchUpdates begin", "deleteItems [0.1]", "insertItems [0.0]",
+          "performBatchUpdates end",
+        ])
+      #expect(list.collectionView.numberOfItems(inSection: 0) == 3)
+    }
+
+    @Test func aWrongItemCountFailsWithUIKitsItemText() {
+      let (list, failures) = list([["a", "b"]])
+      list.sections[0].append("c")
+      list.collectionView.performBatchUpdates({})
+      #expect(
+        failures.texts == [
+          "Invalid update: invalid number of items in section 0. The number of items contained in"
+            + " an existing section after the update (3) must be equal to the number of items"
+            + " contained in that section before the update (2), plus or minus the number of"
+            + " items inserted or deleted from that section (0 inserted, 0 deleted) and plus or"
+            + " minus the number of items moved into or out of that section (0 moved in, 0 moved"
+            + " out)."
+        ])
+    }
+
+    @Test func aWrongSectionCountFailsWithUIKitsCollectionViewText() {
+      let (list, failures) = list([["a"]])
+      list.sections.append(["b"])
+      list.collectionView.performBatchUpdates({})
+      #expect(
+        failures.texts.first?.hasPrefix(
+          "Invalid update: invalid number of sections. The number of sections contained in the"
+            + " collection view after the update (2) must be equal to the number of sections"
+            + " contained in the collection view before the update (1)") == true)
+    }
+
+    @Test func deletingAnItemThatWasNotThereFails() {
+      let (list, failures) = list([["a"]])
+      list.sections[0] = []
+      list.collectionView.deleteItems(at: [item(0, 1)])
+      #expect(
+        failures.texts == [
+          "attempt to delete item 1 from section 0 which only contains 1 items before the update"
+        ])
+    }
+
+    @Test func withoutAHandlerABrokenBatchStopsTheProgram() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let list = ListFixture([["a"]])
+          _ = list.collectionView.numberOfSections
+          list.sections[0].append("b")
+          list.collectionView.performBatchUpdates({})
+        }
+      }
+    }
+
+    @Test func shownCellsFollowAMove() {
+      let (list, failures) = list([["a", "b", "c"]])
+      let a = list.collectionView.displayItem(at: item(0, 0))
+      let c = list.collectionView.displayItem(at: item(0, 2))
+      list.sections[0] = ["c", "a", "b"]
+      list.collectionView.moveItem(at: item(0, 2), to: item(0, 0))
+      #expect(failures.texts.isEmpty)
+      #expect(list.collectionView.cellForItem(at: item(0, 0)) === c)
+      #expect(list.collectionView.cellForItem(at: item(0, 1)) === a)
+      #expect(list.collectionView.updateLog == ["moveItem 0.2 -> 0.0"])
+    }
+
+    @Test func completionsWaitForTheAnimationsWhenTheyAnimate() {
+      let (list, _) = list([["a"]])
+      list.collectionView.animatesBatchUpdates = true
+      var completed = false
+      list.collectionView.performBatchUpdates({}, completion: { _ in completed = true })
+      #expect(!completed && list.collectionView.isAnimatingBatchUpdates)
+      list.collectionView.finishAnimations()
+      #expect(completed && !list.collectionView.isAnimatingBatchUpdates)
+    }
+
+    @Test func reloadDataInsideABatchBreaksADocumentedRule() {
+      let (list, _) = list([["a"]])
+      list.collectionView.performBatchUpdates({ list.collectionView.reloadData() })
+      #expect(list.rules == [.reloadDataInsideUpdates])
+      #expect(list.violations[0].description.hasPrefix("[not checked by UIKit]"))
+    }
+
+    @Test func anEditFromInsideACellRequestBreaksTheStandInsRule() {
+      let (list, _) = list([["a"]])
+      list.app.willDisplayCell = { collectionView, _, _ in collectionView.reloadData() }
+      list.collectionView.delegate = list.app
+      list.collectionView.displayItem(at: item(0, 0))
+      #expect(list.rules == [.editWhileUpdatingVisibleCells])
+    }
+
+    @Test func scrollingOrSelectingOutOfBoundsBreaksARule() {
+      let (list, _) = list([["a"]])
+      list.collectionView.scrollToItem(at: item(0, 1), at: .top, animated: false)
+      list.collectionView.scrollToItem(at: item(3, 0), at: .top, animated: false)
+      list.collectionView.selectItem(at: item(0, 2), animated: false, scrollPosition: [])
+      list.collectionView.scrollToItem(at: item(0, 0), at: .top, animated: false)
+      #expect(
+        list.rules == [.scrollToItemOutOfBounds, .scrollToItemOutOfBounds, .selectionOutOfBounds])
+      #expect(
+        list.violations[0].message
+          == "Attempted to scroll the collection view to an out-of-bounds item (1) when there are"
+          + " only 1 items in section 0.")
+      #expect(
+        list.violations[2].message
+          == "Attempted to modify the selection of an out-of-bounds item (2) when there are only 1"
+          + " items in section 0.")
+      #expect(list.collectionView.scrollTargets == [item(0, 0)])
+      #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    }
+
+    @Test func askingForTheItemsOfAMissingSectionStopsTheProgram() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let list = ListFixture([["a"]])
+          _ = list.collectionView.numberOfItems(inSection: 1)
+        }
+      }
+    }
+  }
+#endif

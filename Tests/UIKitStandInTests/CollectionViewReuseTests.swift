@@ -1,0 +1,266 @@
+#if !canImport(UIKit)
+  import Foundation
+  import StandInDoubles
+  import Testing
+  import UIKitStandIn
+
+  /// A list cell that counts its `prepareForReuse()` calls.
+  @MainActor
+  final class CountingListCell: UICollectionViewListCell {
+    var prepared = 0
+    override func prepareForReuse() { prepared += 1 }
+  }
+
+  /// Cells and supplementary views of a list: registration, dequeue and reuse, display, the
+  /// runtime rules around them, and the headers and footers the list configuration asks for.
+  @MainActor
+  @Suite("Collection view: cells, reuse and display")
+  struct CollectionViewReuseTests {
+    @Test func aRegistrationsCellsShowTheirItems() {
+      let list = ListFixture([["a", "b"], ["c"]])
+      let cell = list.collectionView.displayItem(at: item(1, 0))
+      #expect(ListFixture.name(of: cell) == "c")
+      #expect(cell.reuseIdentifier == list.registration.standInReuseIdentifier)
+      #expect(list.collectionView.cellForItem(at: item(1, 0)) === cell)
+      #expect(list.collectionView.indexPathsForVisibleItems == [item(1, 0)])
+      #expect(list.collectionView.indexPath(for: cell) == item(1, 0))
+      #expect(list.rules.isEmpty)
+    }
+
+    @Test func aCellLeavingTheScreenIsReusedAfterPrepareForReuse() {
+      let collectionView = UICollectionView(
+        frame: .zero,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(
+          using: .init(appearance: .plain)))
+      collectionView.register(CountingListCell.self, forCellWithReuseIdentifier: "item")
+      let app = ListStubApp()
+      app.numberOfItems = { _, _ in 3 }
+      app.cellForItem = { collectionView, path in
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: path)
+      }
+      collectionView.dataSource = app
+      let first = collectionView.displayItem(at: item(0, 0))
+      collectionView.endDisplayingItem(at: item(0, 0))
+      #expect(collectionView.reusableCellCount(withReuseIdentifier: "item") == 1)
+      let second = collectionView.displayItem(at: item(0, 1))
+      #expect(first === second)
+      #expect((second as? CountingListCell)?.prepared == 1)
+      #expect(collectionView.reusableCellCount(withReuseIdentifier: "item") == 0)
+    }
+
+    @Test func displayTellsTheDelegateWillDisplayAndDidEndDisplaying() {
+      let list = ListFixture([["a"]])
+      list.app.willDisplayCell = { [unowned list] _, cell, path in
+        list.note("willDisplay \(ListFixture.name(of: cell) ?? "")", path)
+      }
+      list.app.didEndDisplayingCell = { [unowned list] _, _, path in
+        list.note("didEndDisplaying", path)
+      }
+      list.collectionView.delegate = list.app
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.endDisplayingItem(at: item(0, 0))
+      #expect(list.log == ["willDisplay a 0.0", "didEndDisplaying 0.0"])
+    }
+
+    @Test func dequeuingAnUnregisteredIdentifierStopsTheProgram() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewLayout())
+          _ = collectionView.dequeueReusableCell(withReuseIdentifier: "nothing", for: item(0, 0))
+        }
+      }
+    }
+
+    @Test func aRegistrationMadeInsideACellProviderBreaksARule() {
+      let list = ListFixture([["a"]])
+      list.app.cellForItem = { [unowned list] collectionView, path in
+        let late = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in
+        }
+        return collectionView.dequeueConfiguredReusableCell(
+          using: late, for: path, item: list.sections[0][0])
+      }
+      list.collectionView.displayItem(at: item(0, 0))
+      #expect(list.rules == [.registrationCreatedInsideCellProvider])
+      #expect(list.violations[0].message.hasPrefix("Attempted to dequeue a cell using a"))
+      #expect(list.violations[0].description.hasPrefix("NSInternalInconsistencyException: "))
+    }
+
+    @Test func withoutAHandlerALateRegistrationStopsTheProgram() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let list = ListFixture([["a"]], handlesRules: false)
+          list.app.cellForItem = { collectionView, path in
+            let late = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+              _, _, _ in
+            }
+            return collectionView.dequeueConfiguredReusableCell(using: late, for: path, item: 0)
+          }
+          list.collectionView.displayItem(at: item(0, 0))
+        }
+      }
+    }
+
+    @Test func aRegistrationMadeUpFrontIsReusedWithoutARule() {
+      let list = ListFixture([["a", "b"]])
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.endDisplayingItem(at: item(0, 0))
+      let cell = list.collectionView.displayItem(at: item(0, 1))
+      #expect(ListFixture.name(of: cell) == "b")
+      #expect(list.rules.isEmpty)
+    }
+
+    @Test func aSecondDequeueForOneIndexPathBreaksARule() {
+      let list = ListFixture([["a"]])
+      list.app.cellForItem = { [unowned list] collectionView, path in
+        _ = collectionView.dequeueConfiguredReusableCell(
+          using: list.registration, for: path, item: "a")
+        return collectionView.dequeueConfiguredReusableCell(
+          using: list.registration, for: path, item: "a")
+      }
+      list.collectionView.displayItem(at: item(0, 0))
+      #expect(list.rules == [.dequeueTwiceForOneIndexPath])
+      #expect(list.violations[0].message.hasPrefix("Expected dequeued view to be returned"))
+    }
+
+    @Test func aCellTheDataSourceMadeItselfBreaksARule() {
+      let list = ListFixture([["a"]])
+      list.app.cellForItem = { _, _ in UICollectionViewListCell() }
+      list.collectionView.displayItem(at: item(0, 0))
+      #expect(list.rules == [.viewNotDequeued])
+      #expect(list.violations[0].message.contains("does not have a reuseIdentifier"))
+    }
+
+    @Test func reconfiguringKeepsTheCellWithoutPrepareForReuse() {
+      let list = ListFixture([["a", "b"]])
+      let cell = list.collectionView.displayItem(at: item(0, 0))
+      list.sections[0][0] = "A"
+      list.collectionView.reconfigureItems(at: [item(0, 0)])
+      #expect(list.collectionView.cellForItem(at: item(0, 0)) === cell)
+      #expect(ListFixture.name(of: cell) == "A")
+      #expect(list.collectionView.reconfiguredWithAnotherCell.isEmpty)
+      #expect(list.rules.isEmpty)
+    }
+
+    @Test func reloadingGivesANewCell() {
+      let list = ListFixture([["a", "b"]])
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.displayItem(at: item(0, 1))
+      list.sections[0][0] = "A"
+      list.collectionView.reloadItems(at: [item(0, 0)])
+      #expect(ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 0))) == "A")
+      #expect(list.collectionView.visibleCells.count == 2)
+    }
+
+    // MARK: Headers and footers, by the list configuration
+
+    /// A list whose sections have `header` and `footer` modes, and a data source that makes
+    /// headers and footers from one supplementary registration per kind.
+    func listWithSupplementaries(
+      header: UICollectionLayoutListConfiguration.HeaderMode,
+      footer: UICollectionLayoutListConfiguration.FooterMode = .none
+    ) -> ListFixture {
+      var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+      configuration.headerMode = header
+      configuration.footerMode = footer
+      let list = ListFixture([["Fruit", "apple"], ["Veg"]], configuration: configuration)
+      let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { view, _, path in
+        var content = UIListContentConfiguration.groupedHeader()
+        content.text = "header \(path.section)"
+        view.contentConfiguration = content
+      }
+      let footers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        elementKind: UICollectionView.elementKindSectionFooter
+      ) { _, _, _ in }
+      list.app.viewForSupplementaryElement = { collectionView, kind, path in
+        kind == UICollectionView.elementKindSectionHeader
+          ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+          : collectionView.dequeueConfiguredReusableSupplementary(using: footers, for: path)
+      }
+      list.app.willDisplaySupplementaryView = { [unowned list] _, _, kind, path in
+        list.note("willDisplay \(kind)", path)
+      }
+      list.app.didEndDisplayingSupplementaryView = { [unowned list] _, _, kind, path in
+        list.note("didEndDisplaying \(kind)", path)
+      }
+      list.collectionView.dataSource = list.app
+      list.collectionView.delegate = list.app
+      return list
+    }
+
+    @Test func withHeaderModeNoneNoHeaderShowsWhateverTheDataSourceCanMake() {
+      let list = listWithSupplementaries(header: .none)
+      let header = list.collectionView.displaySupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: item(0, 0))
+      #expect(header == nil)
+      #expect(list.log.isEmpty)
+    }
+
+    @Test func withSupplementaryModesTheDataSourceMakesHeadersAndFooters() {
+      let list = listWithSupplementaries(header: .supplementary, footer: .supplementary)
+      let header = UICollectionView.elementKindSectionHeader
+      let footer = UICollectionView.elementKindSectionFooter
+      let view = list.collectionView.displaySupplementaryView(ofKind: header, at: item(1, 0))
+      list.collectionView.displaySupplementaryView(ofKind: footer, at: item(1, 0))
+      #expect(ListFixture.name(of: view as? UICollectionViewCell) == "header 1")
+      let content = (view as? UICollectionViewCell)?.contentConfiguration
+      #expect((content as? UIListContentConfiguration)?.layout == .groupedHeader)
+      #expect(
+        list.collectionView.supplementaryView(forElementKind: header, at: item(1, 0)) === view)
+      #expect(
+        list.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [
+          item(1, 0)
+        ])
+      list.collectionView.endDisplayingSupplementaryView(ofKind: header, at: item(1, 0))
+      #expect(
+        list.log == [
+          "willDisplay \(header) 1.0", "willDisplay \(footer) 1.0",
+          "didEndDisplaying \(header) 1.0",
+        ])
+      #expect(list.rules.isEmpty)
+    }
+
+    @Test func aDeletedSectionsHeaderLeavesTheScreenAndALaterOneMovesUp() {
+      let list = listWithSupplementaries(header: .supplementary)
+      let header = UICollectionView.elementKindSectionHeader
+      let second = list.collectionView.displaySupplementaryView(ofKind: header, at: item(1, 0))
+      list.collectionView.displaySupplementaryView(ofKind: header, at: item(0, 0))
+      list.sections.remove(at: 0)
+      list.collectionView.deleteSections(IndexSet(integer: 0))
+      #expect(list.collectionView.visibleSupplementaryViews(ofKind: header).count == 1)
+      #expect(
+        list.collectionView.supplementaryView(forElementKind: header, at: item(0, 0)) === second)
+      #expect(list.log.last == "didEndDisplaying \(header) 0.0")
+    }
+
+    @Test func withFirstItemInSectionTheHeaderIsItemZero() {
+      let list = listWithSupplementaries(header: .firstItemInSection)
+      let header = list.collectionView.displaySupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: item(0, 0))
+      #expect(header == nil, "no supplementary view: the first item is the header")
+      list.collectionView.displayItem(at: item(0, 0))
+      #expect(list.collectionView.visibleBehaviourOfItem(at: item(0, 0)).isSectionHeader)
+      #expect(!list.collectionView.visibleBehaviourOfItem(at: item(0, 1)).isSectionHeader)
+    }
+
+    @Test func aSectionProviderConfiguresEachSectionWhenItIsLaidOut() {
+      var asked: [Int] = []
+      let layout = UICollectionViewCompositionalLayout(sectionProvider: { section, environment in
+        asked.append(section)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        configuration.headerMode = section == 0 ? .supplementary : .none
+        return .list(using: configuration, layoutEnvironment: environment)
+      })
+      let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      #expect(collectionView.standInListConfiguration(forSection: 0)?.headerMode == .supplementary)
+      #expect(collectionView.standInListConfiguration(forSection: 1)?.headerMode == HeaderMode.none)
+      #expect(collectionView.standInListConfiguration(forSection: 1)?.appearance == .sidebar)
+      #expect(asked == [0, 1, 1])
+      #expect(layout.collectionView === collectionView)
+    }
+
+    typealias HeaderMode = UICollectionLayoutListConfiguration.HeaderMode
+  }
+#endif
