@@ -1,5 +1,10 @@
-#if os(iOS)
-  import UIKit
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
   import TableHandlersCore
 
   // UICollectionViewDelegate for a list, method by method as the table view's adapter answers

@@ -1,5 +1,10 @@
-#if os(iOS)
-  import UIKit
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
   import TableHandlersCore
 
   // The list layout: one list section per section, each asked of the registry when UIKit lays

@@ -1,5 +1,10 @@
-#if os(iOS)
-  import UIKit
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
   import TableHandlersCore
 
   /// The methods a collection view's list calls, each dispatched to a registry; the data source
@@ -78,15 +83,32 @@
       detachFromCollectionView()
     }
 
-    /// Whether the adapter answers a method.
-    ///
-    /// Yes for a list method only when it is required or a handler or the app's object answers
-    /// it; for any other selector, what `NSObject` says of its own methods. Nothing is
-    /// forwarded.
-    nonisolated override func responds(to aSelector: Selector!) -> Bool {
-      guard let aSelector else { return false }
-      return snapshot.answers(selectorNamed: NSStringFromSelector(aSelector))
-        ?? super.responds(to: aSelector)
-    }
   }
+
+  #if canImport(ObjectiveC)
+    @available(iOS 14, *)
+    extension ListAdapter {
+      /// Whether the adapter answers a method.
+      ///
+      /// Yes for a list method only when it is required or a handler or the app's object
+      /// answers it; for any other selector, what `NSObject` says of its own methods. Nothing
+      /// is forwarded.
+      nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return snapshot.answers(selectorNamed: NSStringFromSelector(aSelector))
+          ?? super.responds(to: aSelector)
+      }
+    }
+  #else
+    // The Linux twin, read from the same snapshot through the stand-in's `StandInResponding`,
+    // which the stand-in's collection view asks when its data source and delegate are assigned.
+    extension ListAdapter: StandInResponding {
+      /// Whether the adapter answers a method: yes for a list method only when it is required or
+      /// a handler or the app's object answers it; no for any other selector.
+      nonisolated func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return snapshot.answers(selectorNamed: aSelector.name) ?? false
+      }
+    }
+  #endif
 #endif

@@ -1,5 +1,10 @@
-#if os(iOS)
-  import UIKit
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
   import TableHandlersCore
 
   /// The app's own collection-view data source and delegate, held weakly and asked first, as

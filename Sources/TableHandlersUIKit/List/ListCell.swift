@@ -1,5 +1,10 @@
-#if os(iOS)
-  import UIKit
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
   import TableHandlersCore
 
   /// A row's content on a list cell: the same list content configuration a table's content cell

@@ -31,6 +31,17 @@
     ) -> UICollectionLayoutListConfiguration? {
       nil
     }
+
+    /// Invalidates the layout, so that it is computed again at the next layout pass
+    /// (`UICollectionViewLayout.h`, `invalidateLayout`). The stand-in keeps nothing to
+    /// invalidate: it asks a compositional layout's section provider each time it needs a
+    /// section's configuration; it counts the calls.
+    open func invalidateLayout() {
+      standInInvalidations += 1
+    }
+
+    /// How many times the layout was invalidated (stand-in only).
+    public internal(set) var standInInvalidations = 0
   }
 
   /// A stand-in for UIKit's `NSCollectionLayoutEnvironment`: what a section provider is told

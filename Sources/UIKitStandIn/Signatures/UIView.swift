@@ -10,6 +10,14 @@
   /// is a convenience initializer for a zero frame. Subclasses that declare their own designated
   /// initializer must therefore implement `required init?(coder:)`, exactly as on iOS.
   @MainActor open class UIView: NSObject {
+    /// Runs changes with animations off (`UIView.h`, `performWithoutAnimation:`); the
+    /// stand-in animates nothing, so it runs them.
+    ///
+    /// - Parameter actionsWithoutAnimation: The changes.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+      actionsWithoutAnimation()
+    }
+
     /// The view's frame in its superview's coordinate system.
     open var frame: CGRect
 
