@@ -31,7 +31,7 @@ second=6
 phases=(
   "the declaration's index (DeclaredLayout.init)|DeclaredLayout\\.init\\(_:\\)"
   "matching rows to the row index (RowIndex.match)|RowIndex\\.match"
-  "  of which the index's dictionary (unspecialized: metadata lookups)|Dictionary\\.subscript|Dictionary\\._Variant|_NativeDictionary\\."
+  "  of which unspecialized dictionary code (metadata lookups)|:(Dictionary\\.subscript|Dictionary\\._Variant|_NativeDictionary\\.)"
   "the diff (DeclaredLayout.difference)|DeclaredLayout\\.difference\\(to:index:\\)"
   "  of which comparing contents|ContentComparison\\.withContentComparison"
   "  of which finding moves (longest increasing subsequence)|[Ll]ongestIncreasingSubsequence"

@@ -169,13 +169,16 @@ struct Target {
 
   /// Per form of row, the worst layout: the bytes a declared table holds per row.
   static var declaredMemoryTargets: [Target] {
-    RowForm.allCases.map { form in
+    let forms =
+      RowForm.allCases.map { ($0.rawValue, $0.label) }
+      + HandlerForm.allCases.filter(\.isTargeted).map { ($0.rawValue, $0.label) }
+    return forms.map { name, label in
       Target(
-        name: "bytes per declared row, 100,000 rows, \(form.label)", relation: .atMost,
+        name: "bytes per declared row, 100,000 rows, \(label)", relation: .atMost,
         limit: 200,
         compute: { figure in
           let values = RowLayout.allCases.map {
-            figure("memory.declared.\($0.rawValue).\(form.rawValue)")
+            figure("memory.declared.\($0.rawValue).\(name)")
           }
           guard values.allSatisfy({ $0 != nil }) else { return nil }
           return values.compactMap { $0 }.max()

@@ -88,7 +88,8 @@ extension UpdatePlan {
         rows[section] = [TablePosition?](repeating: nil, count: oldCounts[section])
       }
     }
-    for (new, sources) in rowSources {
+    for (new, sources) in rowSources.enumerated() {
+      guard let sources else { continue }
       if sectionSource[new] >= 0 { touch(sectionSource[new]) }
       for (row, source) in sources.enumerated() {
         guard let source else { continue }

@@ -6,8 +6,9 @@ struct UpdatePlan {
   var sectionSource: [Int]
   /// Old sections that the update deletes.
   var deletedSections: [Int]
-  /// For each new section whose rows change, where each row comes from (`nil`: inserted).
-  var rowSources: [Int: [TablePosition?]]
+  /// For each new section, where each row comes from (`nil`: inserted); `nil` for a section
+  /// whose rows do not change.
+  var rowSources: [[TablePosition?]?]
   /// Rows the update deletes, by old position.
   var deletedRows: [TablePosition]
   /// The old and new row counts of every section.
@@ -17,7 +18,8 @@ struct UpdatePlan {
   // swift-format-ignore: ValidateDocumentationComments
   /// Validates `update` against `shape` and works out the new table.
   /// - Complexity: O(*s* + *u* + *r*) for *s* sections, *u* edits and *r* rows in the sections
-  ///   whose rows change.
+  ///   whose rows change. No edit is hashed: each section a row edit names gets an array of
+  ///   flags, one per row.
   init(_ update: TableUpdate, shape: TableShape) throws {
     let oldCounts = shape.rowCounts
     let oldSectionCount = oldCounts.count
@@ -68,8 +70,8 @@ struct UpdatePlan {
     var oldToNew = [Int](repeating: -1, count: oldSectionCount)
     for (new, old) in sectionSource.enumerated() where old >= 0 { oldToNew[old] = new }
 
-    // Rows, old side.
-    var oldRowRole: [TablePosition: TableUpdate.Operation] = [:]
+    // Rows, old side: each old section a row edit names gets the role of each of its rows.
+    var oldRowRoles = [[TableUpdate.Operation?]](repeating: [], count: oldSectionCount)
     var leaving = [Int](repeating: 0, count: oldSectionCount)
     func claimOldRow(_ position: TablePosition, _ operation: TableUpdate.Operation)
       throws
@@ -89,9 +91,13 @@ struct UpdatePlan {
         throw TableUpdateError.rowOutOfRange(
           position, operation: operation, rowCount: oldCounts[section])
       }
-      if let other = oldRowRole.updateValue(operation, forKey: position) {
+      if oldRowRoles[section].isEmpty {
+        oldRowRoles[section] = [TableUpdate.Operation?](repeating: nil, count: oldCounts[section])
+      }
+      if let other = oldRowRoles[section][position.row] {
         throw TableUpdateError.conflictingRow(position, operation: operation, conflictsWith: other)
       }
+      oldRowRoles[section][position.row] = operation
       if operation != .reloadRow { leaving[section] += 1 }
     }
     for position in update.deletedRows { try claimOldRow(position, .deleteRow) }
@@ -116,57 +122,48 @@ struct UpdatePlan {
       }
       newCounts[position.section] += 1
     }
-    var placed: [Int: [TablePosition?]] = [:]
-    var taken: [TablePosition: TableUpdate.Operation] = [:]
+    // Each new section a row arrives in gets its plan, the arriving rows pinned in place
+    // first; a pinned row says which operation took its place.
+    var placed = [[TablePosition?]?](repeating: nil, count: newSectionCount)
+    var pinned = [[TableUpdate.Operation?]](repeating: [], count: newSectionCount)
     let sources =
       update.insertedRows.map { ($0, TablePosition?.none, TableUpdate.Operation.insertRow) }
       + update.movedRows.map { ($0.to, Optional($0.from), TableUpdate.Operation.moveRowTo) }
-    var fixed: [Int: [Int: TablePosition?]] = [:]
     for (position, source, operation) in sources {
-      let count = newCounts[position.section]
+      let section = position.section
+      let count = newCounts[section]
       guard position.row >= 0, position.row < count else {
         throw TableUpdateError.rowOutOfRange(position, operation: operation, rowCount: count)
       }
-      if let other = taken.updateValue(operation, forKey: position) {
+      if pinned[section].isEmpty {
+        pinned[section] = [TableUpdate.Operation?](repeating: nil, count: count)
+        placed[section] = [TablePosition?](repeating: nil, count: count)
+      }
+      if let other = pinned[section][position.row] {
         throw TableUpdateError.conflictingRow(position, operation: operation, conflictsWith: other)
       }
-      fixed[position.section, default: [:]][position.row] = .some(source)
+      pinned[section][position.row] = operation
+      placed[section]![position.row] = source
     }
 
-    // Every section that loses or gains rows gets a row plan; the rest keep theirs whole.
-    var changed = Set(fixed.keys)
-    for (old, count) in leaving.enumerated() where count > 0 && oldToNew[old] >= 0 {
-      changed.insert(oldToNew[old])
-    }
-    // The rows leaving each old section, so that survivors are found without hashing each row.
-    var leavingRows: [Int: [Int]] = [:]
-    for position in update.deletedRows {
-      leavingRows[position.section, default: []].append(position.row)
-    }
-    for move in update.movedRows {
-      leavingRows[move.from.section, default: []].append(move.from.row)
-    }
-    for new in changed {
+    // Every section that loses or gains rows gets a row plan; the rest keep theirs whole. The
+    // survivors of its old section fill the places no arriving row took, in order.
+    for new in 0..<newSectionCount {
       let source = sectionSource[new]
-      var survivors: [TablePosition] = []
+      let loses = source >= 0 && leaving[source] > 0
+      guard loses || !pinned[new].isEmpty else { continue }
+      var plan = placed[new] ?? [TablePosition?](repeating: nil, count: newCounts[new])
+      let isPinned = pinned[new]
+      var row = 0
       if source >= 0 {
-        var leaves = [Bool](repeating: false, count: oldCounts[source])
-        for row in leavingRows[source] ?? [] { leaves[row] = true }
-        survivors.reserveCapacity(oldCounts[source])
-        for row in 0..<oldCounts[source] where !leaves[row] {
-          survivors.append(TablePosition(section: source, row: row))
+        let roles = oldRowRoles[source]
+        for oldRow in 0..<oldCounts[source] {
+          if !roles.isEmpty, let role = roles[oldRow], role != .reloadRow { continue }
+          while !isPinned.isEmpty && isPinned[row] != nil { row += 1 }
+          plan[row] = TablePosition(section: source, row: oldRow)
+          row += 1
         }
       }
-      var plan = [TablePosition?](repeating: nil, count: newCounts[new])
-      // The arriving rows first, then the survivors in order in the other places: a flag per
-      // row rather than a lookup of `fixed` per row, so that no row is hashed.
-      var isPinned = [Bool](repeating: false, count: plan.count)
-      for (row, pin) in fixed[new] ?? [:] {
-        plan[row] = pin
-        isPinned[row] = true
-      }
-      var next = survivors.makeIterator()
-      for row in 0..<plan.count where !isPinned[row] { plan[row] = next.next() }
       placed[new] = plan
     }
     self.sectionSource = sectionSource

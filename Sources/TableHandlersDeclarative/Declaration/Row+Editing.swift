@@ -25,6 +25,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onCommitEditing(_ handler: @escaping @MainActor (RowCall<RowEditingStyle>) -> Void)
     -> Row
   {

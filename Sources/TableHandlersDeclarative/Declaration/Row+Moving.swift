@@ -19,6 +19,7 @@ extension Row {
   ///
   /// - Parameter handler: The closure.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onMove(_ handler: @escaping @MainActor (RowCall<TablePosition>) -> Void) -> Row {
     on(.moveRow, perform: handler)
   }
@@ -29,6 +30,7 @@ extension Row {
   ///
   /// - Parameter handler: Returns the destination to use.
   /// - Returns: The row with the handler.
+  @inlinable
   public func targetForMove(
     _ handler: @escaping @MainActor (RowCall<TablePosition>) -> TablePosition
   )

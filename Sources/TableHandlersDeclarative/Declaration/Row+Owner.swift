@@ -47,6 +47,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onSelect<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<Void>) -> Void
   ) -> Row {
@@ -59,6 +60,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onDeselect<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<Void>) -> Void
   ) -> Row {
@@ -71,6 +73,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure; `nil` vetoes, another position redirects.
   /// - Returns: The row with the handler.
+  @inlinable
   public func willSelect<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<Void>) -> TablePosition?
   ) -> Row {
@@ -84,6 +87,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onAccessoryButtonTap<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<Void>) -> Void
   ) -> Row {
@@ -96,6 +100,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onPrimaryAction<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<Void>) -> Void
   ) -> Row {
@@ -109,6 +114,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure; it receives the editing style.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onCommitEditing<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<RowEditingStyle>) -> Void
   ) -> Row {
@@ -136,6 +142,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure; it receives the destination.
   /// - Returns: The row with the handler.
+  @inlinable
   public func onMove<Owner: AnyObject & Sendable>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, RowCall<TablePosition>) -> Void
   ) -> Row {
@@ -148,6 +155,7 @@ extension Row {
   ///   - owner: The object passed to the handler; not retained.
   ///   - handler: The closure; it receives the proposed destination and returns the one to use.
   /// - Returns: The row with the handler.
+  @inlinable
   public func targetForMove<Owner: AnyObject & Sendable>(
     owner: Owner,
     _ handler: @escaping @MainActor (Owner, RowCall<TablePosition>) -> TablePosition

@@ -141,6 +141,7 @@ public struct Row<ID: Hashable> {
   ///
   /// - Parameter content: Returns what the row shows.
   /// - Returns: The row with the handler.
+  @inlinable
   public func rowContent(_ content: @escaping @MainActor (RowCall<Void>) -> RowContent?) -> Row {
     on(.rowContent, perform: content)
   }

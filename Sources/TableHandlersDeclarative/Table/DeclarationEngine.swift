@@ -222,7 +222,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
 
   /// Where the row `id` is now.
   func position(ofRow id: RowID) -> TablePosition? {
-    index.position(of: id)
+    index.position(of: id, in: layout)
   }
 
   /// Registers the table-wide answers that read the current layout: counts, titles and

@@ -12,12 +12,21 @@ import TableHandlersCore
 ///
 /// Matching doubles as the duplicate check: a handle can be claimed by one new row only, so
 /// a second row with the same identifier finds its handle taken.
+///
+/// The identifier map is a ``HandleTable`` of handles by their identifiers' hash values, not a
+/// `[RowID: Int32]`: this generic code runs unspecialized for the app's identifier type, and a
+/// generic dictionary would ask the runtime for its metadata on every lookup. Each identifier
+/// is hashed once per lookup, insertion or removal, through `Hashable`; the rest is integer
+/// code, and identifiers are compared with `==` only where the tags of their hash values
+/// match, read from the layout at the handle's position.
 struct RowIndex<RowID: Hashable> {
-  /// The handle of each row in the table, and during a match of each row it adds.
-  private(set) var handles: [RowID: Int32] = [:]
+  /// The handle of each row in the table, and during a match of each row it adds, by the tag
+  /// of its identifier's hash value.
+  private var handles = HandleTable()
 
-  /// Each handle's position in the current layout; `section` is -1 for a free handle and for
-  /// one added by the match in progress.
+  /// Each handle's position in the current layout; `section` is -1 for a free handle, and
+  /// `-2 - s` for one added by the match in progress at row `row` of section `s` of the new
+  /// layout (where its identifier is).
   private(set) var positions: [TablePosition] = []
 
   /// During a match, the section of the new layout whose row claimed each handle.
@@ -28,8 +37,9 @@ struct RowIndex<RowID: Hashable> {
   /// Handles of rows that left the table, for reuse.
   private var freeHandles: [Int32] = []
 
-  /// The identifiers the match in progress added, with their handles, to undo a failed match.
-  private var added: [(id: RowID, handle: Int32)] = []
+  /// The handles the match in progress added, with their identifiers' tags, to undo a failed
+  /// match.
+  private var added: [(handle: Int32, tag: UInt32)] = []
 
   /// The rows of the layout last matched that declared an event in the old layout that they
   /// no longer declare: their positions in the new layout and in the old one.
@@ -43,10 +53,19 @@ struct RowIndex<RowID: Hashable> {
     return position.section >= 0 ? position : nil
   }
 
-  /// Where the row `id` is in the current layout.
-  func position(of id: RowID) -> TablePosition? {
-    handles[id].flatMap(oldPosition(of:))
+  /// Where the row `id` is in the current layout, `layout`.
+  func position<SectionID>(of id: RowID, in layout: DeclaredLayout<SectionID, RowID>)
+    -> TablePosition?
+  {
+    let handle = handles.handle(withTag: Self.tag(of: id)) { handle in
+      let position = positions[Int(handle)]
+      return position.section >= 0 && layout.rowIDs[position.section][position.row] == id
+    }
+    return handle.flatMap(oldPosition(of:))
   }
+
+  /// The tag of an identifier's hash value in ``handles``.
+  private static func tag(of id: RowID) -> UInt32 { HandleTable.tag(ofHashValue: id.hashValue) }
 
   /// Gives every row of `new` a handle, in `new.rowHandles`: the handle of the row with the
   /// same identifier in `old` (the current layout), or a new one.
@@ -65,60 +84,105 @@ struct RowIndex<RowID: Hashable> {
     new.rowHandles.reserveCapacity(new.rowIDs.count)
     added.removeAll()
     rowsWithFewerEvents.removeAll()
-    for (section, ids) in new.rowIDs.enumerated() {
-      let oldSection = old.sectionIndexes[new.sections[section].id]
-      let oldIDs = oldSection.map { old.rowIDs[$0] } ?? []
-      let oldHandles = oldSection.map { old.rowHandles[$0] } ?? []
-      let oldEvents = oldSection.map { old.rowEvents[$0] } ?? []
-      let events = new.rowEvents[section]
-      let claimant = Int32(section)
-      var offset = 0
-      var rowHandles = [Int32](repeating: -1, count: ids.count)
-      for row in ids.indices {
-        let id = ids[row]
-        let guess = row + offset
-        if guess >= 0, guess < oldIDs.count, oldIDs[guess] == id {
-          let handle = oldHandles[guess]
-          if claimer[Int(handle)] < 0 {
-            claimer[Int(handle)] = claimant
-            rowHandles[row] = handle
-            if oldEvents[guess] != 0,
-              !old.eventSets[oldEvents[guess]].isSubset(of: new.eventSets[events[row]]),
-              let oldSection
-            {
-              rowsWithFewerEvents.append(
-                (
-                  TablePosition(section: section, row: row),
-                  TablePosition(section: oldSection, row: guess)
-                ))
+    // Identifiers are read through buffers: in this unspecialized code, each read of a nested
+    // array's element asks the runtime for the inner array's metadata.
+    let oldRowIDs = old.rowIDs
+    let newRowIDs = new.rowIDs
+    return oldRowIDs.withUnsafeBufferPointer { oldRowIDs in
+      newRowIDs.withUnsafeBufferPointer { newRowIDs in
+        for section in newRowIDs.indices {
+          let oldSection = old.sectionIndexes[new.sections[section].id]
+          let matched = newRowIDs[section].withUnsafeBufferPointer { ids in
+            (oldSection.map { oldRowIDs[$0] } ?? []).withUnsafeBufferPointer { oldIDs in
+              matchRows(
+                of: section, ids, in: &new, against: old, oldSection, oldIDs,
+                allIDs: (oldRowIDs, newRowIDs))
             }
-            continue
           }
-        }
-        if let handle = handles[id] {
-          guard claimer[Int(handle)] < 0 else {
-            new.rowHandles.append(rowHandles)
+          if !matched {
             rollBack(new)
             return false
           }
+        }
+        return true
+      }
+    }
+  }
+
+  /// Matches the rows of one section of `new`, with identifiers `ids`, for
+  /// ``match(_:against:)``: appends their handles to `new.rowHandles`.
+  ///
+  /// - Parameters:
+  ///   - section: The section's index in `new`.
+  ///   - ids: Its rows' identifiers.
+  ///   - new: The layout being matched.
+  ///   - old: The current layout.
+  ///   - oldSection: The section of `old` with the same identifier, if any.
+  ///   - oldIDs: Its rows' identifiers (none without one).
+  ///   - allIDs: The row identifiers of every section of `old` and `new`.
+  /// - Returns: `false` at a row whose identifier an earlier row of `new` has; the handles of
+  ///   the rows before it are appended, and the rest are -1.
+  private mutating func matchRows<SectionID>(
+    of section: Int, _ ids: UnsafeBufferPointer<RowID>,
+    in new: inout DeclaredLayout<SectionID, RowID>, against old: DeclaredLayout<SectionID, RowID>,
+    _ oldSection: Int?, _ oldIDs: UnsafeBufferPointer<RowID>,
+    allIDs: (old: UnsafeBufferPointer<[RowID]>, new: UnsafeBufferPointer<[RowID]>)
+  ) -> Bool {
+    let oldHandles = oldSection.map { old.rowHandles[$0] } ?? []
+    let oldEvents = oldSection.map { old.rowEvents[$0] } ?? []
+    let events = new.rowEvents[section]
+    let claimant = Int32(section)
+    var offset = 0
+    var rowHandles = [Int32](repeating: -1, count: ids.count)
+    defer { new.rowHandles.append(rowHandles) }
+    for row in ids.indices {
+      let guess = row + offset
+      if guess >= 0, guess < oldIDs.count, oldIDs[guess] == ids[row] {
+        let handle = oldHandles[guess]
+        if claimer[Int(handle)] < 0 {
           claimer[Int(handle)] = claimant
           rowHandles[row] = handle
-          let position = positions[Int(handle)]
-          if position.section >= 0 {
-            if position.section == oldSection { offset = position.row - row }
-            if !old.events(at: position).isSubset(of: new.eventSets[events[row]]) {
-              rowsWithFewerEvents.append((TablePosition(section: section, row: row), position))
-            }
+          if oldEvents[guess] != 0,
+            !old.eventSets[oldEvents[guess]].isSubset(of: new.eventSets[events[row]]),
+            let oldSection
+          {
+            rowsWithFewerEvents.append(
+              (
+                TablePosition(section: section, row: row),
+                TablePosition(section: oldSection, row: guess)
+              ))
           }
           continue
         }
-        let handle = newHandle()
-        handles[id] = handle
-        added.append((id, handle))
+      }
+      let tag = Self.tag(of: ids[row])
+      let found = handles.handle(withTag: tag) { handle in
+        // A row of the old layout, or one this match added.
+        let position = positions[Int(handle)]
+        if position.section >= 0 { return allIDs.old[position.section][position.row] == ids[row] }
+        return position.section < -1
+          && allIDs.new[-2 - position.section][position.row] == ids[row]
+      }
+      if let handle = found {
+        guard claimer[Int(handle)] < 0 else { return false }
         claimer[Int(handle)] = claimant
         rowHandles[row] = handle
+        let position = positions[Int(handle)]
+        if position.section >= 0 {
+          if position.section == oldSection { offset = position.row - row }
+          let oldEvents = old.eventSets[old.rowEvents[position.section][position.row]]
+          if !oldEvents.isSubset(of: new.eventSets[events[row]]) {
+            rowsWithFewerEvents.append((TablePosition(section: section, row: row), position))
+          }
+        }
+        continue
       }
-      new.rowHandles.append(rowHandles)
+      let handle = newHandle()
+      handles.insert(handle, tag: tag)
+      positions[Int(handle)] = TablePosition(section: -2 - section, row: row)
+      added.append((handle, tag))
+      claimer[Int(handle)] = claimant
+      rowHandles[row] = handle
     }
     return true
   }
@@ -130,8 +194,9 @@ struct RowIndex<RowID: Hashable> {
     for rowHandles in new.rowHandles {
       for handle in rowHandles where handle >= 0 { claimer[Int(handle)] = -1 }
     }
-    for (id, handle) in added {
-      handles[id] = nil
+    for (handle, tag) in added {
+      handles.remove(handle, tag: tag)
+      positions[Int(handle)] = TablePosition(section: -1, row: -1)
       freeHandles.append(handle)
     }
     added.removeAll()
@@ -143,12 +208,14 @@ struct RowIndex<RowID: Hashable> {
   mutating func commit<SectionID>(
     old: DeclaredLayout<SectionID, RowID>, new: DeclaredLayout<SectionID, RowID>
   ) {
-    for (section, rowHandles) in old.rowHandles.enumerated() {
-      for row in rowHandles.indices where claimer[Int(rowHandles[row])] < 0 {
-        let handle = rowHandles[row]
-        handles[old.rowIDs[section][row]] = nil
-        positions[Int(handle)] = TablePosition(section: -1, row: -1)
-        freeHandles.append(handle)
+    old.rowIDs.withUnsafeBufferPointer { oldRowIDs in
+      for (section, rowHandles) in old.rowHandles.enumerated() {
+        for row in rowHandles.indices where claimer[Int(rowHandles[row])] < 0 {
+          let handle = rowHandles[row]
+          handles.remove(handle, tag: Self.tag(of: oldRowIDs[section][row]))
+          positions[Int(handle)] = TablePosition(section: -1, row: -1)
+          freeHandles.append(handle)
+        }
       }
     }
     for (section, rowHandles) in new.rowHandles.enumerated() {
@@ -176,15 +243,14 @@ struct RowIndex<RowID: Hashable> {
   ///   free, so its cost is spread over the rows that left.
   mutating func compact<SectionID>(_ layout: inout DeclaredLayout<SectionID, RowID>) {
     let count = layout.rowIDs.reduce(0) { $0 + $1.count }
-    var handles: [RowID: Int32] = [:]
-    handles.reserveCapacity(count)
+    var handles = HandleTable(minimumCapacity: count)
     var positions: [TablePosition] = []
     positions.reserveCapacity(count)
     for (section, ids) in layout.rowIDs.enumerated() {
       var rowHandles = [Int32](repeating: -1, count: ids.count)
       for row in ids.indices {
         rowHandles[row] = Int32(positions.count)
-        handles[ids[row]] = Int32(positions.count)
+        handles.insert(Int32(positions.count), tag: Self.tag(of: ids[row]))
         positions.append(TablePosition(section: section, row: row))
       }
       layout.rowHandles[section] = rowHandles
