@@ -26,7 +26,7 @@
 
     /// Applies structural edits to the attached registry (its handlers follow their rows) and
     /// to the collection view, in one `performBatchUpdates`, as a table view's
-    /// ``UIKit/UITableView/performUpdates(_:with:)`` does.
+    /// `performUpdates(_:with:)` does.
     ///
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.

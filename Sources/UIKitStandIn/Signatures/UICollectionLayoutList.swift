@@ -32,8 +32,9 @@
       nil
     }
 
-    /// Invalidates the layout, so that it is computed again at the next layout pass
-    /// (`UICollectionViewLayout.h`, `invalidateLayout`). The stand-in keeps nothing to
+    /// Invalidates the layout, so that it is computed again at the next layout pass.
+    ///
+    /// `UICollectionViewLayout.h`, `invalidateLayout`. The stand-in keeps nothing to
     /// invalidate: it asks a compositional layout's section provider each time it needs a
     /// section's configuration; it counts the calls.
     open func invalidateLayout() {
