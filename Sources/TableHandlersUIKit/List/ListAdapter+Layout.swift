@@ -85,7 +85,9 @@
         [weak self] _, _, completion in
         guard let self, let collectionView = self.collectionView, let position = row.position
         else { return completion(false) }
-        self.whenSafe.duringCallback {
+        // As a swipe action's handler runs: an update it asks for is applied as soon as it
+        // returns, so that the completion can tell whether the row left.
+        self.whenSafe.whileApplying {
           self.handlers.answer(.commitEditing, at: position, .delete, on: collectionView)
         }
         completion(row.position == nil)
