@@ -4,10 +4,11 @@ Swift files that spell it.
 
 The methods are the members of the stand-in's protocols (read from their declarations in
 `Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift`, `UITableViewDelegate`,
-`UITableViewDataSourcePrefetching`, `UIScrollViewDelegate`, `UICollectionViewDataSource` and
-`UICollectionViewDelegate`), each known by its Swift name: a base name and its argument labels,
-`tableView(_:numberOfRowsInSection:)`, and by the view type of its first parameter, which tells
-apart the table's `numberOfSections(in:)` from the collection view's.
+`UITableViewDataSourcePrefetching`, `UIScrollViewDelegate`, `UICollectionViewDataSource`,
+`UICollectionViewDelegate` and `UICollectionViewDataSourcePrefetching`), each known by its
+Swift name: a base name and its argument labels, `tableView(_:numberOfRowsInSection:)`, and by
+the view type of its first parameter, which tells apart the table's `numberOfSections(in:)` from
+the collection view's.
 
 A file spells a method when its code names that method, that is, when it holds one of:
 - a declaration of it: `func tableView(_ t: UITableView, numberOfRowsInSection s: Int)`, with
@@ -45,6 +46,7 @@ PROTOCOL_FILES = [
     "Sources/UIKitStandIn/Signatures/UIScrollViewDelegate.swift",
     "Sources/UIKitStandIn/Signatures/UICollectionViewDataSource.swift",
     "Sources/UIKitStandIn/Signatures/UICollectionViewDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UICollectionViewDataSourcePrefetching.swift",
 ]
 
 IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"

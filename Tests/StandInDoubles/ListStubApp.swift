@@ -25,7 +25,7 @@
   /// takes the member's arguments in order, the collection view first.
   @MainActor
   package final class ListStubApp: ClosureApp, UICollectionViewDataSource,
-    UICollectionViewDelegate
+    UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
   {
     // MARK: The closures, one per member
 
@@ -375,6 +375,19 @@
       }
     }
 
+    /// Answers `collectionView:prefetchItemsAtIndexPaths:`; setting it makes the app implement the member.
+    package var prefetchItems: (@MainActor (UICollectionView, [IndexPath]) -> Void)? {
+      didSet { implement(CollectionViewSelectors.prefetchItems, prefetchItems != nil) }
+    }
+
+    /// Answers `collectionView:cancelPrefetchingForItemsAtIndexPaths:`; setting it makes the app implement the member.
+    package var cancelPrefetchingForItems: (@MainActor (UICollectionView, [IndexPath]) -> Void)? {
+      didSet {
+        implement(
+          CollectionViewSelectors.cancelPrefetchingForItems, cancelPrefetchingForItems != nil)
+      }
+    }
+
     // MARK: The members, each calling its closure
 
     package func collectionView(
@@ -707,6 +720,19 @@
       answer(
         previewForDismissingContextMenu, CollectionViewSelectors.previewForDismissingContextMenu)(
           collectionView, configuration)
+    }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      answer(prefetchItems, CollectionViewSelectors.prefetchItems)(collectionView, indexPaths)
+    }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      answer(cancelPrefetchingForItems, CollectionViewSelectors.cancelPrefetchingForItems)(
+        collectionView, indexPaths)
     }
   }
 #endif

@@ -7,7 +7,7 @@
   @testable import TableHandlersUIKit
 
   /// A platform-neutral event that switches on a UIKit method it shares with a UIKit-typed
-  /// event (`AdapterMethod.companionOf`), with a handler that answers something.
+  /// event (`AdapterMethod.companions`), with a handler that answers something.
   struct CompanionRegistration: CustomTestStringConvertible, Sendable {
     let name: String
     let scope: Registration.Scope
@@ -67,7 +67,7 @@
       for name in ["leadingSwipeActions", "trailingSwipeActions", "contextMenu"] {
         let companion = CompanionRegistration(name: name, scope: .wholeTable)
         #expect(
-          AdapterMethod.all.filter { $0.companionOf == companion.id }.map(\.selector)
+          AdapterMethod.all.filter { $0.companions.contains(companion.id) }.map(\.selector)
             == [companion.selector])
       }
     }

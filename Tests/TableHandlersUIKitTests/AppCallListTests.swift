@@ -9,7 +9,7 @@
   /// methods of ``AdapterMethod/all``, in order.
   ///
   /// The adapter's methods (`TableViewAdapter+DataSource.swift`, `+Delegate.swift`,
-  /// `+Prefetching.swift`, `+ScrollView.swift`) each call the app's method, named unapplied,
+  /// `+Prefetching.swift`, and `HostAdapter+ScrollView.swift`, shared with the list) each call the app's method, named unapplied,
   /// `(app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath)`, so that the same line
   /// compiles against UIKit's optional requirements and the stand-in's defaults; the iOS
   /// type-check compiles it against the SDK. These tests read the files and check that each
@@ -35,7 +35,7 @@
     /// scroll-view methods'.
     static let files = [
       "TableViewAdapter+DataSource.swift", "TableViewAdapter+Delegate.swift",
-      "TableViewAdapter+Prefetching.swift", "TableViewAdapter+ScrollView.swift",
+      "TableViewAdapter+Prefetching.swift", "HostAdapter+ScrollView.swift",
     ]
 
     static func source(_ name: String) throws -> String {
@@ -90,9 +90,10 @@
       // The methods, each up to the next declaration.
       let declaration = #/\n    (?:@available[^\n]*\n    )?func (\w+)\(/#
       let starts = text.matches(of: declaration)
-      // An optional method named unapplied, or a required one called directly.
+      // An optional method named unapplied, or a required one called directly; the scroll
+      // view's are asked of the app's delegate as `appScrollViewDelegate`.
       let unapplied =
-        #/\(app\.(?:dataSource|delegate|prefetchDataSource)\?\.(\w+)\(([\w:]*)\)\)\?\(/#
+        #/\((?:app\.(?:dataSource|delegate|prefetchDataSource)|appScrollViewDelegate)\?\.(\w+)\(([\w:]*)\)\)\?\(/#
       let direct = #/app\.(?:dataSource|delegate|prefetchDataSource)\?\.(\w+)\(/#
       for (index, start) in starts.enumerated() {
         let end = index + 1 < starts.count ? starts[index + 1].range.lowerBound : text.endIndex

@@ -85,7 +85,7 @@
       tableView.tap(i(0, 0))
 
       // The adapter also implements the editing style and the move veto where a commit or move
-      // handler answers part of the table (`AdapterMethod.companionOf`), so that the rows nobody
+      // handler answers part of the table (`AdapterMethod.companions`), so that the rows nobody
       // answers offer no delete or reorder control; the headless host does not model that.
       let asked = tableView.callLog.filter {
         !["canMoveRow", "editingStyle"].contains($0.split(separator: " ")[0])

@@ -44,7 +44,7 @@
       #expect(adapter.responds(to: Selector(selector)))
       let required = AdapterMethod.all.filter(\.isRequired).map(\.selector)
       let event = try #require(AdapterMethod.bySelector[selector]).event
-      let companions = AdapterMethod.all.filter { $0.companionOf == event }.map(\.selector)
+      let companions = AdapterMethod.all.filter { $0.companions.contains(event) }.map(\.selector)
       #expect(
         Set(responding(adapter)).subtracting(required).subtracting([selector] + companions)
           .isEmpty,

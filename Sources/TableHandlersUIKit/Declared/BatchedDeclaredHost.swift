@@ -128,15 +128,23 @@
       performViewBatch(updates) { [weak self] _ in self?.batchDidFinish() }
     }
 
-    /// The sections among an update's `reconfiguredSections` where a header or footer title
-    /// came or went, which the view shows only on a reload; the others change in place.
+    /// Whether a section shows a header (`isHeader`) or a footer whose coming or going reloads
+    /// the section: on a table view, one with a title; each host's subclass says what else.
+    func showsSupplementaryView(isHeader: Bool, in section: Int, on host: any TableHost) -> Bool {
+      let event: SectionEvent<Void, String?> = isHeader ? .titleForHeader : .titleForFooter
+      return handlers?.answer(event, in: section, on: host) != nil
+    }
+
+    /// The sections among an update's `reconfiguredSections` where a header or footer came or
+    /// went (``showsSupplementaryView(isHeader:in:on:)``), which the view shows only on a
+    /// reload; the others change in place.
     func sectionsWhoseTitlesCameOrWent(_ diff: DeclarationDiff) -> IndexSet {
       var reloads = IndexSet()
-      guard let handlers, let host = tableHost else { return reloads }
+      guard handlers != nil, let host = tableHost else { return reloads }
       for section in diff.reconfiguredSections {
         guard let before = titlesBefore[section] else { continue }
-        let header = handlers.answer(.titleForHeader, in: section, on: host) != nil
-        let footer = handlers.answer(.titleForFooter, in: section, on: host) != nil
+        let header = showsSupplementaryView(isHeader: true, in: section, on: host)
+        let footer = showsSupplementaryView(isHeader: false, in: section, on: host)
         if header != before.header || footer != before.footer { reloads.insert(section) }
       }
       return reloads
@@ -153,8 +161,8 @@
       for old in 0..<handlers.shape.sectionCount {
         guard let new = mapping.newSection(of: old), changed.contains(new) else { continue }
         titlesBefore[new] = (
-          handlers.answer(.titleForHeader, in: old, on: host) != nil,
-          handlers.answer(.titleForFooter, in: old, on: host) != nil
+          showsSupplementaryView(isHeader: true, in: old, on: host),
+          showsSupplementaryView(isHeader: false, in: old, on: host)
         )
       }
     }

@@ -58,4 +58,43 @@
       handlers.registerAccessoryView(forKind: kind, make: make, configure: configure)
     }
   }
+
+  @available(iOS 14, *)
+  extension DeclaredTable {
+    /// Registers the list cell class that shows the declared rows whose custom cell is of a kind
+    /// (`Row.customCell(_:)`) on a list; see the `UICollectionViewCell` variant of
+    /// `TableHandlers.registerCell(_:forKind:configure:)`.
+    ///
+    /// ```swift
+    /// table.registerCell(ProfileListCell.self, forKind: "ProfileCell") { cell, description in
+    ///   if let profile = description.value(as: Profile.self) { cell.show(profile) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cellType: The `UICollectionViewCell` subclass.
+    ///   - kind: The kind, as the rows' descriptions name it.
+    ///   - configure: Configures a dequeued cell for a row's description.
+    public func registerCell<Cell: UICollectionViewCell>(
+      _ cellType: Cell.Type, forKind kind: String,
+      configure: @escaping @MainActor (Cell, CustomViewDescription) -> Void
+    ) {
+      handlers.registerCell(cellType, forKind: kind, configure: configure)
+    }
+
+    /// Registers the view class that shows the declared sections' custom header and footer
+    /// views of a kind on a list; see the `UICollectionReusableView` variant of
+    /// `TableHandlers.registerHeaderFooterView(_:forKind:configure:)`.
+    ///
+    /// - Parameters:
+    ///   - viewType: The `UICollectionReusableView` subclass.
+    ///   - kind: The kind, as the sections' descriptions name it.
+    ///   - configure: Configures a dequeued view (or the one on screen) for a description.
+    public func registerHeaderFooterView<View: UICollectionReusableView>(
+      _ viewType: View.Type, forKind kind: String,
+      configure: @escaping @MainActor (View, CustomViewDescription) -> Void
+    ) {
+      handlers.registerHeaderFooterView(viewType, forKind: kind, configure: configure)
+    }
+  }
 #endif

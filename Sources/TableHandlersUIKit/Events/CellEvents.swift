@@ -10,6 +10,8 @@
   let cellForRowID = EventID.make(named: "cellForRow")
   let willDisplayCellID = EventID.make(named: "willDisplayCell")
   let didEndDisplayingCellID = EventID.make(named: "didEndDisplayingCell")
+  let willDisplayListCellID = EventID.make(named: "willDisplayListCell")
+  let didEndDisplayingListCellID = EventID.make(named: "didEndDisplayingListCell")
 
   extension RowEvent where Arguments == Void, Output == UITableViewCell? {
     /// The row's cell (`tableView(_:cellForRowAt:)`).
@@ -35,6 +37,26 @@
     /// UIKit also reports cells of rows that were just deleted, at their old positions.
     public static var didEndDisplayingCell: Self {
       Self(id: didEndDisplayingCellID, defaultAnswer: { _ in })
+    }
+  }
+
+  extension RowEvent where Arguments == UICollectionViewCell, Output == Void {
+    /// The row's cell is about to be shown on a list
+    /// (`collectionView(_:willDisplay:forItemAt:)`); the argument is the cell.
+    ///
+    /// The list's counterpart of ``RowEvent/willDisplayCell``, whose argument is a table view's
+    /// cell; register both for a row shown on either host.
+    public static var willDisplayListCell: Self {
+      Self(id: willDisplayListCellID, defaultAnswer: { _ in })
+    }
+
+    /// The row's cell left the screen on a list
+    /// (`collectionView(_:didEndDisplaying:forItemAt:)`); the argument is the cell.
+    ///
+    /// The list's counterpart of ``RowEvent/didEndDisplayingCell``. UIKit also reports cells
+    /// of items that were just deleted, at their old positions.
+    public static var didEndDisplayingListCell: Self {
+      Self(id: didEndDisplayingListCellID, defaultAnswer: { _ in })
     }
   }
 #endif

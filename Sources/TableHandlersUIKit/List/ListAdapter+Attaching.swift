@@ -9,26 +9,25 @@
 
   @available(iOS 14, *)
   extension ListAdapter {
-    /// Makes the adapter the collection view's data source and delegate and gives it the list
-    /// layout; the registry's `handledEventsDidChange` re-caches the answered methods (and
-    /// still calls what it called before).
+    /// Makes the adapter the collection view's data source, delegate and (when a prefetching
+    /// event is answered) prefetch data source, and gives it the list layout; the registry's
+    /// `handledEventsDidChange` re-caches the answered methods (and still calls what it called
+    /// before).
     ///
     /// - Parameter collectionView: The collection view to serve.
     func attach(to collectionView: UICollectionView) {
-      Self.attached[ObjectIdentifier(handlers)] = WeakAdapter(adapter: self)
-      let previous = handlers.handledEventsDidChange
-      previousHandledEventsDidChange = previous
-      handlers.handledEventsDidChange = { [weak self] events in
-        self?.refreshWhenSafe()
-        previous?(events)
-      }
+      followRegistry()
       collectionView.addInteraction(self)
-      let now = answeredMethods()
-      snapshot.setAnswered(now.dataSource.union(now.delegate))
-      cached = now
+      cached = answeredMethods()
+      snapshot.setAnswered(cached.implemented)
       collectionView.collectionViewLayout = makeLayout()
       collectionView.dataSource = self
       collectionView.delegate = self
+      if !cached.prefetching.isEmpty {
+        collectionView.prefetchDataSource = self
+      } else if collectionView.prefetchDataSource != nil {
+        collectionView.prefetchDataSource = nil
+      }
     }
 
     /// Gives the collection view back its app's objects.
@@ -40,38 +39,22 @@
         if let collectionView {
           collectionView.dataSource = app.dataSource
           collectionView.delegate = app.delegate
+          if collectionView.prefetchDataSource != nil || app.prefetchDataSource != nil {
+            collectionView.prefetchDataSource = app.prefetchDataSource
+          }
           collectionView.removeInteraction(self)
         }
-        if Self.attached[ObjectIdentifier(handlers)]?.adapter === self {
-          Self.attached[ObjectIdentifier(handlers)] = nil
-        }
-        handlers.handledEventsDidChange = previousHandledEventsDidChange
-        previousHandledEventsDidChange = nil
+        stopFollowingRegistry()
       }
     }
 
-    /// The selectors to answer yes for now, from the events the registry's handlers and the
-    /// app's objects answer.
-    func answeredMethods() -> (dataSource: Set<String>, delegate: Set<String>) {
-      var result: (dataSource: Set<String>, delegate: Set<String>) = ([], [])
-      for method in AdapterMethod.listMethods {
-        let answered = answers(method.event) || method.companionOf.map(answers) == true
-        guard answered || method.isRequired else { continue }
-        switch method.role {
-        case .dataSource: result.dataSource.insert(method.selector)
-        case .delegate: result.delegate.insert(method.selector)
-        case .prefetching: break
-        }
-      }
-      return result
-    }
-
-    /// Brings the snapshot up to date and re-assigns the collection view's data source or
-    /// delegate whose answered methods changed, so that UIKit asks `responds(to:)` afresh; the
-    /// layout is invalidated, since headers, footers and swipe actions may have come or gone.
-    func refresh() {
+    /// Brings the snapshot up to date and re-assigns the collection view's data source,
+    /// delegate or prefetch data source whose answered methods changed, so that UIKit asks
+    /// `responds(to:)` afresh; the layout is invalidated, since headers, footers and swipe
+    /// actions may have come or gone.
+    func refreshCollectionView() {
       let now = answeredMethods()
-      snapshot.setAnswered(now.dataSource.union(now.delegate))
+      snapshot.setAnswered(now.implemented)
       let before = cached
       cached = now
       guard let collectionView else { return }
@@ -79,24 +62,25 @@
         collectionView.dataSource = nil
         collectionView.dataSource = self
       }
-      if now.delegate != before.delegate {
+      if now.delegate != before.delegate || now.scrollView != before.scrollView {
         collectionView.delegate = nil
         collectionView.delegate = self
+      }
+      if now.prefetching != before.prefetching {
+        if collectionView.prefetchDataSource != nil { collectionView.prefetchDataSource = nil }
+        if !now.prefetching.isEmpty { collectionView.prefetchDataSource = self }
       }
       collectionView.collectionViewLayout.invalidateLayout()
     }
 
-    /// Re-caches the answered methods now, or once the running batch or edit callback returned.
-    func refreshWhenSafe() {
-      whenSafe.perform(ReattachKey()) { [weak self] in self?.refresh() }
-    }
-
     /// Replaces the app's objects, re-caching the answered methods.
     func setApp(
-      dataSource: (any UICollectionViewDataSource)?, delegate: (any UICollectionViewDelegate)?
+      dataSource: (any UICollectionViewDataSource)?, delegate: (any UICollectionViewDelegate)?,
+      prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     ) {
       app.dataSource = dataSource
       app.delegate = delegate
+      app.prefetchDataSource = prefetchDataSource
       app.learnImplementedEvents()
       refreshWhenSafe()
     }
@@ -104,9 +88,10 @@
 
   @available(iOS 14, *)
   extension TableHandlers {
-    /// Makes this registry the data source and delegate of a collection view, and gives the
-    /// collection view a list layout of the given appearance, keeping its current data source
-    /// and delegate as the app's own: they are still called, first, and the registry's handlers
+    /// Makes this registry the data source and delegate of a collection view (and its prefetch
+    /// data source when a prefetching event is handled), and gives the collection view a list
+    /// layout of the given appearance, keeping its current data source, delegate and prefetch
+    /// data source as the app's own: they are still called, first, and the registry's handlers
     /// override their answers, as on a table view (``attach(to:)``).
     ///
     /// ```swift
@@ -129,10 +114,13 @@
     ///   - appearance: How the list's sections look.
     ///   - dataSource: The app's data source, or `nil` for the collection view's current one.
     ///   - delegate: The app's delegate, or `nil` for the collection view's current one.
+    ///   - prefetchDataSource: The app's prefetch data source, or `nil` for the collection
+    ///     view's current one.
     public func attach(
       to collectionView: UICollectionView, appearance: ListAppearance = .insetGrouped,
       dataSource: (any UICollectionViewDataSource)? = nil,
-      delegate: (any UICollectionViewDelegate)? = nil
+      delegate: (any UICollectionViewDelegate)? = nil,
+      prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? = nil
     ) {
       let current = collectionView.listAdapter
       let dataSource =
@@ -141,15 +129,20 @@
       let delegate =
         delegate ?? current?.app.delegate
         ?? collectionView.delegate.flatMap { $0 is ListAdapter ? nil : $0 }
+      let prefetchDataSource =
+        prefetchDataSource ?? current?.app.prefetchDataSource
+        ?? collectionView.prefetchDataSource.flatMap { $0 is ListAdapter ? nil : $0 }
       if let current {
         if current.handlers === self, current.appearance == appearance {
-          current.setApp(dataSource: dataSource, delegate: delegate)
+          current.setApp(
+            dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
           return
         }
         current.detach()
       }
       HostAdapter.anyServing(self)?.detach()
-      let app = ListAppDelegates(dataSource: dataSource, delegate: delegate)
+      let app = ListAppDelegates(
+        dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
       ListAdapter(handlers: self, app: app, appearance: appearance).attach(to: collectionView)
     }
 

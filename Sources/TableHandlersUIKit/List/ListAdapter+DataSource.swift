@@ -11,7 +11,7 @@
   // the app's data source first (only for what it implements), then the registry, whose
   // handler's answer wins; where nobody answers, UIKit's own answer without the method.
   @available(iOS 14, *)
-  extension ListAdapter: UICollectionViewDataSource {
+  extension ListAdapterBase: ListDataSourceRequirements {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     {
@@ -27,9 +27,9 @@
 
     /// The row's cell, made by exactly one party, as on a table.
     ///
-    /// A list cell showing the row's content where a handler answers it, else the app's data
-    /// source's cell, else an empty list cell. Every cell is dequeued through a registration
-    /// made once.
+    /// Where a handler answers the row's content: a cell of the kind registered for its custom
+    /// cell, if it has one, else a list cell showing the content. Else the app's data source's
+    /// cell, else an empty list cell. Every cell is dequeued through a registration made once.
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -41,9 +41,16 @@
         {
           return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
         }
+        let content = handlers.answer(.rowContent, at: position, on: collectionView)
+        if let description = content?.customCell,
+          let cell = handlers.viewKinds.listCell(
+            for: description, at: indexPath, on: collectionView)
+        {
+          return cell
+        }
         let cell = collectionView.dequeueConfiguredReusableCell(
           using: cellRegistration, for: indexPath, item: ())
-        configure(cell, at: position, on: collectionView)
+        configure(cell, showing: content, at: position, on: collectionView)
         return cell
       }
     }
@@ -55,13 +62,21 @@
           ? (app.dataSource?.numberOfSections(in:))?(collectionView) : nil)
     }
 
-    /// A section's header or footer: the app's data source's view where it makes one and no
-    /// handler answers a title, else a list header or footer showing the title.
+    /// A section's header or footer: a view of the kind registered for its custom view, if it
+    /// declares one; else the app's data source's view where it makes one and no handler
+    /// answers a title; else a list header or footer showing the title.
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       let isHeader = kind == UICollectionView.elementKindSectionHeader
+      if let description = customView(
+        isHeader: isHeader, in: indexPath.section, on: collectionView),
+        let view = handlers.viewKinds.listSupplementaryView(
+          for: description, isHeader: isHeader, at: indexPath, on: collectionView)
+      {
+        return view
+      }
       let title = title(isHeader: isHeader, in: indexPath.section, on: collectionView)
       if title == nil, app.implements(isHeader ? .titleForHeader : .titleForFooter),
         let view = (app.dataSource?.collectionView(_:viewForSupplementaryElementOfKind:at:))?(

@@ -10,7 +10,7 @@
   // UICollectionViewDelegate for a list, method by method as the table view's adapter answers
   // `UITableViewDelegate`: the app's delegate first, then the registry.
   @available(iOS 14, *)
-  extension ListAdapter: UICollectionViewDelegate {
+  extension ListAdapterBase: ListDelegateRequirements {
     // MARK: Highlight and selection
 
     func collectionView(
@@ -126,6 +126,112 @@
       }
     }
 
+    // MARK: Display
+
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      whenSafe.duringCallback {
+        if app.implements(.willDisplayListCell) {
+          (app.delegate?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
+        }
+        handlers.answer(
+          .willDisplayListCell, at: TablePosition(indexPath), cell, on: collectionView)
+      }
+    }
+
+    /// A section's header or footer view is about to be shown: one method for both, told apart
+    /// by the element kind, answered by the table's header and footer events.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      whenSafe.duringCallback {
+        if app.implements(.willDisplayHeaderView) {
+          (app.delegate?.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))?(
+            collectionView, view, elementKind, indexPath)
+        }
+        let event: SectionEvent<UIView, Void> =
+          elementKind == UICollectionView.elementKindSectionHeader
+          ? .willDisplayHeaderView : .willDisplayFooterView
+        handlers.answer(event, in: indexPath.section, view, on: collectionView)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      whenSafe.duringCallback {
+        if app.implements(.didEndDisplayingListCell) {
+          (app.delegate?.collectionView(_:didEndDisplaying:forItemAt:))?(
+            collectionView, cell, indexPath)
+        }
+        handlers.answer(
+          .didEndDisplayingListCell, at: TablePosition(indexPath), cell, on: collectionView)
+      }
+    }
+
+    /// A section's header or footer view left the screen, told apart by the element kind.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      whenSafe.duringCallback {
+        if app.implements(.didEndDisplayingHeaderView) {
+          (app.delegate?.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))?(
+            collectionView, view, elementKind, indexPath)
+        }
+        let event: SectionEvent<UIView, Void> =
+          elementKind == UICollectionView.elementKindSectionHeader
+          ? .didEndDisplayingHeaderView : .didEndDisplayingFooterView
+        handlers.answer(event, in: indexPath.section, view, on: collectionView)
+      }
+    }
+
+    // MARK: Legacy edit menu
+
+    @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
+    func collectionView(
+      _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+    ) -> Bool {
+      handlers.answer(
+        .shouldShowMenu, at: TablePosition(indexPath), (), on: collectionView,
+        after: app.implements(.shouldShowMenu)
+          ? (app.delegate?.collectionView(_:shouldShowMenuForItemAt:))?(collectionView, indexPath)
+          : nil)
+    }
+
+    @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
+    func collectionView(
+      _ collectionView: UICollectionView, canPerformAction action: Selector,
+      forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+      handlers.answer(
+        .canPerformAction, at: TablePosition(indexPath), action.description, on: collectionView,
+        after: app.implements(.canPerformAction)
+          ? (app.delegate?.collectionView(_:canPerformAction:forItemAt:withSender:))?(
+            collectionView, action, indexPath, sender) : nil)
+    }
+
+    @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
+    func collectionView(
+      _ collectionView: UICollectionView, performAction action: Selector,
+      forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+      whenSafe.duringCallback {
+        if app.implements(.performAction) {
+          (app.delegate?.collectionView(_:performAction:forItemAt:withSender:))?(
+            collectionView, action, indexPath, sender)
+        }
+        handlers.answer(
+          .performAction, at: TablePosition(indexPath), action.description, on: collectionView)
+      }
+    }
+
     // MARK: Editing and moving
 
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
@@ -160,7 +266,7 @@
           on: collectionView, after: appAnswer.map { TablePosition($0) }))
     }
 
-    // MARK: Focus, multiple selection and context menus
+    // MARK: Focus, spring loading and multiple selection
 
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
       -> Bool
@@ -182,6 +288,38 @@
       return handlers.answer(
         .selectionFollowsFocus, at: TablePosition(indexPath), (), on: collectionView,
         after: appAnswer)
+    }
+
+    /// Answered by the app's delegate alone, as the table's focus events take a table view's
+    /// focus context.
+    ///
+    /// Without the app's answer, the update goes ahead, as without the method.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+      (app.delegate?.collectionView(_:shouldUpdateFocusIn:))?(collectionView, context) ?? true
+    }
+
+    /// Passed on to the app's delegate alone, as ``collectionView(_:shouldUpdateFocusIn:)``.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+      with coordinator: UIFocusAnimationCoordinator
+    ) {
+      (app.delegate?.collectionView(_:didUpdateFocusIn:with:))?(
+        collectionView, context, coordinator)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+      with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+      handlers.answer(
+        .shouldSpringLoadRow, at: TablePosition(indexPath), context, on: collectionView,
+        after: app.implements(.shouldSpringLoadRow)
+          ? (app.delegate?.collectionView(_:shouldSpringLoadItemAt:with:))?(
+            collectionView, indexPath, context) : nil)
     }
 
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
@@ -227,6 +365,8 @@
       handlers.answer(.didEndMultipleSelectionInteraction, on: collectionView)
     }
 
+    // MARK: Context menus
+
     /// The menu of a long press (iOS 16): on one row, that row's menu, as on a table; on no row
     /// or on several selected rows, the app's delegate's answer alone.
     @available(iOS 16, *)
@@ -235,13 +375,87 @@
       contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
       let appAnswer: UIContextMenuConfiguration?? =
-        app.implements(.contextMenu)
+        app.implements(selector: AdapterMethod.listContextMenuMethods.since16.menu)
         ? .some(
           (app.delegate?.collectionView(_:contextMenuConfigurationForItemsAt:point:))?(
             collectionView, indexPaths, point)) : nil
       guard indexPaths.count == 1 else { return appAnswer ?? nil }
       return contextMenuConfiguration(
         at: indexPaths[0], point: point, on: collectionView, after: appAnswer)
+    }
+
+    /// The view a row's context menu lifts (iOS 16), from the table event.
+    @available(iOS 16, *)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      contextMenuConfiguration configuration: UIContextMenuConfiguration,
+      highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+      handlers.answer(
+        .previewForHighlightingContextMenu, configuration, on: collectionView,
+        after: app.implements(
+          selector: AdapterMethod.listContextMenuMethods.since16.highlightPreview)
+          ? .some(
+            (app.delegate?.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:))?(
+              collectionView, configuration, indexPath)) : nil)
+    }
+
+    /// The view a dismissed context menu returns to (iOS 16), from the table event.
+    @available(iOS 16, *)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      contextMenuConfiguration configuration: UIContextMenuConfiguration,
+      dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+      handlers.answer(
+        .previewForDismissingContextMenu, configuration, on: collectionView,
+        after: app.implements(
+          selector: AdapterMethod.listContextMenuMethods.since16.dismissalPreview)
+          ? .some(
+            (app.delegate?.collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:))?(
+              collectionView, configuration, indexPath)) : nil)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+      if app.implements(.willPerformPreviewAction) {
+        (app.delegate?.collectionView(_:willPerformPreviewActionForMenuWith:animator:))?(
+          collectionView, configuration, animator)
+      }
+      handlers.answer(
+        .willPerformPreviewAction, (configuration: configuration, animator: animator),
+        on: collectionView)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplayContextMenu configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+      if app.implements(.willDisplayContextMenu) {
+        (app.delegate?.collectionView(_:willDisplayContextMenu:animator:))?(
+          collectionView, configuration, animator)
+      }
+      handlers.answer(
+        .willDisplayContextMenu, (configuration: configuration, animator: animator),
+        on: collectionView)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+      if app.implements(.willEndContextMenuInteraction) {
+        (app.delegate?.collectionView(_:willEndContextMenuInteraction:animator:))?(
+          collectionView, configuration, animator)
+      }
+      handlers.answer(
+        .willEndContextMenuInteraction, (configuration: configuration, animator: animator),
+        on: collectionView)
     }
 
     /// The menu of a long press on a row before iOS 16, which asks this per-row method instead.
@@ -252,10 +466,40 @@
     ) -> UIContextMenuConfiguration? {
       contextMenuConfiguration(
         at: indexPath, point: point, on: collectionView,
-        after: app.implements(.contextMenu)
+        after: app.implements(selector: AdapterMethod.listContextMenuMethods.before16.menu)
           ? .some(
             (app.delegate?.collectionView(_:contextMenuConfigurationForItemAt:point:))?(
               collectionView, indexPath, point)) : nil)
+    }
+
+    /// The view a context menu lifts before iOS 16, from the table event.
+    @available(iOS, deprecated: 16.0, message: "Use highlightPreviewForItemAt")
+    func collectionView(
+      _ collectionView: UICollectionView,
+      previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+      handlers.answer(
+        .previewForHighlightingContextMenu, configuration, on: collectionView,
+        after: app.implements(
+          selector: AdapterMethod.listContextMenuMethods.before16.highlightPreview)
+          ? .some(
+            (app.delegate?.collectionView(_:previewForHighlightingContextMenuWithConfiguration:))?(
+              collectionView, configuration)) : nil)
+    }
+
+    /// The view a dismissed context menu returns to before iOS 16, from the table event.
+    @available(iOS, deprecated: 16.0, message: "Use dismissalPreviewForItemAt")
+    func collectionView(
+      _ collectionView: UICollectionView,
+      previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+      handlers.answer(
+        .previewForDismissingContextMenu, configuration, on: collectionView,
+        after: app.implements(
+          selector: AdapterMethod.listContextMenuMethods.before16.dismissalPreview)
+          ? .some(
+            (app.delegate?.collectionView(_:previewForDismissingContextMenuWithConfiguration:))?(
+              collectionView, configuration)) : nil)
     }
   }
 #endif

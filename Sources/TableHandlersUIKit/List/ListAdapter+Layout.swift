@@ -11,7 +11,7 @@
   // it out, since what a table asks its delegate (a section's header, a row's swipe actions) a
   // list takes from its layout's configuration.
   @available(iOS 14, *)
-  extension ListAdapter {
+  extension ListAdapterBase {
     /// A compositional layout of list sections, each configured by ``listConfiguration(for:)``.
     func makeLayout() -> UICollectionViewCompositionalLayout {
       UICollectionViewCompositionalLayout { [weak self] section, environment in
@@ -23,8 +23,8 @@
     }
 
     /// A section's list configuration: the list's appearance; a header and a footer where the
-    /// registry answers a title for them (a list shows none otherwise, whatever its data source
-    /// could make); swipe actions asked when the user swipes.
+    /// registry answers a title or a custom view for them (a list shows none otherwise,
+    /// whatever its data source could make); swipe actions asked when the user swipes.
     ///
     /// The swipe providers get only an index path: each looks the row up at that moment, so
     /// that actions shown after rows were inserted above act on their own row.
@@ -33,9 +33,11 @@
         appearance: UICollectionLayoutListConfiguration.Appearance(appearance))
       if let collectionView {
         configuration.headerMode =
-          title(isHeader: true, in: section, on: collectionView) == nil ? .none : .supplementary
+          hasSupplementaryView(isHeader: true, in: section, on: collectionView)
+          ? .supplementary : .none
         configuration.footerMode =
-          title(isHeader: false, in: section, on: collectionView) == nil ? .none : .supplementary
+          hasSupplementaryView(isHeader: false, in: section, on: collectionView)
+          ? .supplementary : .none
       }
       configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
         self?.swipeActions(.leading, at: indexPath)
@@ -44,6 +46,24 @@
         self?.swipeActions(.trailing, at: indexPath)
       }
       return configuration
+    }
+
+    /// Whether a section has a header (`isHeader`) or a footer: a title or a custom view.
+    func hasSupplementaryView(
+      isHeader: Bool, in section: Int, on collectionView: UICollectionView
+    ) -> Bool {
+      title(isHeader: isHeader, in: section, on: collectionView) != nil
+        || customView(isHeader: isHeader, in: section, on: collectionView) != nil
+    }
+
+    /// A section's custom header or footer view, from its handler; `nil` for none.
+    func customView(isHeader: Bool, in section: Int, on collectionView: UICollectionView)
+      -> CustomViewDescription?
+    {
+      let event: SectionEvent<Void, CustomViewDescription?> =
+        isHeader ? .customHeaderView : .customFooterView
+      guard handlers.handles(event) else { return nil }
+      return handlers.answer(event, in: section, on: collectionView)
     }
 
     /// A section's header or footer title, from its handler; `nil` for none.

@@ -7,8 +7,9 @@
   #endif
   import TableHandlersCore
 
-  /// The methods a collection view's list calls, each dispatched to a registry; the data source
-  /// and delegate of one collection view, and the maker of its list layout.
+  /// The methods a collection view's list calls, each dispatched to a registry; the data
+  /// source, delegate and prefetch data source of one collection view, and the maker of its list
+  /// layout.
   ///
   /// As on a table view, the app's own objects are asked first and a handler's answer wins, and
   /// the collection view is told about a method only when someone answers it. What a list has
@@ -16,24 +17,18 @@
   /// a footer) the adapter's layout asks the registry, section by section, when UIKit lays the
   /// section out.
   ///
-  /// Kept alive by its collection view as an interaction, holding it weakly.
+  /// The protocol methods are implemented in extensions of this base class, as the table view's
+  /// adapter's are: on iOS it conforms to the UIKit protocols; on Linux to the stand-in's
+  /// exhaustive `…Requirements` protocols, so that a mistyped label fails to compile, and the
+  /// subclass ``ListAdapter`` adds the stand-in's UIKit protocols.
   @available(iOS 14, *)
   @MainActor
-  final class ListAdapter: HostAdapter, UIInteraction {
-    /// The app's own data source and delegate, asked first.
+  class ListAdapterBase: HostAdapter {
+    /// The app's own data source, delegate and prefetch data source, asked first.
     let app: ListAppDelegates
 
     /// How every section looks.
     let appearance: ListAppearance
-
-    /// What `responds(to:)` answers; see ``SelectorSnapshot``.
-    nonisolated let snapshot: SelectorSnapshot
-
-    /// The data-source and delegate selectors answered, as the collection view last cached them.
-    var cached: (dataSource: Set<String>, delegate: Set<String>) = ([], [])
-
-    /// The collection view the adapter is attached to.
-    weak var view: UIView?
 
     /// The registration of the list cells that show rows' content, made once: UIKit raises
     /// when a registration is made while it asks for a cell (iOS 15).
@@ -45,13 +40,9 @@
     /// The registration of section footers, made once.
     let footerRegistration: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
 
-    /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
-    var previousHandledEventsDidChange: ((EventSet) -> Void)?
-
     init(handlers: TableHandlers, app: ListAppDelegates, appearance: ListAppearance) {
       self.app = app
       self.appearance = appearance
-      snapshot = SelectorSnapshot(implemented: Set(AdapterMethod.listMethods.map(\.selector)))
       // Configured where they are dequeued, where the adapter can ask the registry.
       cellRegistration = UICollectionView.CellRegistration { _, _, _ in }
       headerRegistration = UICollectionView.SupplementaryRegistration(
@@ -60,12 +51,46 @@
       footerRegistration = UICollectionView.SupplementaryRegistration(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { _, _, _ in }
-      super.init(handlers: handlers)
+      super.init(handlers: handlers, methods: AdapterMethod.listMethods)
     }
+
+    /// The collection view the adapter serves; ``ListAdapter`` knows it.
+    var collectionView: UICollectionView? { nil }
 
     override func appImplements(_ id: EventID) -> Bool {
       app.implementedEvents.contains(id)
     }
+
+    override var appScrollViewDelegate: (any UIScrollViewDelegate)? { app.delegate }
+
+    /// The methods to answer yes for, as for a table, but of one generation of context-menu
+    /// methods where the app's delegate uses only the one before iOS 16.
+    ///
+    /// A collection view that sees any of iOS 16's context-menu methods (the menu of items,
+    /// either preview of an item) calls none of the earlier ones (`UICollectionView.h`). So the
+    /// adapter claims iOS 16's too only when the app's delegate implements one of them or none
+    /// of the earlier ones: an app that answers the earlier ones alone is still asked.
+    override func answeredMethods() -> AnsweredMethods {
+      var answered = super.answeredMethods()
+      let menus = AdapterMethod.listContextMenuMethods
+      if menus.before16.all.contains(where: app.implements(selector:)),
+        !menus.since16.all.contains(where: app.implements(selector:))
+      {
+        answered.delegate.subtract(menus.since16.all)
+      }
+      return answered
+    }
+  }
+
+  /// The adapter attached to a collection view: kept alive by it as an interaction, holding it
+  /// weakly.
+  @available(iOS 14, *)
+  @MainActor
+  final class ListAdapter: ListAdapterBase, UIInteraction {
+    /// The collection view the adapter is attached to.
+    weak var view: UIView?
+
+    override var collectionView: UICollectionView? { view as? UICollectionView }
 
     /// Does nothing.
     func willMove(to view: UIView?) {}
@@ -75,19 +100,21 @@
       self.view = view
     }
 
-    /// The collection view the adapter serves.
-    var collectionView: UICollectionView? { view as? UICollectionView }
-
     /// Gives the collection view back its app's objects; see ``detachFromCollectionView()``.
     override func detach() {
       detachFromCollectionView()
     }
 
+    /// Re-caches the answered methods and re-assigns the collection view's properties whose
+    /// answered methods changed; see ``refreshCollectionView()``.
+    override func refresh() {
+      refreshCollectionView()
+    }
   }
 
   #if canImport(ObjectiveC)
     @available(iOS 14, *)
-    extension ListAdapter {
+    extension ListAdapterBase {
       /// Whether the adapter answers a method.
       ///
       /// Yes for a list method only when it is required or a handler or the app's object

@@ -7,12 +7,12 @@
   #endif
   import TableHandlersCore
 
-  /// The app's own collection-view data source and delegate, held weakly and asked first, as
-  /// ``AppDelegates`` holds a table view's.
+  /// The app's own collection-view data source, delegate and prefetch data source, held weakly
+  /// and asked first, as ``AppDelegates`` holds a table view's.
   ///
-  /// Which events they implement is learned from `responds(to:)`, one selector per event,
-  /// through ``AdapterMethod/listMethods``, when they are set, as UIKit learns it when its
-  /// properties are assigned.
+  /// Which methods they implement is learned from `responds(to:)`, through
+  /// ``AdapterMethod/listMethods``, when they are set, as UIKit learns it when its properties
+  /// are assigned.
   @MainActor
   final class ListAppDelegates {
     /// The app's data source.
@@ -21,19 +21,36 @@
     /// The app's delegate.
     weak var delegate: (any UICollectionViewDelegate)?
 
+    /// The app's prefetch data source.
+    weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
     /// The events whose list method the app's objects implement, as last learned.
     private(set) var implementedEvents = EventSet()
 
-    init(dataSource: (any UICollectionViewDataSource)?, delegate: (any UICollectionViewDelegate)?) {
+    /// The list methods the app's objects implement, as last learned: where one event has two
+    /// methods (a header's and a footer's display, a context menu's two generations), which one.
+    private(set) var implementedSelectors: Set<String> = []
+
+    init(
+      dataSource: (any UICollectionViewDataSource)?, delegate: (any UICollectionViewDelegate)?,
+      prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    ) {
       self.dataSource = dataSource
       self.delegate = delegate
+      self.prefetchDataSource = prefetchDataSource
       learnImplementedEvents()
     }
 
     /// Asks the app's objects again which methods they implement.
     func learnImplementedEvents() {
-      implementedEvents = EventSet(
-        AdapterMethod.listMethods.lazy.filter { self.implements($0) }.map(\.event))
+      let implemented = AdapterMethod.listMethods.filter { self.implements($0) }
+      implementedSelectors = Set(implemented.map(\.selector))
+      implementedEvents = EventSet(implemented.map(\.event))
+    }
+
+    /// Whether the app's objects implement the list method with this selector.
+    func implements(selector: String) -> Bool {
+      implementedSelectors.contains(selector)
     }
 
     /// Whether the app's objects implement a row event's method.
@@ -58,7 +75,7 @@
         switch method.role {
         case .dataSource: dataSource
         case .delegate: delegate
-        case .prefetching: nil
+        case .prefetching: prefetchDataSource
         }
       guard let object else { return false }
       return method.isRequired || objectResponds(object, toSelectorNamed: method.selector)

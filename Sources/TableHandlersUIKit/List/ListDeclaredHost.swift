@@ -80,10 +80,11 @@
         // A header or footer that comes or goes changes the section's list configuration,
         // which the layout asks again when the section is reloaded; the others change in the
         // views on screen.
-        let reloads = sectionsWhoseTitlesCameOrWent(diff)
-        refreshTitles(
-          inSections: diff.reconfiguredSections.filter { !reloads.contains($0) },
-          on: collectionView, adapter: adapter)
+        var reloads = sectionsWhoseTitlesCameOrWent(diff)
+        reloads.formUnion(
+          refreshTitles(
+            inSections: diff.reconfiguredSections.filter { !reloads.contains($0) },
+            on: collectionView, adapter: adapter))
         if !reloads.isEmpty {
           collectionView.collectionViewLayout.invalidateLayout()
           performBatch { collectionView.reloadSections(reloads) }
@@ -91,28 +92,56 @@
       }
     }
 
-    /// Shows the current titles in the headers and footers on screen of some sections.
+    /// Shows the current titles and custom views in the headers and footers on screen of some
+    /// sections.
+    ///
+    /// - Returns: The sections whose header or footer must be made again: a custom view of
+    ///   another class than the one on screen, or one that replaces a title or the other way
+    ///   round.
     private func refreshTitles(
       inSections sections: [Int], on collectionView: UICollectionView, adapter: ListAdapter
-    ) {
+    ) -> IndexSet {
       let wanted = Set(sections)
+      var remade = IndexSet()
       for kind in [
         UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
       ] {
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)
         where wanted.contains(indexPath.section) {
-          guard
-            let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
-              as? UICollectionViewListCell
+          guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
           else { continue }
+          if let description = adapter.customView(
+            isHeader: isHeader, in: indexPath.section, on: collectionView)
+          {
+            if !adapter.handlers.viewKinds.reconfigureListView(view, for: description) {
+              remade.insert(indexPath.section)
+            }
+            continue
+          }
+          guard let titled = view as? UICollectionViewListCell,
+            titled.contentConfiguration is UIListContentConfiguration
+          else {
+            remade.insert(indexPath.section)
+            continue
+          }
           var configuration = ListCell.titleConfiguration(
             isHeader: isHeader, appearance: adapter.appearance)
           configuration.text = adapter.title(
             isHeader: isHeader, in: indexPath.section, on: collectionView)
-          view.contentConfiguration = configuration
+          titled.contentConfiguration = configuration
         }
       }
+      return remade
+    }
+
+    override func showsSupplementaryView(
+      isHeader: Bool, in section: Int, on host: any TableHost
+    ) -> Bool {
+      guard let collectionView = host as? UICollectionView, let adapter = listAdapter else {
+        return super.showsSupplementaryView(isHeader: isHeader, in: section, on: host)
+      }
+      return adapter.hasSupplementaryView(isHeader: isHeader, in: section, on: collectionView)
     }
   }
 

@@ -7,18 +7,54 @@
   #endif
   import TableHandlersCore
 
+  /// The list's focus-update methods, which only the app's delegate answers: the table's
+  /// focus events are typed with the table view's focus context.
+  let listShouldUpdateFocusID = EventID.make(named: "listShouldUpdateFocus")
+  let listDidUpdateFocusID = EventID.make(named: "listDidUpdateFocus")
+
+  /// One generation of a list's context-menu methods: the menu's and its two previews'.
+  struct ListContextMenuSelectors: Sendable {
+    /// The menu's method.
+    let menu: String
+    /// The method of the preview lifted while the menu shows.
+    let highlightPreview: String
+    /// The method of the preview a dismissed menu returns to.
+    let dismissalPreview: String
+
+    /// The three selectors.
+    var all: [String] { [menu, highlightPreview, dismissalPreview] }
+  }
+
   extension AdapterMethod {
-    /// Every list method the list adapter implements, in the order of UIKit's
-    /// `UICollectionView.h`.
+    /// Every method of the collection view's data source, delegate and prefetching protocols,
+    /// which the list adapter implements, in the order of UIKit's `UICollectionView.h`.
     ///
-    /// The data source's, then the delegate's; the roles name the collection view's protocols
-    /// (`UICollectionViewDataSource`, `UICollectionViewDelegate`).
+    /// The data source's, then the delegate's, then the prefetch data source's; the roles name
+    /// the collection view's protocols (`UICollectionViewDataSource`, `UICollectionViewDelegate`,
+    /// `UICollectionViewDataSourcePrefetching`).
     ///
     /// What a list shows without a table method (the heights, the delete confirmation's title,
     /// the swipe-editing callbacks) has no entry; the swipe actions and whether a section has a
     /// header or footer are the list layout's settings, made by the adapter's layout, not
     /// methods; the detail accessory's tap is the accessory's own handler.
-    static let listMethods: [AdapterMethod] = listDataSourceMethods + listDelegateMethods
+    static let listMethods: [AdapterMethod] =
+      listDataSourceMethods + listDelegateMethods + listPrefetchingMethods
+
+    /// The context-menu methods of iOS 16 and the deprecated ones before them: a collection view
+    /// whose delegate implements any of iOS 16's calls none of the others
+    /// (`UICollectionView.h`).
+    static let listContextMenuMethods = (
+      since16: ListContextMenuSelectors(
+        menu: "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+        highlightPreview:
+          "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:",
+        dismissalPreview:
+          "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:"),
+      before16: ListContextMenuSelectors(
+        menu: "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+        highlightPreview: "collectionView:previewForHighlightingContextMenuWithConfiguration:",
+        dismissalPreview: "collectionView:previewForDismissingContextMenuWithConfiguration:")
+    )
 
     private static let listDataSourceMethods: [AdapterMethod] = [
       .section(
@@ -26,12 +62,15 @@
       .row(.dataSource, "collectionView:cellForItemAtIndexPath:", .rowContent, required: true),
       .table(.dataSource, "numberOfSectionsInCollectionView:", .numberOfSections),
       // Asked only for the headers and footers the layout declares, which it declares where
-      // the registry answers a title.
+      // the registry answers a title or a custom view.
       .section(
         .dataSource, "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
         .titleForHeader
       )
-      .implemented(alsoFor: SectionEvent<Void, String?>.titleForFooter.id),
+      .implemented(
+        alsoFor: SectionEvent<Void, String?>.titleForFooter.id,
+        SectionEvent<Void, CustomViewDescription?>.customHeaderView.id,
+        SectionEvent<Void, CustomViewDescription?>.customFooterView.id),
       .row(.dataSource, "collectionView:canMoveItemAtIndexPath:", .canMoveRow)
         .implemented(alsoFor: RowEvent<TablePosition, Void>.moveRow.id),
       .row(.dataSource, "collectionView:moveItemAtIndexPath:toIndexPath:", .moveRow),
@@ -53,18 +92,45 @@
         .canPerformPrimaryAction),
       .row(
         .delegate, "collectionView:performPrimaryActionForItemAtIndexPath:", .performPrimaryAction),
-      .row(.delegate, "collectionView:canEditItemAtIndexPath:", .canEditRow),
+      .row(.delegate, "collectionView:willDisplayCell:forItemAtIndexPath:", .willDisplayListCell),
+      // One method for headers and footers, told apart by the element kind.
+      .section(
+        .delegate, "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+        .willDisplayHeaderView
+      ).implemented(alsoFor: SectionEvent<UIView, Void>.willDisplayFooterView.id),
+      .row(
+        .delegate, "collectionView:didEndDisplayingCell:forItemAtIndexPath:",
+        .didEndDisplayingListCell),
+      .section(
+        .delegate,
+        "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:",
+        .didEndDisplayingHeaderView
+      ).implemented(alsoFor: SectionEvent<UIView, Void>.didEndDisplayingFooterView.id),
+      .row(.delegate, "collectionView:shouldShowMenuForItemAtIndexPath:", .shouldShowMenu),
+      .row(
+        .delegate, "collectionView:canPerformAction:forItemAtIndexPath:withSender:",
+        .canPerformAction),
+      .row(
+        .delegate, "collectionView:performAction:forItemAtIndexPath:withSender:", .performAction),
+      .row(.delegate, "collectionView:canFocusItemAtIndexPath:", .canFocusRow),
+      .appOnly(.delegate, "collectionView:shouldUpdateFocusInContext:", listShouldUpdateFocusID),
+      .appOnly(
+        .delegate, "collectionView:didUpdateFocusInContext:withAnimationCoordinator:",
+        listDidUpdateFocusID),
+      .table(
+        .delegate, "indexPathForPreferredFocusedViewInCollectionView:",
+        .indexPathForPreferredFocusedView),
+      .row(
+        .delegate, "collectionView:selectionFollowsFocusForItemAtIndexPath:",
+        .selectionFollowsFocus),
       .row(
         .delegate,
         "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
         .targetForMove),
-      .row(.delegate, "collectionView:canFocusItemAtIndexPath:", .canFocusRow),
+      .row(.delegate, "collectionView:canEditItemAtIndexPath:", .canEditRow),
       .row(
-        .delegate, "collectionView:selectionFollowsFocusForItemAtIndexPath:",
-        .selectionFollowsFocus),
-      .table(
-        .delegate, "indexPathForPreferredFocusedViewInCollectionView:",
-        .indexPathForPreferredFocusedView),
+        .delegate, "collectionView:shouldSpringLoadItemAtIndexPath:withContext:",
+        .shouldSpringLoadRow),
       .row(
         .delegate, "collectionView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
         .shouldBeginMultipleSelectionInteraction),
@@ -74,13 +140,45 @@
       .table(
         .delegate, "collectionViewDidEndMultipleSelectionInteraction:",
         .didEndMultipleSelectionInteraction),
-      // iOS 16; before it UIKit asks the per-item method below, which it stops asking once
-      // this one is implemented.
+      // iOS 16; before it UIKit asks the deprecated methods at the end, which it stops asking
+      // once one of these is implemented (see `listContextMenuMethods`).
       .row(
         .delegate, "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
-        .contextMenu),
+        .contextMenuConfiguration
+      ).implemented(alsoFor: RowEvent<Void, RowMenu?>.contextMenu.id),
+      .table(
+        .delegate, "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:",
+        .previewForHighlightingContextMenu),
+      .table(
+        .delegate, "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:",
+        .previewForDismissingContextMenu),
+      .table(
+        .delegate, "collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+        .willPerformPreviewAction),
+      .table(
+        .delegate, "collectionView:willDisplayContextMenuWithConfiguration:animator:",
+        .willDisplayContextMenu),
+      .table(
+        .delegate, "collectionView:willEndContextMenuInteractionWithConfiguration:animator:",
+        .willEndContextMenuInteraction),
       .row(
-        .delegate, "collectionView:contextMenuConfigurationForItemAtIndexPath:point:", .contextMenu),
+        .delegate, "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+        .contextMenuConfiguration
+      ).implemented(alsoFor: RowEvent<Void, RowMenu?>.contextMenu.id),
+      .table(
+        .delegate, "collectionView:previewForHighlightingContextMenuWithConfiguration:",
+        .previewForHighlightingContextMenu),
+      .table(
+        .delegate, "collectionView:previewForDismissingContextMenuWithConfiguration:",
+        .previewForDismissingContextMenu),
+    ]
+
+    private static let listPrefetchingMethods: [AdapterMethod] = [
+      .table(
+        .prefetching, "collectionView:prefetchItemsAtIndexPaths:", .prefetchRows, required: true),
+      .table(
+        .prefetching, "collectionView:cancelPrefetchingForItemsAtIndexPaths:",
+        .cancelPrefetchingForRows),
     ]
   }
 #endif

@@ -76,12 +76,12 @@
       TableViewAdapter(handlers: self, app: app).attach(to: tableView)
     }
 
-    /// Stops serving the table view the registry is attached to, giving it back the app's own
-    /// data source, delegate and prefetch data source.
+    /// Stops serving the table view or list the registry is attached to, giving it back the
+    /// app's own data source, delegate and prefetch data source.
     ///
     /// Nothing happens if the registry is not attached.
     public func detach() {
-      attachedAdapter?.detach()
+      HostAdapter.anyServing(self)?.detach()
     }
 
     /// The table view this registry serves, if any.

@@ -159,6 +159,8 @@
     var cells: [String: CellKind] = [:]
     var headerFooterViews: [String: HeaderFooterKind] = [:]
     var accessoryViews: [String: AccessoryKind] = [:]
+    var listCells: [String: ListCellKind] = [:]
+    var listSupplementaryViews: [String: ListSupplementaryKind] = [:]
 
     /// The accessory views made, by identity, with their kind; entries of views gone are
     /// dropped when the table doubles.
@@ -240,7 +242,7 @@
       return kind.view(old, description)
     }
 
-    private func report(
+    func report(
       _ description: CustomViewDescription, _ view: String, section: Int, row: Int?
     ) {
       guard reported.insert(view + "\u{1F}" + description.kind).inserted else { return }

@@ -307,6 +307,12 @@
     /// The text of a label accessory (stand-in only).
     public let standInText: String?
 
+    /// The view of a custom view accessory, `nil` for any other (stand-in only).
+    public var standInCustomView: UIView? {
+      if case .customView(let view) = accessoryType { return view }
+      return nil
+    }
+
     private init(
       _ type: AccessoryType, displayed: DisplayedState, text: String? = nil,
       actionHandler: ActionHandler? = nil

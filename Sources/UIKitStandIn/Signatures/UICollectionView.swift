@@ -86,6 +86,29 @@
       }
     }
 
+    /// The object that prefetches item data; held weakly.
+    ///
+    /// Every assignment increments `prefetchDataSourceAssignments` and refreshes
+    /// `cachedPrefetchingSelectors`.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+      didSet {
+        prefetchDataSourceAssignments += 1
+        cachedPrefetchingSelectors = respondingSelectors(
+          of: prefetchDataSource, among: CollectionViewSelectors.prefetching)
+      }
+    }
+
+    /// The `CollectionViewSelectors.prefetching` selectors that `prefetchDataSource`
+    /// implemented when it was last assigned (stand-in only).
+    public private(set) var cachedPrefetchingSelectors: Set<String> = []
+
+    /// How many times `prefetchDataSource` has been set, `nil` included (stand-in only).
+    public private(set) var prefetchDataSourceAssignments = 0
+
+    /// Whether the collection view asks its `prefetchDataSource` to prefetch; `true` by
+    /// default.
+    open var isPrefetchingEnabled = true
+
     /// The `CollectionViewSelectors.dataSource` selectors that `dataSource` implemented when it
     /// was last assigned (stand-in only), as UIKit caches `respondsToSelector:` then.
     public private(set) var cachedDataSourceSelectors: Set<String> = []

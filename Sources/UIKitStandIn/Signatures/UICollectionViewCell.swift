@@ -71,8 +71,18 @@
     /// The accessories shown; empty by default.
     ///
     /// "The order and … leading or trailing side … is defined by the system"
-    /// (`UICollectionViewListCell.h`).
-    public var accessories: [UICellAccessory] = []
+    /// (`UICollectionViewListCell.h`). A custom view accessory's view is shown in the cell, so
+    /// it becomes one of the cell's subviews (and leaves them when no accessory shows it).
+    public var accessories: [UICellAccessory] = [] {
+      didSet {
+        let shown = accessories.compactMap(\.standInCustomView)
+        for old in oldValue.compactMap(\.standInCustomView)
+        where old.superview === self && !shown.contains(where: { $0 === old }) {
+          old.removeFromSuperview()
+        }
+        for view in shown where view.superview !== self { addSubview(view) }
+      }
+    }
 
     /// The list content configuration of the cell's list's style, with no content.
     ///

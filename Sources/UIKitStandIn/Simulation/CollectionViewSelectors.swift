@@ -3,14 +3,16 @@
 
   /// The Objective-C selector of every member of the stand-in collection-view protocols, as data.
   ///
-  /// Each list (`dataSource`, `delegate`) is declared beside its protocol in `Signatures/`,
+  /// Each list (`dataSource`, `delegate`, `prefetching`) is declared beside its protocol in `Signatures/`,
   /// derived from the protocol's one list of members (each selector and UIKit's answer without
   /// the method, sourced on its own, not copied from the table's), in the protocol's declaration
   /// order and spelled exactly as UIKit's headers spell it.
   public enum CollectionViewSelectors {
-    /// Every member of the two protocols, keyed by selector.
+    /// Every member of the three protocols, keyed by selector.
     static let methodsBySelector: [String: CollectionViewMethod] = Dictionary(
-      uniqueKeysWithValues: (dataSourceMethods + delegateMethods).map { ($0.selector, $0) })
+      uniqueKeysWithValues: (dataSourceMethods + delegateMethods + prefetchingMethods).map {
+        ($0.selector, $0)
+      })
   }
 
   /// One member of a stand-in collection-view protocol: its Objective-C selector and what UIKit
@@ -28,7 +30,8 @@
     /// (``swipeItem(at:from:)``).
     ///
     /// - Parameters:
-    ///   - selector: A selector of `CollectionViewSelectors.dataSource` or `.delegate`.
+    ///   - selector: A selector of `CollectionViewSelectors.dataSource`, `.delegate` or
+    ///     `.prefetching`.
     ///   - indexPath: The item asked about; section methods read its `section`. For the
     ///     target-for-move method it is the proposed destination.
     /// - Precondition: `selector` is one of those lists.

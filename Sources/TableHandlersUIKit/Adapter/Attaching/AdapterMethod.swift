@@ -53,13 +53,14 @@
     /// What it is asked about.
     let kind: Kind
 
-    /// Another event whose answer makes the adapter implement this method too: to answer the
+    /// Other events whose answer makes the adapter implement this method too: to answer the
     /// rows nobody answers as a user expects (`tableView(_:editingStyleForRowAt:)` for
     /// `commitEditing`, `tableView(_:canMoveRowAt:)` for `moveRow`), or because the method
-    /// answers a platform-neutral event as well (the swipe-actions methods for
+    /// answers other events as well (the swipe-actions methods for the platform-neutral
     /// `leadingSwipeActions` and `trailingSwipeActions`, the context-menu method for
-    /// `contextMenu`); see `Docs/Dispatch.md`.
-    var companionOf: EventID? = nil
+    /// `contextMenu`, a list's supplementary-view method for footers and custom views); see
+    /// `Docs/Dispatch.md`.
+    var companions: [EventID] = []
 
     /// Whether a handler answers before the app's object is asked, which is then asked only
     /// where no handler answers: for a method whose answer must be made once per request (a
@@ -99,13 +100,14 @@
       AdapterMethod(selector: selector, role: role, isRequired: false, event: event, kind: .row)
     }
 
-    /// The method, implemented also whenever another event is answered; see ``companionOf``.
+    /// The method, implemented also whenever one of other events is answered; see
+    /// ``companions``.
     ///
-    /// - Parameter id: The other event.
-    /// - Returns: The method with ``companionOf`` set.
-    func implemented(alsoFor id: EventID) -> AdapterMethod {
+    /// - Parameter ids: The other events.
+    /// - Returns: The method with ``companions`` set.
+    func implemented(alsoFor ids: EventID...) -> AdapterMethod {
       var method = self
-      method.companionOf = id
+      method.companions = ids
       return method
     }
 

@@ -22,8 +22,29 @@
     /// and no UIKit callback that edits is running.
     let whenSafe = ApplyWhenSafe()
 
-    init(handlers: TableHandlers) {
+    /// The methods of the view's protocols that the adapter implements, each with its event.
+    let methods: [AdapterMethod]
+
+    /// What `responds(to:)` answers; see ``SelectorSnapshot``.
+    nonisolated let snapshot: SelectorSnapshot
+
+    /// The answered methods as the view last cached them.
+    var cached = AnsweredMethods()
+
+    /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
+    var previousHandledEventsDidChange: ((EventSet) -> Void)?
+
+    /// Makes an adapter for a registry.
+    ///
+    /// - Parameters:
+    ///   - handlers: The registry.
+    ///   - methods: The methods of the view's data source, delegate and prefetching protocols
+    ///     the adapter implements; the scroll view's are added.
+    init(handlers: TableHandlers, methods: [AdapterMethod]) {
       self.handlers = handlers
+      self.methods = methods
+      snapshot = SelectorSnapshot(
+        implemented: Set(methods.map(\.selector) + AdapterMethod.scrollViewSelectors))
       super.init()
     }
 
@@ -45,6 +66,75 @@
     /// Stops serving the view; each host's adapter gives its view back its app's objects.
     func detach() {}
 
+    /// The app's delegate, which is also the view's scroll-view delegate; the adapter passes the
+    /// scroll view's calls on to it.
+    var appScrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// Brings the snapshot and the view's cached answers up to date; each host's adapter
+    /// re-assigns its view's properties whose answered methods changed.
+    func refresh() {}
+
+    /// Re-caches the answered methods now, or once the running batch or edit callback returned.
+    func refreshWhenSafe() {
+      whenSafe.perform(ReattachKey()) { [weak self] in self?.refresh() }
+    }
+
+    /// The methods to answer yes for now, from the events the registry's handlers and the app's
+    /// objects answer, and the scroll-view methods the app's delegate implements.
+    ///
+    /// The prefetching methods are answered only when a prefetching event is: otherwise the
+    /// adapter is not the view's prefetch data source.
+    ///
+    /// - Complexity: O(*m*) for the *m* methods of the protocols.
+    func answeredMethods() -> AnsweredMethods {
+      var result = AnsweredMethods()
+      var prefetches = false
+      for method in methods {
+        let answered = answers(method.event) || method.companions.contains(where: answers)
+        guard answered || method.isRequired else { continue }
+        switch method.role {
+        case .dataSource: result.dataSource.insert(method.selector)
+        case .delegate: result.delegate.insert(method.selector)
+        case .prefetching:
+          result.prefetching.insert(method.selector)
+          prefetches = prefetches || answered
+        }
+      }
+      if !prefetches { result.prefetching = [] }
+      if let delegate = appScrollViewDelegate {
+        result.scrollView = Set(
+          AdapterMethod.scrollViewSelectors.filter {
+            objectResponds(delegate, toSelectorNamed: $0)
+          })
+      }
+      return result
+    }
+
+    /// Becomes the adapter serving the registry and follows its handled events: a change
+    /// re-caches the answered methods once it is safe, and still calls what the registry called
+    /// before.
+    func followRegistry() {
+      Self.attached[ObjectIdentifier(handlers)] = WeakAdapter(adapter: self)
+      let previous = handlers.handledEventsDidChange
+      previousHandledEventsDidChange = previous
+      // Holds the adapter weakly (the adapter holds the registry) and keeps calling what was
+      // there before, even after the view and its adapter are gone. The re-attach waits for the
+      // running batch or edit callback, if any (`ApplyWhenSafe`).
+      handlers.handledEventsDidChange = { [weak self] events in
+        self?.refreshWhenSafe()
+        previous?(events)
+      }
+    }
+
+    /// Stops serving the registry: it gets back its earlier `handledEventsDidChange`.
+    func stopFollowingRegistry() {
+      if Self.attached[ObjectIdentifier(handlers)]?.adapter === self {
+        Self.attached[ObjectIdentifier(handlers)] = nil
+      }
+      handlers.handledEventsDidChange = previousHandledEventsDidChange
+      previousHandledEventsDidChange = nil
+    }
+
     /// The adapter serving each attached registry, on whichever host, by the registry's identity.
     ///
     /// A registry serves one view at a time. The adapter holds its registry, so an identity is
@@ -59,6 +149,9 @@
       attached[ObjectIdentifier(handlers)]?.adapter
     }
   }
+
+  /// The key of the re-attach in ``ApplyWhenSafe``: one re-attach waits at a time.
+  struct ReattachKey: Hashable {}
 
   /// A weak reference to an adapter.
   struct WeakAdapter {

@@ -17,19 +17,10 @@
     ///
     /// - Parameter tableView: The table view to serve.
     func attach(to tableView: UITableView) {
-      Self.attached[ObjectIdentifier(handlers)] = WeakAdapter(adapter: self)
-      let previous = handlers.handledEventsDidChange
-      previousHandledEventsDidChange = previous
-      // Holds the adapter weakly (the adapter holds the registry) and keeps calling what was
-      // there before, even after the table view and its adapter are gone. The re-attach waits
-      // for the running batch or edit callback, if any (`ApplyWhenSafe`).
-      handlers.handledEventsDidChange = { [weak self] events in
-        self?.refreshWhenSafe()
-        previous?(events)
-      }
+      followRegistry()
       tableView.addInteraction(self)
       cached = answeredMethods()
-      updateSnapshot(cached)
+      snapshot.setAnswered(cached.implemented)
       tableView.dataSource = self
       tableView.delegate = self
       if !cached.prefetching.isEmpty {
@@ -51,11 +42,7 @@
           }
           tableView.removeInteraction(self)
         }
-        if Self.attached[ObjectIdentifier(handlers)]?.adapter === self {
-          Self.attached[ObjectIdentifier(handlers)] = nil
-        }
-        handlers.handledEventsDidChange = previousHandledEventsDidChange
-        previousHandledEventsDidChange = nil
+        stopFollowingRegistry()
       }
     }
 
@@ -71,13 +58,6 @@
       refreshWhenSafe()
     }
 
-    /// Re-caches the answered methods now, or once the running batch or edit callback returned.
-    func refreshWhenSafe() {
-      whenSafe.perform(ReattachKey()) { [weak self] in
-        guard let self else { return }
-        self.refresh(on: self.tableView)
-      }
-    }
   }
 
   extension TableViewAdapter {
@@ -89,9 +69,6 @@
       attached[ObjectIdentifier(handlers)]?.adapter as? TableViewAdapter
     }
   }
-
-  /// The key of the re-attach in ``ApplyWhenSafe``: one re-attach waits at a time.
-  struct ReattachKey: Hashable {}
 
   extension UITableView {
     /// The adapter attached to this table view, if any.

@@ -29,34 +29,6 @@
   }
 
   extension TableViewAdapter {
-    /// The methods to answer yes for now, from the registry's answered events (its handlers and
-    /// the app's objects) and the app's delegate.
-    ///
-    /// - Complexity: O(*m*) for the *m* methods of the three protocols.
-    func answeredMethods() -> AnsweredMethods {
-      var result = AnsweredMethods()
-      var prefetches = false
-      for method in AdapterMethod.all {
-        let answered = answers(method.event) || method.companionOf.map(answers) == true
-        guard answered || method.isRequired else { continue }
-        switch method.role {
-        case .dataSource: result.dataSource.insert(method.selector)
-        case .delegate: result.delegate.insert(method.selector)
-        case .prefetching:
-          result.prefetching.insert(method.selector)
-          prefetches = prefetches || answered
-        }
-      }
-      if !prefetches { result.prefetching = [] }
-      if let delegate = app.delegate {
-        result.scrollView = Set(
-          AdapterMethod.scrollViewSelectors.filter {
-            objectResponds(delegate, toSelectorNamed: $0)
-          })
-      }
-      return result
-    }
-
     /// Brings ``SelectorSnapshot`` up to date and, for each table view property whose answered
     /// methods changed, assigns `nil` and then the adapter again, so that UIKit asks
     /// `responds(to:)` afresh (it caches the answers on assignment and skips re-assignments of
@@ -67,7 +39,7 @@
     /// - Parameter tableView: The table view, or `nil` to update only the snapshot.
     func refresh(on tableView: UITableView?) {
       let now = answeredMethods()
-      updateSnapshot(now)
+      snapshot.setAnswered(now.implemented)
       let before = cached
       cached = now
       guard let tableView else { return }
@@ -83,11 +55,6 @@
         if tableView.prefetchDataSource != nil { tableView.prefetchDataSource = nil }
         if !now.prefetching.isEmpty { tableView.prefetchDataSource = self }
       }
-    }
-
-    /// Copies the answered methods where `responds(to:)` reads them.
-    func updateSnapshot(_ answered: AnsweredMethods) {
-      snapshot.setAnswered(answered.implemented)
     }
   }
 #endif

@@ -20,27 +20,18 @@
     /// The app's own data source, delegate and prefetch data source, asked first.
     let app: AppDelegates
 
-    /// What `responds(to:)` answers; see ``SelectorSnapshot``.
-    nonisolated let snapshot: SelectorSnapshot
-
-    /// The answered methods as the table view last cached them.
-    var cached = AnsweredMethods()
-
     /// The cell reuse identifiers this adapter registered with its table view.
     var registeredCellIdentifiers: Set<String> = []
 
     /// The header and footer reuse identifiers this adapter registered with its table view.
     var registeredHeaderFooterIdentifiers: Set<String> = []
 
-    /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
-    var previousHandledEventsDidChange: ((EventSet) -> Void)?
-
     init(handlers: TableHandlers, app: AppDelegates) {
       self.app = app
-      self.snapshot = SelectorSnapshot(
-        implemented: Set(AdapterMethod.all.map(\.selector) + AdapterMethod.scrollViewSelectors))
-      super.init(handlers: handlers)
+      super.init(handlers: handlers, methods: AdapterMethod.all)
     }
+
+    override var appScrollViewDelegate: (any UIScrollViewDelegate)? { app.delegate }
 
     override func appImplements(_ id: EventID) -> Bool {
       app.implementedEvents.contains(id)
@@ -68,6 +59,12 @@
     /// Gives the table view back its app's objects; see ``detachFromTableView()``.
     override func detach() {
       detachFromTableView()
+    }
+
+    /// Re-caches the answered methods and re-assigns the table view's properties whose answered
+    /// methods changed; see ``refresh(on:)``.
+    override func refresh() {
+      refresh(on: tableView)
     }
   }
 #endif

@@ -7,13 +7,13 @@
   #endif
   import TableHandlersCore
 
-  // A row's control (or trailing text) as its cell's `accessoryView`, and what happens when the
-  // user changes the control.
+  // A row's control (or trailing text) as its cell's `accessoryView` (a list cell's custom view
+  // accessory), and what happens when the user changes the control.
   //
   // Every control sends its actions to one target, `RowControlActions.shared`, which holds
   // nothing of a row: at change time it finds the control's cell (its superviews), the cell's
-  // table view and adapter, and the row with `indexPath(for:)`, so that a reused cell, or a row
-  // that moved since the cell was configured, reaches the right row. Then the model wins: the
+  // table view or list and adapter, and the row with `indexPath(for:)`, so that a reused cell,
+  // or a row that moved since the cell was configured, reaches the right row. Then the model wins: the
   // row's content is asked again and the control shows its value.
   extension ContentCell {
     /// Makes the view for a custom accessory view's description, given the cell's current
@@ -40,7 +40,13 @@
       if cell.accessoryView !== view { cell.accessoryView = view }
     }
 
-    private static func accessoryView(
+    /// The view at a row's trailing edge: its control, else its custom accessory view, else a
+    /// label with its trailing text, else none; `old`, the view shown there before, is reused
+    /// where it is of the right kind, and set entirely.
+    ///
+    /// A table view's cell shows it as its `accessoryView`, a list cell as a custom view
+    /// accessory.
+    static func accessoryView(
       of content: RowContent, reusing old: UIView?, customAccessory: CustomAccessoryMaker?
     ) -> UIView? {
       guard let control = content.control else {

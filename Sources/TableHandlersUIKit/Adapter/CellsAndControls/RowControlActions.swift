@@ -76,7 +76,7 @@
     func valueChanged(_ control: UIControl) {
       guard let row = Row(of: control), let value = Self.value(of: control) else { return }
       row.adapter.whenSafe.whileApplying {
-        row.handlers.answer(.controlValueChanged, at: row.position, value, on: row.tableView)
+        row.handlers.answer(.controlValueChanged, at: row.position, value, on: row.host)
       }
       showModel(control)
     }
@@ -86,8 +86,7 @@
     func submitted(_ control: UIControl) {
       guard let row = Row(of: control), let field = control as? UITextField else { return }
       row.adapter.whenSafe.whileApplying {
-        row.handlers.answer(
-          .textFieldDidSubmit, at: row.position, field.text ?? "", on: row.tableView)
+        row.handlers.answer(.textFieldDidSubmit, at: row.position, field.text ?? "", on: row.host)
       }
     }
 
@@ -96,40 +95,72 @@
     /// The row's content is asked again where the row is now (the handler may have moved it).
     /// A text field being edited keeps its text.
     func showModel(_ control: UIControl) {
-      guard let row = Row(of: control) else { return }
-      let content = row.handlers.answer(.rowContent, at: row.position, on: row.tableView)
-      ContentCell.applyAccessoryView(of: content ?? RowContent(), to: row.cell) {
-        description, old in
-        row.handlers.viewKinds.accessoryView(for: description, reusing: old, at: row.position)
-      }
+      Row(of: control)?.showModel()
     }
 
-    /// Where a control is now: its cell, table view, registry and row.
+    /// Where a control is now: its table view or list, registry and row, and how its cell
+    /// shows the row's content again.
     @MainActor
     struct Row {
-      let cell: UITableViewCell
-      let tableView: UITableView
+      let host: any TableHost
       let handlers: TableHandlers
-      let adapter: TableViewAdapter
+      let adapter: HostAdapter
       let position: TablePosition
+      /// Shows the row's content, as it is now, in the control's cell.
+      let showModel: @MainActor () -> Void
 
-      /// Finds the control's cell among its superviews, the cell's table view among the cell's,
-      /// and the row with `indexPath(for:)`; `nil` when the cell is not shown or no registry is
-      /// attached.
+      /// Finds the control's cell among its superviews, the cell's table view or list among the
+      /// cell's, and the row with `indexPath(for:)`; `nil` when the cell is not shown or no
+      /// registry is attached.
       init?(of control: UIControl) {
         var view = control.superview
-        while let current = view, !(current is UITableViewCell) { view = current.superview }
-        guard let cell = view as? UITableViewCell else { return nil }
-        view = cell.superview
+        while let current = view, !(current is UITableViewCell || current is UICollectionViewCell) {
+          view = current.superview
+        }
+        if let cell = view as? UITableViewCell {
+          self.init(tableViewCell: cell)
+        } else if #available(iOS 14, *), let cell = view as? UICollectionViewListCell {
+          self.init(listCell: cell)
+        } else {
+          return nil
+        }
+      }
+
+      private init?(tableViewCell cell: UITableViewCell) {
+        var view = cell.superview
         while let current = view, !(current is UITableView) { view = current.superview }
         guard let tableView = view as? UITableView, let adapter = tableView.handlersAdapter,
           let indexPath = tableView.indexPath(for: cell)
         else { return nil }
-        self.cell = cell
-        self.tableView = tableView
+        let handlers = adapter.handlers
+        let position = TablePosition(indexPath)
+        self.host = tableView
+        self.handlers = handlers
+        self.adapter = adapter
+        self.position = position
+        showModel = {
+          let content = handlers.answer(.rowContent, at: position, on: tableView)
+          ContentCell.applyAccessoryView(of: content ?? RowContent(), to: cell) {
+            description, old in
+            handlers.viewKinds.accessoryView(for: description, reusing: old, at: position)
+          }
+        }
+      }
+
+      @available(iOS 14, *)
+      private init?(listCell cell: UICollectionViewListCell) {
+        var view = cell.superview
+        while let current = view, !(current is UICollectionView) { view = current.superview }
+        guard let collectionView = view as? UICollectionView,
+          let adapter = collectionView.listAdapter,
+          let indexPath = collectionView.indexPath(for: cell)
+        else { return nil }
+        let position = TablePosition(indexPath)
+        self.host = collectionView
         self.handlers = adapter.handlers
         self.adapter = adapter
-        self.position = TablePosition(indexPath)
+        self.position = position
+        showModel = { adapter.configure(cell, at: position, on: collectionView) }
       }
     }
   }
