@@ -268,13 +268,20 @@
 
     // MARK: Focus, spring loading and multiple selection
 
+    /// Whether an item can take focus; where nobody answers, the collection view's
+    /// `allowsFocus` (iOS 15), as without the method.
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(
+      if let answer = handlers.answerIfAnswered(
         .canFocusRow, at: TablePosition(indexPath), (), on: collectionView,
         after: app.implements(.canFocusRow)
           ? (app.delegate?.collectionView(_:canFocusItemAt:))?(collectionView, indexPath) : nil)
+      {
+        return answer
+      }
+      if #available(iOS 15.0, *) { return collectionView.allowsFocus }
+      return true
     }
 
     func collectionView(
@@ -285,9 +292,15 @@
         appAnswer = (app.delegate?.collectionView(_:selectionFollowsFocusForItemAt:))?(
           collectionView, indexPath)
       }
-      return handlers.answer(
+      if let answer = handlers.answerIfAnswered(
         .selectionFollowsFocus, at: TablePosition(indexPath), (), on: collectionView,
         after: appAnswer)
+      {
+        return answer
+      }
+      // Where nobody answers, the collection view's own setting, as without the method.
+      if #available(iOS 15.0, *) { return collectionView.selectionFollowsFocus }
+      return false
     }
 
     /// Answered by the app's delegate alone, as the table's focus events take a table view's

@@ -89,10 +89,11 @@
       return defaultDelete(at: TablePosition(indexPath))
     }
 
-    /// Whether a row is deleted by a swipe as a table's is by default: a handler commits its
-    /// editing, it can be edited, and its editing style is delete.
+    /// Whether a row is deleted by a swipe as a table's is by default: a handler that reaches
+    /// the row commits its editing, it can be edited, and its editing style is delete.
     func deletes(at position: TablePosition, on collectionView: UICollectionView) -> Bool {
-      handlers.handles(.commitEditing)
+      handlers.hasRowHandler(
+        RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
         && handlers.answer(.canEditRow, at: position, on: collectionView)
         && handlers.answer(.editingStyle, at: position, on: collectionView) == .delete
     }
