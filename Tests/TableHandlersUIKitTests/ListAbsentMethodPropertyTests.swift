@@ -91,12 +91,11 @@
       switch subject {
       case .method(let selector):
         guard let method else { return [] }
-        let events = Set([method.event] + (method.companionOf.map { [$0] } ?? []))
         let cells =
           selector == CollectionViewSelectors.moveItem ? [CollectionViewSelectors.cellForItem] : []
         return Set(
           AdapterMethod.listMethods.filter {
-            events.contains($0.event) || $0.companionOf.map(events.contains) == true
+            $0.event == method.event || $0.companionOf == method.event
           }.map(\.selector) + cells)
       case .setting(.titleForFooter):
         return [CollectionViewSelectors.viewForSupplementaryElement]
@@ -124,10 +123,19 @@
     .setting(.commitEditing),
   ]
 
-  /// Every member of the two collection-view protocols and every setting of a list's layout, at
+  /// Every member of the collection-view protocols a list uses, in their order.
+  let listProtocolSelectors = CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate
+
+  /// The members a list's objects implemented when they were last assigned, as UIKit cached
+  /// them.
+  @MainActor func cachedSelectors(of list: UICollectionView) -> Set<String> {
+    list.cachedDataSourceSelectors.union(list.cachedDelegateSelectors)
+  }
+
+  /// Every member of the collection-view protocols and every setting of a list's layout, at
   /// every scope: a list method added to the adapter is registered without a new entry here.
   let listPropertyRegistrations: [ListRegistration] =
-    ((CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate).map {
+    (listProtocolSelectors.map {
       ListRegistration.Subject.method($0)
     } + ListLayoutSetting.allCases.map { .setting($0) }).flatMap { subject in
       [Registration.Scope.oneRow, .oneSection, .wholeTable].map {
@@ -194,7 +202,7 @@
         }
         return "not asked"
       }
-      if list.cachedDataSourceSelectors.union(list.cachedDelegateSelectors).contains(selector) {
+      if cachedSelectors(of: list).contains(selector) {
         guard let method = listMethodCase(selector) else {
           return "implemented by the adapter, and no case in listMethodCases"
         }
@@ -243,7 +251,7 @@
     /// The members of the two protocols, in their order, with the move asked last: a move
     /// carries the row handlers along.
     let selectors =
-      (CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate).filter {
+      listProtocolSelectors.filter {
         $0 != CollectionViewSelectors.moveItem
       } + [CollectionViewSelectors.moveItem]
 
@@ -257,14 +265,14 @@
       // registers it.
       #expect(
         Set(methods).isSubset(
-          of: CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate))
+          of: listProtocolSelectors))
     }
 
     @Test func withNothingRegisteredTheAdapterImplementsExactlyTheRequiredListMethods() {
       let nothing = list(editing: false) { _ in }
       let required = AdapterMethod.listMethods.filter(\.isRequired).map(\.selector)
       #expect(
-        nothing.cachedDataSourceSelectors.union(nothing.cachedDelegateSelectors) == Set(required))
+        cachedSelectors(of: nothing) == Set(required))
       #expect(
         Set(required) == [
           CollectionViewSelectors.numberOfItems, CollectionViewSelectors.cellForItem,
