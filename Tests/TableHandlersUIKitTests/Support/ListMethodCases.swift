@@ -80,7 +80,7 @@
   }
 
   /// Every method the list adapter implements, one case each, in the order of
-  /// `AdapterMethod.listMethods`.
+  /// `AdapterMethod.listMethods` (data source, then delegate).
   ///
   /// A method added to `AdapterMethod.listMethods` needs its case here, one entry:
   /// `ListAbsentMethodPropertyTests` fails for it until then.
