@@ -39,6 +39,15 @@
       case oneRow = "row 1.1"
       case oneSection = "section 1"
       case wholeTable = "whole table"
+
+      /// Where a handler of this scope is registered (also the list's property's places).
+      var place: HandlerPlace {
+        switch self {
+        case .oneRow: return HandlerPlace(rows: .row(1, inSection: 1), sections: .section(1))
+        case .oneSection: return HandlerPlace(rows: .section(1), sections: .section(1))
+        case .wholeTable: return .everywhere
+        }
+      }
     }
 
     let selector: String
@@ -46,13 +55,7 @@
 
     var testDescription: String { "\(selector) at \(scope.rawValue)" }
 
-    var place: HandlerPlace {
-      switch scope {
-      case .oneRow: return HandlerPlace(rows: .row(1, inSection: 1), sections: .section(1))
-      case .oneSection: return HandlerPlace(rows: .section(1), sections: .section(1))
-      case .wholeTable: return .everywhere
-      }
-    }
+    var place: HandlerPlace { scope.place }
 
     /// Whether a row (or its section, for section methods) is where the handler answers.
     @MainActor func covers(_ path: IndexPath) -> Bool {

@@ -78,6 +78,41 @@
       #expect(collectionView.answerWithoutMethod(target, at: item(2, 3)) == .indexPath(item(2, 3)))
     }
 
+    @Test func someMembersAreAskedOnlyUnderACondition() {
+      let list = ListFixture([["A", "B"]])
+      let view = list.collectionView
+      let path = item(0, 1)
+      func asks(_ selector: String) -> Bool { view.asksMember(selector, at: path) }
+      // Any other member is asked whenever its moment comes.
+      #expect(asks(CollectionViewSelectors.shouldHighlightItem))
+      #expect(asks(CollectionViewSelectors.canEditItem))
+      // A section without a header or footer asks for no supplementary view.
+      #expect(!asks(CollectionViewSelectors.viewForSupplementaryElement))
+      var withHeader = UICollectionLayoutListConfiguration(appearance: .plain)
+      withHeader.headerMode = .supplementary
+      let headed = ListFixture([["A"]], configuration: withHeader)
+      #expect(
+        headed.collectionView.asksMember(
+          CollectionViewSelectors.viewForSupplementaryElement, at: item(0, 0)))
+      // canMoveItemAt, only with moveItemAt.
+      #expect(!asks(CollectionViewSelectors.canMoveItem))
+      list.app.moveItem = { _, _, _ in }
+      view.dataSource = list.app
+      #expect(asks(CollectionViewSelectors.canMoveItem))
+      // selectionFollowsFocusForItemAt, only while selectionFollowsFocus is on.
+      #expect(!asks(CollectionViewSelectors.selectionFollowsFocus))
+      view.selectionFollowsFocus = true
+      #expect(asks(CollectionViewSelectors.selectionFollowsFocus))
+      // A deprecated context-menu member, until one of the iOS 16 replacements is implemented.
+      let replacements = CollectionViewSelectors.contextMenuReplacements
+      #expect(replacements.count == 3)
+      #expect(replacements.keys.allSatisfy(asks))
+      list.app.contextMenuConfigurationForItems = { _, _, _ in nil }
+      view.delegate = list.app
+      #expect(!replacements.keys.contains(where: asks))
+      #expect(replacements.values.allSatisfy(asks))
+    }
+
     @Test func theCollectionViewCachesWhatItsObjectsImplement() {
       let app = ListStubApp()
       app.numberOfItems = { _, _ in 1 }

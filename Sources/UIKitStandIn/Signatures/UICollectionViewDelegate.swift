@@ -612,6 +612,16 @@
   }
 
   extension CollectionViewSelectors {
+    /// The iOS 16 member that replaces each deprecated per-item context-menu member: once the
+    /// delegate implements one of the replacements, "this method is not called"
+    /// (`UICollectionView.h`, on each deprecated member), and UIKit asks the replacement in its
+    /// place.
+    public static let contextMenuReplacements: [String: String] = [
+      contextMenuConfigurationForItem: contextMenuConfigurationForItems,
+      previewForHighlightingContextMenu: highlightPreviewForItem,
+      previewForDismissingContextMenu: dismissalPreviewForItem,
+    ]
+
     /// `collectionView:shouldHighlightItemAtIndexPath:`.
     public static let shouldHighlightItem = "collectionView:shouldHighlightItemAtIndexPath:"
 
@@ -879,11 +889,7 @@
     /// configuration for items, or either preview for an item): the deprecated ones are then
     /// "not called" (`UICollectionView.h`).
     var delegateUsesItemsContextMenu: Bool {
-      [
-        CollectionViewSelectors.contextMenuConfigurationForItems,
-        CollectionViewSelectors.highlightPreviewForItem,
-        CollectionViewSelectors.dismissalPreviewForItem,
-      ].contains(where: delegateImplements)
+      CollectionViewSelectors.contextMenuReplacements.values.contains(where: delegateImplements)
     }
 
     /// The context menu of items, from the iOS 16 method or, when the delegate uses none of

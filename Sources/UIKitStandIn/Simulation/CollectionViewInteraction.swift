@@ -236,7 +236,7 @@
 
   /// What a user sees of one item of a list (stand-in only); see
   /// ``UICollectionView/visibleBehaviourOfItem(at:)``.
-  public struct StandInItemBehaviour {
+  public struct StandInItemBehaviour: Hashable {
     /// Whether the item is its section's header: item 0 under `.firstItemInSection` ([D]
     /// `HeaderMode.firstItemInSection`: "The actual items in the section start at index 1").
     public var isSectionHeader: Bool

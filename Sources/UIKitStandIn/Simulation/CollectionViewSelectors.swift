@@ -44,6 +44,48 @@
       return method.absent(self, indexPath)
     }
 
+    /// Whether UIKit asks the member with this selector about an item or section now, from the
+    /// methods its objects implemented when they were last assigned, its list configuration and
+    /// its own properties (stand-in only); when it does not, neither the member nor its absent
+    /// answer (``answerWithoutMethod(_:at:)``) decides anything there.
+    ///
+    /// The members UIKit asks only under a condition, each with its source; every other member
+    /// is asked whenever its moment comes:
+    /// - the supplementary-view member, only for a section whose list configuration shows a
+    ///   header or a footer as a supplementary view (`UICollectionLayoutList.h`, `.none`: "No
+    ///   headers are shown");
+    /// - `canMoveItemAt`, only when the data source implements `moveItemAt` ([D] moveItemAt:
+    ///   "If you do not implement this method, the collection view ignores any attempts to
+    ///   reorder items");
+    /// - the deprecated per-item context-menu members, only while the delegate implements none
+    ///   of their iOS 16 replacements (`CollectionViewSelectors.contextMenuReplacements`; [H]
+    ///   "If the non-deprecated replacement for the configuration, highlight preview, or
+    ///   dismissal preview methods is implemented this method is not called");
+    /// - `selectionFollowsFocusForItemAt`, only while `selectionFollowsFocus` is on ([H] "This
+    ///   method is not called if selectionFollowsFocus is disabled").
+    ///
+    /// - Parameters:
+    ///   - selector: A selector of `CollectionViewSelectors.dataSource` or `.delegate`.
+    ///   - indexPath: The item asked about; section members read its `section`.
+    /// - Returns: Whether UIKit asks it there now.
+    public func asksMember(_ selector: String, at indexPath: IndexPath) -> Bool {
+      switch selector {
+      case CollectionViewSelectors.viewForSupplementaryElement:
+        return hasSupplementaryView(
+          ofKind: Self.elementKindSectionHeader, inSection: indexPath.section)
+          || hasSupplementaryView(
+            ofKind: Self.elementKindSectionFooter, inSection: indexPath.section)
+      case CollectionViewSelectors.canMoveItem:
+        return dataSourceMovesItems
+      case CollectionViewSelectors.selectionFollowsFocus:
+        return selectionFollowsFocus
+      case _ where CollectionViewSelectors.contextMenuReplacements[selector] != nil:
+        return !delegateUsesItemsContextMenu
+      default:
+        return true
+      }
+    }
+
     /// The data source's answer to a member it implemented when it was last assigned, else
     /// UIKit's answer without the member at `indexPath`.
     func dataSourceAnswer<Answer>(

@@ -1,0 +1,286 @@
+#if os(Linux)
+  import Foundation
+  import StandInDoubles
+  import TableHandlersCore
+  import UIKitStandIn
+
+  @testable import TableHandlersUIKit
+
+  /// One method of the list adapter (`AdapterMethod.listMethods`), as a test drives it: how UIKit
+  /// calls the adapter's implementation (through the collection-view protocol, with the
+  /// stand-in's `send(_:to:)`), and how to register a handler for its event.
+  @MainActor
+  struct ListMethodCase {
+    /// The method's selector (`CollectionViewSelectors`).
+    let selector: String
+    /// Calls the adapter's method about an item (section methods read its section; methods of
+    /// the whole list ignore it) and describes its answer.
+    let invokeAt: @MainActor (UICollectionView, IndexPath) -> String
+    /// Registers a handler for the method's event at a place; where the answer's type allows,
+    /// the handler answers otherwise than UIKit without the method, so that an answer that
+    /// reaches too far shows.
+    let registerAt: @MainActor (TableHandlers, HandlerPlace) -> Void
+
+    init(
+      _ selector: String,
+      invoke: @escaping @MainActor (UICollectionView, IndexPath) -> String,
+      register: @escaping @MainActor (TableHandlers, HandlerPlace) -> Void
+    ) {
+      self.selector = selector
+      self.invokeAt = invoke
+      self.registerAt = register
+    }
+  }
+
+  /// The case of a list method, or `nil` when none is written.
+  @MainActor func listMethodCase(_ selector: String) -> ListMethodCase? {
+    listMethodCases.first { $0.selector == selector }
+  }
+
+  /// The list adapter attached to a collection view, as UIKit sees its data source.
+  @MainActor func listDataSource(_ list: UICollectionView) -> any UICollectionViewDataSource {
+    list.dataSource!
+  }
+
+  /// The list adapter attached to a collection view, as UIKit sees its delegate.
+  @MainActor func listDelegate(_ list: UICollectionView) -> any UICollectionViewDelegate {
+    list.delegate!
+  }
+
+  /// A printable form of a list's answer: list cells and supplementary views by what they show,
+  /// menus by their items' titles (their identifiers are unique strings); anything else as
+  /// ``describe(_:)`` prints it.
+  @MainActor func describeListAnswer(_ value: Any?) -> String {
+    switch value {
+    case let cell as UICollectionViewListCell:
+      let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? "-"
+      let enabled = cell.isUserInteractionEnabled ? "" : " disabled"
+      return "list cell \(text) \(cell.accessories.map(\.accessoryType))\(enabled)"
+    case let configuration as UIContextMenuConfiguration:
+      let titles = configuration.openMenu()?.children.map(\.title) ?? []
+      return "menu \(titles)"
+    default:
+      return describe(value)
+    }
+  }
+
+  /// A context menu's configuration as ``describeListAnswer(_:)`` prints it.
+  @MainActor func describeMenu(_ configuration: UIContextMenuConfiguration?) -> String {
+    configuration.map { describeListAnswer($0) } ?? "nil"
+  }
+
+  /// A section header's kind and index path, for the supplementary-view method.
+  private func header(of path: IndexPath) -> (kind: String, at: IndexPath) {
+    (UICollectionView.elementKindSectionHeader, IndexPath(item: 0, section: path.section))
+  }
+
+  /// A menu with one item, as a handler answers `contextMenu`.
+  func rowMenu(_ title: String) -> RowMenu {
+    RowMenu(children: [.action(RowMenuAction(title: title) {})])
+  }
+
+  /// Every method the list adapter implements, one case each, in the order of
+  /// `AdapterMethod.listMethods` (data source, then delegate).
+  ///
+  /// A method added to `AdapterMethod.listMethods` needs its case here, one entry:
+  /// `ListAbsentMethodPropertyTests` fails for it until then.
+  @MainActor let listMethodCases: [ListMethodCase] = listDataSourceCases + listDelegateCases
+
+  @MainActor private let listDataSourceCases: [ListMethodCase] = [
+    ListMethodCase(
+      CollectionViewSelectors.numberOfItems,
+      invoke: { l, path in
+        describe(l.send(.numberOfItems(section: path.section), to: listDataSource(l)))
+      },
+      register: { h, place in h.on(.numberOfRows, at: place.sections) { _ in 4 } }),
+    ListMethodCase(
+      CollectionViewSelectors.cellForItem,
+      invoke: { l, path in describeListAnswer(l.send(.cellForItem(at: path), to: listDataSource(l)))
+      },
+      register: { h, place in
+        h.on(.rowContent, at: place.rows) { _ in
+          RowContent(text: "handler", accessory: .checkmark, isEnabled: false)
+        }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.numberOfSections,
+      invoke: { l, _ in describe(l.send(.numberOfSections, to: listDataSource(l))) },
+      register: { h, _ in h.on(.numberOfSections) { _ in 5 } }),
+    ListMethodCase(
+      CollectionViewSelectors.viewForSupplementaryElement,
+      invoke: { l, path in
+        let (kind, at) = header(of: path)
+        return describeListAnswer(
+          l.send(.viewForSupplementaryElement(kind: kind, at: at), to: listDataSource(l)))
+      },
+      register: { h, place in h.on(.titleForHeader, at: place.sections) { _ in "handler header" } }
+    ),
+    ListMethodCase(
+      CollectionViewSelectors.canMoveItem,
+      invoke: { l, path in describe(l.send(.canMoveItem(at: path), to: listDataSource(l))) },
+      register: { h, place in h.on(.canMoveRow, at: place.rows) { _ in false } }),
+    ListMethodCase(
+      CollectionViewSelectors.moveItem,
+      invoke: { l, path in
+        describe(
+          l.send(.moveItem(from: path, to: IndexPath(item: 0, section: 0)), to: listDataSource(l)))
+      },
+      register: { h, place in h.on(.moveRow, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.indexTitles,
+      invoke: { l, _ in describe(l.send(.indexTitles, to: listDataSource(l))) },
+      register: { h, _ in h.on(.sectionIndexTitles) { _ in ["handler"] } }),
+    ListMethodCase(
+      CollectionViewSelectors.indexPathForIndexTitle,
+      invoke: { l, _ in
+        describe(l.send(.indexPathForIndexTitle(title: "B", index: 2), to: listDataSource(l)))
+      },
+      register: { h, _ in h.on(.sectionForSectionIndexTitle) { _ in 80 } }),
+  ]
+
+  @MainActor private let listDelegateCases: [ListMethodCase] = [
+    ListMethodCase(
+      CollectionViewSelectors.shouldHighlightItem,
+      invoke: { l, path in describe(l.send(.shouldHighlightItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.shouldHighlightRow, at: place.rows) { _ in false } }),
+    ListMethodCase(
+      CollectionViewSelectors.didHighlightItem,
+      invoke: { l, path in describe(l.send(.didHighlightItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.didHighlightRow, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.didUnhighlightItem,
+      invoke: { l, path in describe(l.send(.didUnhighlightItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.didUnhighlightRow, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.shouldSelectItem,
+      invoke: { l, path in describe(l.send(.shouldSelectItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.willSelectRow, at: place.rows) { _ in nil } }),
+    ListMethodCase(
+      CollectionViewSelectors.shouldDeselectItem,
+      invoke: { l, path in describe(l.send(.shouldDeselectItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.willDeselectRow, at: place.rows) { _ in nil } }),
+    ListMethodCase(
+      CollectionViewSelectors.didSelectItem,
+      invoke: { l, path in describe(l.send(.didSelectItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.didSelectRow, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.didDeselectItem,
+      invoke: { l, path in describe(l.send(.didDeselectItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.didDeselectRow, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.canPerformPrimaryAction,
+      invoke: { l, path in
+        describe(l.send(.canPerformPrimaryAction(at: path), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.canPerformPrimaryAction, at: place.rows) { _ in false } }),
+    ListMethodCase(
+      CollectionViewSelectors.performPrimaryAction,
+      invoke: { l, path in describe(l.send(.performPrimaryAction(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.performPrimaryAction, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.canEditItem,
+      invoke: { l, path in describe(l.send(.canEditItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.canEditRow, at: place.rows) { _ in false } }),
+    ListMethodCase(
+      CollectionViewSelectors.targetIndexPathForMove,
+      invoke: { l, path in
+        describe(
+          l.send(
+            .targetIndexPathForMove(
+              originalIndexPath: path, currentIndexPath: path,
+              proposedIndexPath: proposedDestination(from: path)), to: listDelegate(l)))
+      },
+      register: { h, place in
+        h.on(.targetForMove, at: place.rows) { _ in TablePosition(section: 0, row: 6) }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.canFocusItem,
+      invoke: { l, path in describe(l.send(.canFocusItem(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.canFocusRow, at: place.rows) { _ in true } }),
+    ListMethodCase(
+      CollectionViewSelectors.selectionFollowsFocus,
+      invoke: { l, path in describe(l.send(.selectionFollowsFocus(at: path), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.selectionFollowsFocus, at: place.rows) { _ in false } }),
+    ListMethodCase(
+      CollectionViewSelectors.indexPathForPreferredFocusedView,
+      invoke: { l, _ in describe(l.send(.indexPathForPreferredFocusedView, to: listDelegate(l))) },
+      register: { h, _ in
+        h.on(.indexPathForPreferredFocusedView) { _ in TablePosition(section: 0, row: 2) }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.shouldBeginMultipleSelectionInteraction,
+      invoke: { l, path in
+        describe(l.send(.shouldBeginMultipleSelectionInteraction(at: path), to: listDelegate(l)))
+      },
+      register: { h, place in
+        h.on(.shouldBeginMultipleSelectionInteraction, at: place.rows) { _ in true }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.didBeginMultipleSelectionInteraction,
+      invoke: { l, path in
+        describe(l.send(.didBeginMultipleSelectionInteraction(at: path), to: listDelegate(l)))
+      },
+      register: { h, place in
+        h.on(.didBeginMultipleSelectionInteraction, at: place.rows) { _ in }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.didEndMultipleSelectionInteraction,
+      invoke: { l, _ in describe(l.send(.didEndMultipleSelectionInteraction, to: listDelegate(l)))
+      },
+      register: { h, _ in h.on(.didEndMultipleSelectionInteraction) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.contextMenuConfigurationForItems,
+      invoke: { l, path in
+        describeMenu(
+          l.send(.contextMenuConfigurationForItems(at: [path], point: .zero), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.contextMenu, at: place.rows) { _ in rowMenu("handler") } }),
+    ListMethodCase(
+      CollectionViewSelectors.contextMenuConfigurationForItem,
+      invoke: { l, path in
+        describeMenu(
+          l.send(.contextMenuConfigurationForItem(at: path, point: .zero), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.contextMenu, at: place.rows) { _ in rowMenu("handler") } }),
+  ]
+
+  /// What a list takes from its layout's configuration rather than from a method, or reads
+  /// from events of methods a list does not have: handlers for these change what the list
+  /// shows through the adapter's list configuration (swipe providers, header and footer modes)
+  /// and its cells' accessories.
+  enum ListLayoutSetting: String, CaseIterable, Sendable {
+    case leadingSwipeActions, trailingSwipeActions
+    case leadingSwipeActionsConfiguration, trailingSwipeActionsConfiguration
+    case commitEditing, editingStyle, titleForDeleteConfirmationButton
+    case titleForFooter, contextMenuConfiguration, accessoryButtonTapped
+
+    /// Whether the setting is asked of a row or of a section.
+    var isSectionSetting: Bool { self == .titleForFooter }
+
+    /// Registers a handler for the setting's event at a place.
+    @MainActor func register(on handlers: TableHandlers, at place: HandlerPlace) {
+      let rows = place.rows
+      let actions = SwipeActions([SwipeAction(title: "handler") { _, done in done(true) }])
+      switch self {
+      case .leadingSwipeActions: handlers.on(.leadingSwipeActions, at: rows) { _ in actions }
+      case .trailingSwipeActions: handlers.on(.trailingSwipeActions, at: rows) { _ in actions }
+      case .leadingSwipeActionsConfiguration:
+        handlers.on(.leadingSwipeActionsConfiguration, at: rows) { _ in swipe("handler leading") }
+      case .trailingSwipeActionsConfiguration:
+        handlers.on(.trailingSwipeActionsConfiguration, at: rows) { _ in swipe("handler trailing") }
+      case .commitEditing: handlers.on(.commitEditing, at: rows) { _ in }
+      case .editingStyle: handlers.on(.editingStyle, at: rows) { _ in .insert }
+      case .titleForDeleteConfirmationButton:
+        handlers.on(.titleForDeleteConfirmationButton, at: rows) { _ in "Erase" }
+      case .titleForFooter:
+        handlers.on(.titleForFooter, at: place.sections) { _ in "handler footer" }
+      case .contextMenuConfiguration:
+        handlers.on(.contextMenuConfiguration, at: rows) { _ in
+          UIContextMenuConfiguration(identifier: NSString(string: "handler"))
+        }
+      case .accessoryButtonTapped: handlers.on(.accessoryButtonTapped, at: rows) { _ in }
+      }
+    }
+  }
+#endif
