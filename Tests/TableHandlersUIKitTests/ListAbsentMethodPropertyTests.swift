@@ -95,41 +95,32 @@
           selector == CollectionViewSelectors.moveItem ? [CollectionViewSelectors.cellForItem] : []
         return Set(
           AdapterMethod.listMethods.filter {
-            $0.event == method.event || $0.companionOf == method.event
+            $0.event == method.event || $0.companions.contains(method.event)
           }.map(\.selector) + cells)
       case .setting(.titleForFooter):
         return [CollectionViewSelectors.viewForSupplementaryElement]
       case .setting(.commitEditing): return [CollectionViewSelectors.cellForItem]
+      case .setting(.contextMenuConfiguration):
+        // UIKit's own configuration, which both generations of the menu method answer.
+        return [
+          CollectionViewSelectors.contextMenuConfigurationForItems,
+          CollectionViewSelectors.contextMenuConfigurationForItem,
+        ]
       case .setting: return []
       }
     }
   }
 
-  /// The registrations with which the list adapter does otherwise than UIKit on the rows the
-  /// handler does not reach, left out of the property for a row or a section.
-  ///
-  /// A handler for the whole list reaches every row, and stays in. The differences:
-  /// - `canFocusItemAt`: the adapter answers `true` there, where UIKit without the method uses
-  ///   the collection view's `allowsFocus` (the table's adapter answers `allowsFocus`);
-  /// - `selectionFollowsFocusForItemAt`: the adapter answers `false` there, where UIKit without
-  ///   the method uses the collection view's `selectionFollowsFocus` (the table's adapter
-  ///   answers it);
-  /// - `commitEditing`: every editable row with the delete style gets the Delete swipe action
-  ///   and the delete accessory, though no handler commits its deletion and the Delete does
-  ///   nothing there (the table's adapter shows no delete control where nobody commits).
-  let listDivergencesLeftOut: Set<ListRegistration.Subject> = [
-    .method(CollectionViewSelectors.canFocusItem),
-    .method(CollectionViewSelectors.selectionFollowsFocus),
-    .setting(.commitEditing),
-  ]
-
   /// Every member of the collection-view protocols a list uses, in their order.
-  let listProtocolSelectors = CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate
+  let listProtocolSelectors =
+    CollectionViewSelectors.dataSource + CollectionViewSelectors.delegate
+    + CollectionViewSelectors.prefetching
 
   /// The members a list's objects implemented when they were last assigned, as UIKit cached
   /// them.
   @MainActor func cachedSelectors(of list: UICollectionView) -> Set<String> {
     list.cachedDataSourceSelectors.union(list.cachedDelegateSelectors)
+      .union(list.cachedPrefetchingSelectors)
   }
 
   /// Every member of the collection-view protocols and every setting of a list's layout, at
@@ -141,7 +132,7 @@
       [Registration.Scope.oneRow, .oneSection, .wholeTable].map {
         ListRegistration(subject: subject, scope: $0)
       }
-    }.filter { !($0.scope != .wholeTable && listDivergencesLeftOut.contains($0.subject)) }
+    }
 
   /// The items the list's property looks at: two sections of three items.
   let listPropertyGrid: [IndexPath] = (0..<2).flatMap { section in
@@ -270,7 +261,9 @@
 
     @Test func withNothingRegisteredTheAdapterImplementsExactlyTheRequiredListMethods() {
       let nothing = list(editing: false) { _ in }
-      let required = AdapterMethod.listMethods.filter(\.isRequired).map(\.selector)
+      // The prefetch data source's required method is implemented only by a prefetching list.
+      let required = AdapterMethod.listMethods.filter { $0.isRequired && $0.role != .prefetching }
+        .map(\.selector)
       #expect(
         cachedSelectors(of: nothing) == Set(required))
       #expect(
@@ -431,6 +424,8 @@
       let deletable = sight(ofItemAt: followed, on: deleting)
       #expect(deletable.trailingSwipe == ["Delete"])
       #expect(deletable.behaviour.shownAccessories == [.delete])
+      #expect(sight(ofItemAt: other, on: deleting).trailingSwipe == nil)
+      #expect(sight(ofItemAt: other, on: deleting).behaviour.shownAccessories.isEmpty)
     }
   }
 #endif

@@ -84,7 +84,15 @@
   ///
   /// A method added to `AdapterMethod.listMethods` needs its case here, one entry:
   /// `ListAbsentMethodPropertyTests` fails for it until then.
-  @MainActor let listMethodCases: [ListMethodCase] = listDataSourceCases + listDelegateCases
+  @MainActor let listMethodCases: [ListMethodCase] =
+    listDataSourceCases + listDelegateCases + listDisplayAndMenuCases + listPrefetchingCases
+
+  /// The list adapter attached to a collection view, as UIKit sees its prefetch data source.
+  @MainActor func listPrefetcher(_ list: UICollectionView)
+    -> any UICollectionViewDataSourcePrefetching
+  {
+    list.prefetchDataSource!
+  }
 
   @MainActor private let listDataSourceCases: [ListMethodCase] = [
     ListMethodCase(
@@ -243,6 +251,181 @@
           l.send(.contextMenuConfigurationForItem(at: path, point: .zero), to: listDelegate(l)))
       },
       register: { h, place in h.on(.contextMenu, at: place.rows) { _ in rowMenu("handler") } }),
+  ]
+
+  /// The display, legacy edit menu, focus update, spring loading and context-menu preview and
+  /// lifecycle methods.
+  @MainActor private let listDisplayAndMenuCases: [ListMethodCase] = [
+    ListMethodCase(
+      CollectionViewSelectors.willDisplayCell,
+      invoke: { l, path in
+        describe(
+          l.send(.willDisplayCell(cell: UICollectionViewListCell(), at: path), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.willDisplayListCell, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.willDisplaySupplementaryView,
+      invoke: { l, path in
+        let (kind, at) = header(of: path)
+        return describe(
+          l.send(
+            .willDisplaySupplementaryView(view: UICollectionReusableView(), elementKind: kind, at: at),
+            to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.didEndDisplayingCell,
+      invoke: { l, path in
+        describe(
+          l.send(
+            .didEndDisplayingCell(cell: UICollectionViewListCell(), at: path), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.didEndDisplayingListCell, at: place.rows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.didEndDisplayingSupplementaryView,
+      invoke: { l, path in
+        let (kind, at) = header(of: path)
+        return describe(
+          l.send(
+            .didEndDisplayingSupplementaryView(view: UICollectionReusableView(), elementKind: kind, at: at),
+            to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.didEndDisplayingFooterView, at: place.sections) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.shouldShowMenu,
+      invoke: { l, path in describe(l.send(.shouldShowMenu(at: path), to: listDelegate(l))) },
+      register: { h, place in h.on(.shouldShowMenu, at: place.rows) { _ in true } }),
+    ListMethodCase(
+      CollectionViewSelectors.canPerformAction,
+      invoke: { l, path in
+        describe(
+          l.send(
+            .canPerformAction(action: "copy:", at: path, sender: "menu"), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.canPerformAction, at: place.rows) { _ in true } }),
+    ListMethodCase(
+      CollectionViewSelectors.performAction,
+      invoke: { l, path in
+        describe(
+          l.send(.performAction(action: "copy:", at: path, sender: "menu"), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.performAction, at: place.rows) { _ in } }),
+    // Only the app's delegate answers the focus updates (the table's focus events take a table
+    // view's context): no handler can make the adapter implement them.
+    ListMethodCase(
+      CollectionViewSelectors.shouldUpdateFocus,
+      invoke: { l, _ in
+        describe(
+          l.send(
+            .shouldUpdateFocus(context: UICollectionViewFocusUpdateContext()), to: listDelegate(l))
+        )
+      },
+      register: { _, _ in }),
+    ListMethodCase(
+      CollectionViewSelectors.didUpdateFocus,
+      invoke: { l, _ in
+        describe(
+          l.send(
+            .didUpdateFocus(
+              context: UICollectionViewFocusUpdateContext(),
+              coordinator: UIFocusAnimationCoordinator()), to: listDelegate(l)))
+      },
+      register: { _, _ in }),
+    ListMethodCase(
+      CollectionViewSelectors.shouldSpringLoadItem,
+      invoke: { l, path in
+        describe(
+          l.send(.shouldSpringLoadItem(at: path, context: SpringContext()), to: listDelegate(l)))
+      },
+      register: { h, place in h.on(.shouldSpringLoadRow, at: place.rows) { _ in false } }),
+    ListMethodCase(
+      CollectionViewSelectors.highlightPreviewForItem,
+      invoke: { l, path in
+        describe(
+          l.send(.highlightPreviewForItem(configuration: menu, at: path), to: listDelegate(l)))
+      },
+      register: { h, _ in
+        h.on(.previewForHighlightingContextMenu) { _ in
+          UITargetedPreview(view: NamedView("handler highlight"))
+        }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.dismissalPreviewForItem,
+      invoke: { l, path in
+        describe(
+          l.send(.dismissalPreviewForItem(configuration: menu, at: path), to: listDelegate(l)))
+      },
+      register: { h, _ in
+        h.on(.previewForDismissingContextMenu) { _ in
+          UITargetedPreview(view: NamedView("handler dismiss"))
+        }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.willPerformPreviewAction,
+      invoke: { l, _ in
+        describe(
+          l.send(
+            .willPerformPreviewAction(configuration: menu, animator: Animator()),
+            to: listDelegate(l)))
+      },
+      register: { h, _ in h.on(.willPerformPreviewAction) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.willDisplayContextMenu,
+      invoke: { l, _ in
+        describe(
+          l.send(.willDisplayContextMenu(configuration: menu, animator: nil), to: listDelegate(l)))
+      },
+      register: { h, _ in h.on(.willDisplayContextMenu) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.willEndContextMenuInteraction,
+      invoke: { l, _ in
+        describe(
+          l.send(
+            .willEndContextMenuInteraction(configuration: menu, animator: nil),
+            to: listDelegate(l)))
+      },
+      register: { h, _ in h.on(.willEndContextMenuInteraction) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.previewForHighlightingContextMenu,
+      invoke: { l, _ in
+        describe(
+          l.send(.previewForHighlightingContextMenu(configuration: menu), to: listDelegate(l)))
+      },
+      register: { h, _ in
+        h.on(.previewForHighlightingContextMenu) { _ in
+          UITargetedPreview(view: NamedView("handler highlight"))
+        }
+      }),
+    ListMethodCase(
+      CollectionViewSelectors.previewForDismissingContextMenu,
+      invoke: { l, _ in
+        describe(
+          l.send(.previewForDismissingContextMenu(configuration: menu), to: listDelegate(l)))
+      },
+      register: { h, _ in
+        h.on(.previewForDismissingContextMenu) { _ in
+          UITargetedPreview(view: NamedView("handler dismiss"))
+        }
+      }),
+  ]
+
+  /// The prefetch data source's methods; the adapter is the prefetch data source only while a
+  /// handler or the app prefetches.
+  @MainActor private let listPrefetchingCases: [ListMethodCase] = [
+    ListMethodCase(
+      CollectionViewSelectors.prefetchItems,
+      invoke: { l, path in
+        l.send(.prefetchItems(at: [path]), to: listPrefetcher(l))
+        return "()"
+      },
+      register: { h, _ in h.on(.prefetchRows) { _ in } }),
+    ListMethodCase(
+      CollectionViewSelectors.cancelPrefetchingForItems,
+      invoke: { l, path in
+        l.send(.cancelPrefetchingForItems(at: [path]), to: listPrefetcher(l))
+        return "()"
+      },
+      register: { h, _ in h.on(.cancelPrefetchingForRows) { _ in } }),
   ]
 
   /// What a list takes from its layout's configuration rather than from a method, or reads

@@ -101,7 +101,7 @@
     return cell
   }
 
-  @MainActor private let menu = UIContextMenuConfiguration(identifier: NSString(string: "m"))
+  @MainActor let menu = UIContextMenuConfiguration(identifier: NSString(string: "m"))
 
   /// The case of a selector.
   @MainActor func methodCase(_ selector: String) -> MethodCase {
