@@ -10,7 +10,7 @@
   ///
   /// The same event as the table adapter's figures (`canEditRow`, a delegate method on a list),
   /// measured the same way, so that the two hosts' figures compare directly.
-  enum ListFigure: String, CaseIterable {
+  enum ListFigure: String, HostMethodFigure {
     case protocolCall = "list.baseline.protocolCall"
     case weakAppCall = "list.baseline.weakAppCall"
     case closureCall = "list.baseline.closureCall"
@@ -162,22 +162,5 @@
       if row == cycledRowCount { row = 0 }
     }
     return sink
-  }
-
-  @MainActor
-  enum ListFigures {
-    static func measure(_ settings: Settings, into report: inout Report) {
-      let loops = ListFigure.allCases.map { $0.makeLoop() }
-      let nanoseconds = bestNanosecondsPerIteration(settings, loops)
-      let iterations = 100_000
-      for (index, figure) in ListFigure.allCases.enumerated() {
-        report.add(figure.rawValue, figure.label, nanoseconds[index], "ns/call")
-        if let counts = HeapProbe.count({ blackHole(loops[index](iterations)) }) {
-          report.add(
-            figure.rawValue + ".allocations", figure.label + " (heap allocations per call)",
-            Double(counts.allocations) / Double(iterations), "alloc/call")
-        }
-      }
-    }
   }
 #endif
