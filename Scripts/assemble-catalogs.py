@@ -47,6 +47,7 @@ PAGES = {
     "DynamicSections.md": ("TableHandlersDeclarative", "DynamicSections"),
     "RowsAndActions.md": ("TableHandlersDeclarative", "RowsAndActions"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
+    "Lists.md": ("TableHandlersUIKit", "Lists"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),
     "Testing.md": ("TableHandlersTesting", "Testing"),

@@ -7,11 +7,14 @@
 # - A block without `import UIKit` is compiled on Linux against this package's library modules
 #   as built by `swift build` (TableHandlersUIKit there is built on the UIKit stand-in), and is
 #   also linked and run when marked `run`.
-# - A block with `import UIKit` is type-checked for arm64-apple-ios17.0 against the iOS 17 SDK
-#   (Scripts/ios-sdk.sh finds it; Docs/Contributing.md, "An iOS SDK"), against the
-#   .swiftmodule files that Scripts/check-ios.sh emits for our modules. Without the SDK these
-#   blocks are skipped, and the script says how many and why; an IOS_SDK that is set but names
-#   no folder is an error.
+# - A block with `import UIKit` is type-checked against the iOS 17 SDK (Scripts/ios-sdk.sh
+#   finds it; Docs/Contributing.md, "An iOS SDK") twice, against the .swiftmodule files that
+#   Scripts/check-ios.sh emits for our modules for each target: for arm64-apple-ios17.0, and
+#   for the package's minimum iOS (ios-sdk.sh's `ios_minimum`, 13.0), so that a block using a
+#   newer API (a list's view controller, iOS 14) is checked to say so with `@available` or
+#   `#available`, as an app supporting the minimum must. Without the SDK these blocks are
+#   skipped, and the script says how many and why; an IOS_SDK that is set but names no folder
+#   is an error.
 # Both: Swift 6 language mode, complete strict concurrency, no `-package-name` (a block is app
 # code), and every warning fails the block. Blocks are compiled to a module (`-emit-module`),
 # not merely type-checked, so that the checks that run after type-checking (data races when
@@ -58,15 +61,17 @@
 #                                   context): not compiled, but counted and listed. Rare.
 # An unknown marker word, or a marker anywhere but just before a ```swift fence, is an error.
 #
-# Output: one line per failing block, `PAGE:LINE: error text` at the block's first error (with
-# the number of further errors; --verbose prints each one), a line per fragment, and a summary:
-# `doc blocks: N checked on Linux (R run), M type-checked for iOS, F fragments, K failed`.
+# Output: one line per failing block and target, `PAGE:LINE: error text` at the block's first
+# error (with the number of further errors; --verbose prints each one; an error for the
+# minimum iOS says so), a line per fragment, and a summary:
+# `doc blocks: N checked on Linux (R run), M type-checked for iOS (each for iOS 17.0 and
+# 13.0), F fragments, K failed`.
 # Exits non-zero when any block fails. Generated sources stay in .build/doc-blocks/ to inspect.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$PWD/.build/doc-blocks
 rm -rf "$work"
-mkdir -p "$work/linux" "$work/ios"
+mkdir -p "$work/linux" "$work/ios" "$work/ios-minimum"
 libraries=(TableHandlersCore TableHandlersDeclarative TableHandlersTesting TableHandlersUIKit)
 
 # Linux: the library modules, built with the flags of CI's build step so nothing is rebuilt.
@@ -85,21 +90,30 @@ for target in "${libraries[@]}" UIKitStandIn; do
   for object in "$bin/$target.build"/*.o; do args+=("--link-object=$object"); done
 done
 
-# iOS: our modules as check-ios.sh emits them, and the support module for the same target.
+# iOS: our modules as check-ios.sh emits them for iOS 17.0 and for the minimum, and the support
+# module for each target.
 source Scripts/ios-sdk.sh
 if [ -n "$ios_sdk_missing" ] && $ios_sdk_chosen; then
   echo "doc blocks: IOS_SDK is set, but: $ios_sdk_missing" >&2
   exit 2
 fi
 if [ -z "$ios_sdk_missing" ]; then
-  IOS_MODULES_DIR="$work/ios" Scripts/check-ios.sh >"$work/ios.log" 2>&1 ||
+  IOS_MODULES_DIR="$work/ios" IOS_MINIMUM_MODULES_DIR="$work/ios-minimum" Scripts/check-ios.sh \
+    >"$work/ios.log" 2>&1 ||
     { cat "$work/ios.log" >&2; echo "doc blocks: our modules do not type-check for iOS" >&2
       exit 1; }
   ios=(-target arm64-apple-ios17.0 "${ios_sdk_flags[@]}" -I "$work/ios")
-  swiftc -module-name DocBlockSupport -parse-as-library -wmo -swift-version 6 \
-    -warnings-as-errors "${ios[@]}" -emit-module \
-    -emit-module-path "$work/ios/DocBlockSupport.swiftmodule" Scripts/doc-blocks/Support.swift
+  minimum=(-target "arm64-apple-ios$ios_minimum" "${ios_sdk_flags[@]}" -I "$work/ios-minimum")
+  for folder in ios ios-minimum; do
+    flags=("${ios[@]}")
+    [ "$folder" = ios ] || flags=("${minimum[@]}")
+    swiftc -module-name DocBlockSupport -parse-as-library -wmo -swift-version 6 \
+      -warnings-as-errors "${flags[@]}" -emit-module \
+      -emit-module-path "$work/$folder/DocBlockSupport.swiftmodule" Scripts/doc-blocks/Support.swift
+  done
   for flag in "${ios[@]}"; do args+=("--ios-flag=$flag"); done
+  for flag in "${minimum[@]}"; do args+=("--ios-minimum-flag=$flag"); done
+  args+=("--ios-minimum=$ios_minimum")
 else
   args+=("--ios-skipped=$ios_sdk_missing")
 fi

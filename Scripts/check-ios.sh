@@ -3,11 +3,12 @@
 # (Scripts/ios-sdk.sh finds it: Xcode's on macOS, IOS_SDK or ~/.cache/ios-sdk elsewhere;
 # Docs/Contributing.md says where one comes from on Linux), in dependency order, Swift 6 mode,
 # warnings as errors, with the package name SwiftPM passes (the modules share `package`
-# declarations), twice: for iOS 13.0, the package's minimum, so that every use of a newer API
-# is checked to sit behind its `#available`, and for iOS 17.0, so that the newest paths are
-# checked too. Nothing of the SDK is part of this repository. With IOS_MODULES_DIR set, the
-# emitted .swiftmodule files are kept there (Scripts/check-doc-blocks.sh type-checks UIKit doc
-# blocks against them); otherwise they go to a temporary directory. Without an SDK it fails
+# declarations), twice: for iOS 13.0, the package's minimum (ios-sdk.sh's `ios_minimum`), so
+# that every use of a newer API is checked to sit behind its `#available`, and for iOS 17.0, so
+# that the newest paths are checked too. Nothing of the SDK is part of this repository. With
+# IOS_MODULES_DIR set, the emitted iOS 17 .swiftmodule files are kept there, and with
+# IOS_MINIMUM_MODULES_DIR set, the minimum's (Scripts/check-doc-blocks.sh type-checks UIKit doc
+# blocks against both); otherwise they go to temporary directories. Without an SDK it fails
 # (exit 2): .ci/run runs it only when there is one. Last, Scripts/check-ios-standin.sh checks the
 # stand-in's signature probes against the same SDK.
 set -euo pipefail
@@ -21,12 +22,18 @@ else
   out=$(mktemp -d)
 fi
 read -r -a modules < <(Scripts/shipped-modules.py)
-# The minimum first, into a folder of its own; the iOS 17 modules are the ones kept in $out.
-minimum=$(mktemp -d)
-trap 'rm -rf "$minimum"; [ -n "${IOS_MODULES_DIR:-}" ] || rm -rf "$out"' EXIT
-for target in ios13.0 ios17.0; do
+# The minimum first, into a folder of its own; the iOS 17 modules go to $out.
+if [ -n "${IOS_MINIMUM_MODULES_DIR:-}" ]; then
+  minimum=$IOS_MINIMUM_MODULES_DIR
+  mkdir -p "$minimum"
+else
+  minimum=$(mktemp -d)
+fi
+trap '[ -n "${IOS_MINIMUM_MODULES_DIR:-}" ] || rm -rf "$minimum"
+  [ -n "${IOS_MODULES_DIR:-}" ] || rm -rf "$out"' EXIT
+for target in "ios$ios_minimum" ios17.0; do
   dir=$out
-  [ "$target" = ios13.0 ] && dir=$minimum
+  [ "$target" = "ios$ios_minimum" ] && dir=$minimum
   common=(-target "arm64-apple-$target" "${ios_sdk_flags[@]}" -swift-version 6
     -warnings-as-errors -parse-as-library -I "$dir" -package-name tablehandlers)
   for module in "${modules[@]}"; do
@@ -35,7 +42,7 @@ for target in ios13.0 ios17.0; do
       -emit-module-path "$dir/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
   done
 done
-echo "iOS type-check passed: ${#modules[@]} modules, each for iOS 13.0 and iOS 17.0"
+echo "iOS type-check passed: ${#modules[@]} modules, each for iOS $ios_minimum and iOS 17.0"
 # The stand-in's API that no shipped module uses yet, against UIKit itself (a source tree
 # archived by Scripts/check-ios-api.sh --at, which gets the build scripts only, has none).
 if [ -e Scripts/check-ios-standin.sh ]; then Scripts/check-ios-standin.sh; fi

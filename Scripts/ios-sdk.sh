@@ -23,7 +23,10 @@
 #   ios_sdk_missing  empty when the SDK folder exists; otherwise why not, for a skip message
 #   ios_sdk_chosen   true when IOS_SDK was set by the caller (a missing SDK is then an error
 #                    for the checks that would otherwise skip)
+#   ios_minimum      the package's minimum iOS version (Package.swift's `platforms`), which the
+#                    iOS checks type-check for beside iOS 17.0
 ios_sdk_chosen=false
+ios_minimum=13.0
 [ -n "${IOS_SDK:-}" ] && ios_sdk_chosen=true
 ios_sdk_missing=
 if [ "$(uname -s)" = Darwin ]; then

@@ -7,7 +7,7 @@
   /// The UIKit adapter's own cost: `tableView(_:canEditRowAt:)` called on the adapter as UIKit
   /// calls it (through the protocol existential of the table view's `dataSource`), on the Linux
   /// stand-in, against the same method called directly on an app's data source.
-  enum AdapterFigure: String, CaseIterable {
+  enum AdapterFigure: String, HostMethodFigure {
     case protocolCall = "adapter.baseline.protocolCall"
     case weakAppCall = "adapter.baseline.weakAppCall"
     case closureCall = "adapter.baseline.closureCall"
@@ -159,22 +159,5 @@
       if row == cycledRowCount { row = 0 }
     }
     return sink
-  }
-
-  @MainActor
-  enum AdapterFigures {
-    static func measure(_ settings: Settings, into report: inout Report) {
-      let loops = AdapterFigure.allCases.map { $0.makeLoop() }
-      let nanoseconds = bestNanosecondsPerIteration(settings, loops)
-      let iterations = 100_000
-      for (index, figure) in AdapterFigure.allCases.enumerated() {
-        report.add(figure.rawValue, figure.label, nanoseconds[index], "ns/call")
-        if let counts = HeapProbe.count({ blackHole(loops[index](iterations)) }) {
-          report.add(
-            figure.rawValue + ".allocations", figure.label + " (heap allocations per call)",
-            Double(counts.allocations) / Double(iterations), "alloc/call")
-        }
-      }
-    }
   }
 #endif

@@ -90,6 +90,31 @@ struct Target {
           guard counts.allSatisfy({ $0 != nil }) else { return nil }
           return counts.compactMap { $0 }.max()
         }, hasInstructionRatio: false),
+      // The same three for the list adapter, on the same event (`canEditRow`).
+      Target(
+        name: "list method, row handler, no app object / direct protocol call",
+        relation: .atMost, limit: 3,
+        compute: quotient("list.handler", "list.baseline.protocolCall"),
+        hasInstructionRatio: false),
+      Target(
+        name: "list method, app object then handler / (weak-delegate call + closure call)",
+        relation: .atMost, limit: 1.5,
+        compute: { figure in
+          guard let weak = figure("list.baseline.weakAppCall"),
+            let closure = figure("list.baseline.closureCall")
+          else { return nil }
+          return ratio(figure("list.appThenHandler"), weak + closure)
+        }, hasInstructionRatio: false),
+      Target(
+        name: "heap allocations per list call (worst list figure)", relation: .atMost,
+        limit: 0,
+        compute: { figure in
+          let counts = ["list.handler", "list.appThenHandler", "list.appOnly", "list.nobody"].map {
+            figure($0 + ".allocations")
+          }
+          guard counts.allSatisfy({ $0 != nil }) else { return nil }
+          return counts.compactMap { $0 }.max()
+        }, hasInstructionRatio: false),
       Target(
         name: "delete row 0 of 1,000,000 row handlers / Array.remove(at: 0) of 1,000,000",
         relation: .atMost, limit: 3,

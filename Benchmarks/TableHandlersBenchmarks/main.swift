@@ -98,9 +98,13 @@ if options.measures(.adapter) {
     report.heading(
       "The UIKit adapter on the stand-in: tableView(_:canEditRowAt:) as UIKit calls it "
         + "(\(cycledRowCount) rows cycled)")
-    AdapterFigures.measure(settings, into: &report)
+    HostMethodFigures.measure(AdapterFigure.self, settings, into: &report)
+    report.heading(
+      "The list adapter on the stand-in: collectionView(_:canEditItemAt:) as UIKit calls it "
+        + "(\(cycledRowCount) rows cycled)")
+    HostMethodFigures.measure(ListFigure.self, settings, into: &report)
   #else
-    report.note("adapter figures: measured on Linux, against the UIKit stand-in")
+    report.note("adapter and list figures: measured on Linux, against the UIKit stand-in")
   #endif
 }
 

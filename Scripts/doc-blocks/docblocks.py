@@ -267,7 +267,7 @@ def declaration_of(text):
 class Unit:
     """What is compiled for one block: the generated source and how to read its diagnostics."""
     block: Block
-    platform: str  # "linux" or "ios"
+    platform: str  # "linux", "ios" (iOS 17.0) or "ios-minimum" (the package's minimum iOS)
     source: str = ""
     # Lines where a statement block's top-level items start: their "never used" warnings are
     # the wrapping's, not the block's.
@@ -369,7 +369,8 @@ def check(unit, args):
     command = ["swiftc", "-module-name", "DocBlocks", "-parse-as-library", "-wmo",
                "-swift-version", "6", "-strict-concurrency=complete",
                "-diagnostic-style=llvm"]
-    command += args.linux_flag if unit.platform == "linux" else args.ios_flag
+    command += {"linux": args.linux_flag, "ios": args.ios_flag,
+                "ios-minimum": args.ios_minimum_flag}[unit.platform]
     executable = os.path.join(args.workdir, name)
     if runs:
         command += ["-emit-executable", "-o", executable] + args.link_object
@@ -402,6 +403,9 @@ def check(unit, args):
     if runs and result.returncode != 0 and not errors:
         errors.append((block.fence_line,
                        "error: not run: an earlier block of the page does not compile"))
+    if unit.platform == "ios-minimum":
+        errors = [(number, f"{message} (for iOS {args.ios_minimum}, the package's minimum)")
+                  for number, message in errors]
     outcome = Outcome(unit, sorted(set(errors)))
     if runs and not errors:
         outcome.ran = True
@@ -445,6 +449,11 @@ def main():
                         help="an object file that blocks marked run are linked with")
     parser.add_argument("--ios-flag", action="append", default=[],
                         help="a swiftc flag for UIKit blocks (write --ios-flag=-sdk)")
+    parser.add_argument("--ios-minimum-flag", action="append", default=[],
+                        help="a swiftc flag for UIKit blocks at the package's minimum iOS")
+    parser.add_argument("--ios-minimum", default="",
+                        help="the package's minimum iOS version; with it, UIKit blocks are "
+                             "also type-checked for it, with --ios-minimum-flag")
     parser.add_argument("--ios-skipped", default="",
                         help="why UIKit blocks are not type-checked, if they are not")
     parser.add_argument("--workdir", required=True, help="where generated sources go")
@@ -473,8 +482,12 @@ def main():
                 reports.append((block, [(block.fence_line, message)]))
             elif block.is_uikit and args.ios_skipped:
                 skipped.append(block)
+            elif block.is_uikit:
+                units.append(generate(block, blocks, "ios"))
+                if args.ios_minimum:
+                    units.append(generate(block, blocks, "ios-minimum"))
             else:
-                units.append(generate(block, blocks, "ios" if block.is_uikit else "linux"))
+                units.append(generate(block, blocks, "linux"))
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         outcomes = list(pool.map(lambda unit: check(unit, args), units))
@@ -494,9 +507,11 @@ def main():
         print(f"{block.where}: fragment, not compiled")
 
     linux = [outcome for outcome in outcomes if outcome.unit.platform == "linux"]
-    ios = len(outcomes) - len(linux)
+    ios = sum(outcome.unit.platform == "ios" for outcome in outcomes)
     ran = sum(outcome.ran for outcome in linux)
     ios_part = f"{ios} type-checked for iOS"
+    if args.ios_minimum:
+        ios_part += f" (each for iOS 17.0 and {args.ios_minimum})"
     if skipped:
         print(f"doc blocks: {len(skipped)} UIKit block{'s' * (len(skipped) != 1)} not "
               f"type-checked for iOS: {args.ios_skipped}")
