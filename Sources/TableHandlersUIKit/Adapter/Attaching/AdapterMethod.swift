@@ -67,6 +67,10 @@
     /// cell dequeued with its index path; `Docs/Dispatch.md`, "Cells: the handler first").
     var asksHandlerFirst = false
 
+    /// Whether only the app's object answers the method, no handler: its event is the
+    /// adapter's own, which no handler can register.
+    var isAppOnly = false
+
     /// A method answered by a row event.
     static func row<Arguments, Output>(
       _ role: Role, _ selector: String, _ event: RowEvent<Arguments, Output>,
@@ -94,10 +98,14 @@
         selector: selector, role: role, isRequired: required, event: event.id, kind: .table)
     }
 
-    /// A row method that no handler can answer, only the app's object (the deprecated
-    /// `tableView(_:editActionsForRowAt:)`); its adapter method calls the app directly.
+    /// A method that no handler can answer, only the app's object (the deprecated
+    /// `tableView(_:editActionsForRowAt:)`, a list's focus updates); its adapter method calls
+    /// the app directly.
     static func appOnly(_ role: Role, _ selector: String, _ event: EventID) -> AdapterMethod {
-      AdapterMethod(selector: selector, role: role, isRequired: false, event: event, kind: .row)
+      var method = AdapterMethod(
+        selector: selector, role: role, isRequired: false, event: event, kind: .row)
+      method.isAppOnly = true
+      return method
     }
 
     /// The method, implemented also whenever one of other events is answered; see
