@@ -269,7 +269,8 @@
         let (kind, at) = header(of: path)
         return describe(
           l.send(
-            .willDisplaySupplementaryView(view: UICollectionReusableView(), elementKind: kind, at: at),
+            .willDisplaySupplementaryView(
+              view: UICollectionReusableView(), elementKind: kind, at: at),
             to: listDelegate(l)))
       },
       register: { h, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in } }),
@@ -287,7 +288,8 @@
         let (kind, at) = header(of: path)
         return describe(
           l.send(
-            .didEndDisplayingSupplementaryView(view: UICollectionReusableView(), elementKind: kind, at: at),
+            .didEndDisplayingSupplementaryView(
+              view: UICollectionReusableView(), elementKind: kind, at: at),
             to: listDelegate(l)))
       },
       register: { h, place in h.on(.didEndDisplayingFooterView, at: place.sections) { _ in } }),
