@@ -93,7 +93,7 @@
       // An optional method named unapplied, or a required one called directly; the scroll
       // view's are asked of the app's delegate as `appScrollViewDelegate`.
       let unapplied =
-        #/\((?:app\.(?:dataSource|delegate|prefetchDataSource)|appScrollViewDelegate)\?\.(\w+)\(([\w:]*)\)\)\?\(/#
+        #/\((?:app\.(?:dataSource|delegate|prefetchDataSource)|appScrollViewDelegate)\?\.(\w+)\(([\w:\s]*)\)\)\?\(/#
       let direct = #/app\.(?:dataSource|delegate|prefetchDataSource)\?\.(\w+)\(/#
       for (index, start) in starts.enumerated() {
         let end = index + 1 < starts.count ? starts[index + 1].range.lowerBound : text.endIndex
@@ -102,7 +102,9 @@
         let function = "\(start.1)(\(labels(parameters, declared: true)))"
         let body = text[parameters.endIndex..<end]
         for match in body.matches(of: unapplied) {
-          result.append(Call(function: function, target: "\(match.1)(\(match.2))", isDirect: false))
+          // A long name is wrapped over lines by the formatter.
+          let name = match.2.filter { !$0.isWhitespace }
+          result.append(Call(function: function, target: "\(match.1)(\(name))", isDirect: false))
         }
         for match in body.matches(of: direct)
         where match.range.lowerBound == body.startIndex
@@ -148,6 +150,26 @@
         #expect(
           !(try Self.source(file)).contains("?.tableView?("), "no Objective-C optional syntax")
       }
+    }
+
+    /// The list adapter's files: each of its methods that calls an app's object calls the
+    /// method of its own name, once.
+    static let listFiles = [
+      "List/ListAdapter+DataSource.swift", "List/ListAdapter+Delegate.swift",
+      "List/ListAdapter+Prefetching.swift",
+    ]
+
+    @Test func eachListMethodCallsTheAppsMethodOfItsOwnName() throws {
+      let sources = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+      let calls = try Self.listFiles.flatMap { name in
+        Self.calls(
+          in: try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8))
+      }
+      // Every list method but the cell's, which asks the app's data source only where no
+      // handler makes the cell, through a local name.
+      #expect(calls.count == AdapterMethod.listMethods.count - 1)
+      for call in calls { #expect(call.function == call.target, "\(call)") }
+      #expect(Set(calls.map(\.function)).count == calls.count, "one call per method")
     }
 
     @Test func eachCallNamesItsSelectorsMethod() throws {
