@@ -13,10 +13,11 @@ import TestSupport
 @MainActor
 package final class Soak {
   /// The layers a run drives unless told otherwise: the registry, a declared table through the
-  /// headless table and, on Linux (the stand-in `UITableView`), through the UIKit adapter.
+  /// headless table and, on Linux, through the UIKit adapter on the stand-in `UITableView` and
+  /// on the stand-in `UICollectionView`'s list.
   package static func defaultLayers() -> [any SoakLayer] {
     #if os(Linux)
-      [RegistryLayer(), DeclaredLayer(), AdapterLayer()]
+      [RegistryLayer(), DeclaredLayer(), AdapterLayer(), ListAdapterLayer()]
     #else
       [RegistryLayer(), DeclaredLayer()]
     #endif

@@ -24,6 +24,10 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case tableViewDeclareWhileDisplaying
     case tableViewTap, tableViewSwipeToDelete
     case tableViewDrag, tableViewControl, tableViewSwipeAction, tableViewMenuItem
+    // The same declared table on the stand-in collection view's list (`ListAdapterLayer`,
+    // Linux): declarations and a person's interactions through the list's drivers.
+    case listDeclare, listDeclareWhileAnimating, listDeclareInvalid
+    case listTap, listSwipeToDelete, listDrag, listSwipeAction, listMenuItem
     // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and
     // in a run only with `SOAK_PLANTED_TRAP=1`.
     case plantedPush, plantedPop

@@ -26,13 +26,13 @@ struct PrintedRegressionTests {
 
   /// A sequence of operations the soak found trapping, and shrank.
   ///
-  /// seed 1, episode 1: a trap (signal 4).
-  @Test func soakSeed1Episode1Trap() async {
+  /// seed 1, episode 8: a trap (signal 4).
+  @Test func soakSeed1Episode8Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0xC7D3_6642_8F9E_C91D),
-        SoakOperation(.plantedPush, 0x7089_8165_9622_83FA),
-        SoakOperation(.plantedPush, 0x50E_3B80_55C0_7F4F),
+        SoakOperation(.plantedPush, 0x2D92_65E1_6939_004D),
+        SoakOperation(.plantedPush, 0xE2F_4F8C_DEA4_B4BA),
+        SoakOperation(.plantedPush, 0x3F0C_94EF_409C_0497),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }

@@ -32,14 +32,17 @@
 
     /// Loads every row from the data source, as `reloadData()` and the first layout do.
     package mutating func reload(from tableView: UITableView) {
-      guard let dataSource = tableView.dataSource else {
+      reload(from: RowSource(tableView))
+    }
+
+    private mutating func reload(from source: RowSource?) {
+      guard let source else {
         sections = []
         return
       }
-      let count: Int = tableView.send(.numberOfSections, to: dataSource)
-      sections = (0..<count).map { section in
-        (0..<(tableView.send(.numberOfRows(section: section), to: dataSource) as Int)).map { row in
-          let text = Self.text(of: dataSource, tableView, IndexPath(row: row, section: section))
+      sections = (0..<source.sectionCount()).map { section in
+        (0..<source.rowCount(section)).map { row in
+          let text = source.text(IndexPath(row: row, section: section))
           return (identity(text), text)
         }
       }
@@ -47,25 +50,37 @@
 
     /// Replays what the table view was told since `start` in `tableView.recordedUpdates`.
     package mutating func replay(_ tableView: UITableView, from start: Int) {
-      var index = start
-      let updates = tableView.recordedUpdates
-      while index < updates.count {
+      replay(tableView.recordedUpdates[start...], from: RowSource(tableView))
+    }
+
+    /// Replays what a list was told since `start` in `collectionView.recordedUpdates`, as the
+    /// table's updates with the same rows and sections.
+    package mutating func replay(_ collectionView: UICollectionView, from start: Int) {
+      replay(
+        collectionView.recordedUpdates[start...].map(\.tableEquivalent)[...],
+        from: RowSource(collectionView))
+    }
+
+    private mutating func replay(_ updates: ArraySlice<StandInTableUpdate>, from source: RowSource?)
+    {
+      var index = updates.startIndex
+      while index < updates.endIndex {
         switch updates[index] {
         case .reloadData:
-          reload(from: tableView)
+          reload(from: source)
         case .batchUpdatesBegin:
-          let end = updates[index...].firstIndex(of: .batchUpdatesEnd) ?? updates.count
-          applyBatch(Array(updates[(index + 1)..<end]), tableView)
+          let end = updates[index...].firstIndex(of: .batchUpdatesEnd) ?? updates.endIndex
+          applyBatch(Array(updates[(index + 1)..<end]), source)
           index = end
         case .reconfigureRows(let paths), .reloadRows(let paths, _):
           // Outside a batch: the rows stay, their cells are asked again.
-          refresh(paths, tableView)
+          refresh(paths, source)
         case .reloadSections(let reloaded, _):
           // Outside a batch: the sections' rows are asked again (their counts do not change).
           refresh(
             reloaded.filter { $0 < sections.count }.flatMap { section in
               sections[section].indices.map { IndexPath(row: $0, section: section) }
-            }, tableView)
+            }, source)
         default:
           break
         }
@@ -79,8 +94,8 @@
       sections[destination.section].insert(row, at: destination.row)
     }
 
-    private mutating func applyBatch(_ batch: [StandInTableUpdate], _ tableView: UITableView) {
-      guard let dataSource = tableView.dataSource else { return }
+    private mutating func applyBatch(_ batch: [StandInTableUpdate], _ source: RowSource?) {
+      guard let source else { return }
       var deletedSections = Set<Int>()
       var insertedSections = Set<Int>()
       var reloadedSections = Set<Int>()
@@ -107,10 +122,10 @@
       var unmovedOld = sections.indices.filter {
         !deletedSections.contains($0) && !movedSections.contains($0)
       }
-      let newCount: Int = tableView.send(.numberOfSections, to: dataSource)
+      let newCount = source.sectionCount()
       var result: [[(id: ID?, text: String?)]] = []
       for newSection in 0..<newCount {
-        let rows: Int = tableView.send(.numberOfRows(section: newSection), to: dataSource)
+        let rows = source.rowCount(newSection)
         let oldSection: Int?
         if insertedSections.contains(newSection) {
           oldSection = nil
@@ -125,8 +140,7 @@
         guard let old = oldSection, !reloadedSections.contains(old) else {
           result.append(
             (0..<rows).map { row in
-              let text = Self.text(
-                of: dataSource, tableView, IndexPath(row: row, section: newSection))
+              let text = source.text(IndexPath(row: row, section: newSection))
               return (identity(text), text)
             })
           continue
@@ -142,7 +156,7 @@
         for row in 0..<rows {
           let path = IndexPath(row: row, section: newSection)
           if insertedRows.contains(path) {
-            let text = Self.text(of: dataSource, tableView, path)
+            let text = source.text(path)
             section.append((identity(text), text))
           } else if let from = rowMoves[path] {
             guard from.section < sections.count, from.row < sections[from.section].count else {
@@ -164,21 +178,50 @@
       // Reloaded rows are asked again at their new places.
       for (s, rows) in sections.enumerated() {
         for (r, row) in rows.enumerated() where row.text == nil {
-          let text = Self.text(of: dataSource, tableView, IndexPath(row: r, section: s))
+          let text = source.text(IndexPath(row: r, section: s))
           sections[s][r] = (row.id, text)
         }
       }
     }
 
-    private mutating func refresh(_ paths: [IndexPath], _ tableView: UITableView) {
-      guard let dataSource = tableView.dataSource else { return }
+    private mutating func refresh(_ paths: [IndexPath], _ source: RowSource?) {
+      guard let source else { return }
       for path in paths {
         guard path.section < sections.count, path.row < sections[path.section].count else {
           failures.append("refreshed row \(path) is not shown")
           continue
         }
-        let text = Self.text(of: dataSource, tableView, path)
-        sections[path.section][path.row].text = text
+        sections[path.section][path.row].text = source.text(path)
+      }
+    }
+
+    /// What a view's data source answers, as its view asks it: the counts and each row's text.
+    @MainActor
+    private struct RowSource {
+      let sectionCount: @MainActor () -> Int
+      let rowCount: @MainActor (Int) -> Int
+      let text: @MainActor (IndexPath) -> String?
+
+      /// A table view's data source, or `nil` without one.
+      init?(_ tableView: UITableView) {
+        guard let dataSource = tableView.dataSource else { return nil }
+        sectionCount = { tableView.send(.numberOfSections, to: dataSource) }
+        rowCount = { tableView.send(.numberOfRows(section: $0), to: dataSource) }
+        text = { ShownRows.text(of: dataSource, tableView, $0) }
+      }
+
+      /// A list's data source, or `nil` without one.
+      init?(_ collectionView: UICollectionView) {
+        guard let dataSource = collectionView.dataSource else { return nil }
+        sectionCount = { collectionView.send(.numberOfSections, to: dataSource) }
+        rowCount = { collectionView.send(.numberOfItems(section: $0), to: dataSource) }
+        text = { path in
+          let cell: UICollectionViewCell = collectionView.send(
+            .cellForItem(at: IndexPath(item: path.row, section: path.section)), to: dataSource)
+          return
+            ((cell as? UICollectionViewListCell)?.contentConfiguration
+            as? UIListContentConfiguration)?.text
+        }
       }
     }
 

@@ -121,10 +121,12 @@
         .replacingOccurrences(of: "moveRow", with: "moveItem")
     }
 
-    /// The table update with the same rows and sections, which the shared batch rules
-    /// (`StandInBatchCheck`) and the shown cells' plan (`DisplayedCellsPlan`) read: a
-    /// collection view's edits follow the table's index rules, without an animation.
-    var tableEquivalent: StandInTableUpdate {
+    /// The table update with the same rows and sections (stand-in only).
+    ///
+    /// The shared batch rules (`StandInBatchCheck`) and the shown cells' plan
+    /// (`DisplayedCellsPlan`) read it: a collection view's edits follow the table's index rules,
+    /// without an animation. Tests replay a list's updates through it as they replay a table's.
+    public var tableEquivalent: StandInTableUpdate {
       switch self {
       case .reloadData: return .reloadData
       case .batchUpdatesBegin: return .batchUpdatesBegin
