@@ -93,18 +93,7 @@
           kind = "swipe"
           let path = positions.randomElement(using: &random)!
           touched = (path, ParityModel.item(at: path, in: model))
-          var leading = Bool.random(using: &random)
-          let item = touched!.1
-          // The list host offers its Delete on a row nobody deletes when another row is
-          // deleted (`ListAdapter.deletes(at:)` asks whether any row commits a deletion; the
-          // table's adapter, whether this one does, and gives the others no editing style):
-          // a divergence of the list host, left to its fix; such a row is swiped from the
-          // leading edge here.
-          if !item.deletable, !item.trailing,
-            model.contains(where: { $0.items.contains(where: \.deletable) })
-          {
-            leading = true
-          }
+          let leading = Bool.random(using: &random)
           let pick = Int.random(in: 0..<4, using: &random)
           let full = Int.random(in: 0..<3, using: &random) == 0
           for (index, host) in hosts.enumerated() {
