@@ -31,8 +31,10 @@
   ///   delete accessory reveals the row's trailing swipe actions instead;
   /// - a full swipe on a table's default Delete, which the stand-in table view does not model;
   ///   a full swipe on declared actions is in;
-  /// - controls (switch, segments, slider, stepper, text field) and custom cells, header views
-  ///   and accessory views: the list host does not show them yet;
+  /// - controls other than the switch (segments, slider, stepper, text field share its path
+  ///   through the adapter: one view at the trailing edge whose action finds its row) and custom
+  ///   cells, header views and accessory views of registered kinds, which
+  ///   `ListHostRowsTests` shows on the list;
   /// - a selection kept through structural edits: neither stand-in moves its selected index
   ///   paths with a batch, so both hosts' selections are cleared (without the delegate, as an
   ///   app does) after every step that is not a tap.
@@ -54,15 +56,21 @@
       var handlers: [String: Int] = [:]
       for step in 0..<Self.stepsPerSeed {
         let positions = ParityModel.positions(model)
+        let switches = positions.filter { ParityModel.item(at: $0, in: model).switchOn != nil }
         let roll = Int.random(in: 0..<100, using: &random)
         // The row a user touched, as it was declared.
         var touched: (IndexPath, ParityItem)?
         var seen = Array(repeating: [String](), count: hosts.count)
         var kind = "update"
         switch roll {
-        case 0..<33:
+        case 0..<28:
           model = ParityModel.edited(model, &random)
           for host in hosts { host.app.declare(model, animated: true) }
+        case 28..<33 where !switches.isEmpty:
+          kind = "switch"
+          let path = switches.randomElement(using: &random)!
+          touched = (path, ParityModel.item(at: path, in: model))
+          for (index, host) in hosts.enumerated() { seen[index].append(host.flipSwitch(path)) }
         case 33..<38:
           kind = "update without animation"
           model = ParityModel.edited(model, &random)
@@ -145,10 +153,10 @@
         if !failures.isEmpty { return }
       }
       // Every kind of step ran often enough to mean something.
-      #expect(kinds.count == 8, "\(kinds)")
+      #expect(kinds.count == 9, "\(kinds)")
       #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 50 }, "\(kinds)")
       // And every kind of handler ran.
-      #expect(handlers.count == 12, "\(handlers)")
+      #expect(handlers.count == 13, "\(handlers)")
     }
 
     /// What differs between the hosts, and between each host and the model, after a step.
@@ -210,6 +218,8 @@
     var menu = false
     var accessory = RowAccessory.none
     var detailHandler = false
+    /// The row's switch and whether it is on; `nil` for none.
+    var switchOn: Bool?
 
     /// The row's text, which shows every change a handler makes.
     var text: String { "\(id) t\(taps) r\(renames) d\(details)\(flagged ? " F" : "")" }
@@ -249,6 +259,12 @@
     /// What a host shows of a row: its text, its accessory, and "off" when it takes no touch.
     static func shownRow(_ item: ParityItem) -> String {
       "\(item.text)|\(accessoryName(item.accessory))\(item.disabled ? "|off" : "")"
+        + switchName(item.switchOn)
+    }
+
+    /// What a host shows of a row's switch.
+    static func switchName(_ isOn: Bool?) -> String {
+      isOn.map { "|switch \($0 ? "on" : "off")" } ?? ""
     }
 
     static func accessoryName(_ accessory: RowAccessory) -> String {
@@ -333,6 +349,9 @@
         [.none, .none, .disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton]
         .randomElement(using: &random)!
       item.detailHandler = chance(60, &random)
+      // A switch takes the trailing edge, where the accessory would be, on both hosts.
+      item.switchOn = chance(25, &random) ? chance(50, &random) : nil
+      if item.switchOn != nil { item.accessory = .none }
     }
   }
 
@@ -472,6 +491,11 @@
           }
         }
       }
+      if let isOn = item.switchOn {
+        row = row.toggle(isOn: isOn) { [weak self] isOn in
+          self?.change(id, "switch \(id) \(isOn)") { $0.switchOn = isOn }
+        }
+      }
       if item.menu {
         row = row.contextMenu { [weak self] in
           RowMenuAction(title: "Rename") {
@@ -508,6 +532,8 @@
     func swipe(_ path: IndexPath, leading: Bool, pick: Int, full: Bool) -> String
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String
     func tapDetail(_ path: IndexPath) -> String
+    /// Flips a row's switch, as a user's touch does.
+    func flipSwitch(_ path: IndexPath) -> String
     func userMoves(from source: IndexPath, to destination: IndexPath) -> String
     /// Lets time pass until nothing waits.
     func settle()
@@ -516,6 +542,17 @@
   }
 
   extension ParityHost {
+    /// Flips a switch as a person's touch does (a disabled one takes no touch), and says what
+    /// the switch shows once its handler ran.
+    func flip(_ toggle: UISwitch?) -> String {
+      guard let toggle else { return "no switch" }
+      guard toggle.isEnabled, toggle.isUserInteractionEnabled else { return "switch disabled" }
+      toggle.isOn.toggle()
+      toggle.userSendsActions(for: .valueChanged)
+      settle()
+      return "switch shows \(toggle.isOn)"
+    }
+
     /// What a swipe showed and what tapping (or fully swiping) one of its actions did.
     ///
     /// A table's default Delete (`tap` set, no `swipe`) has no completion to report.
@@ -589,8 +626,13 @@
           default: accessory = ""
           }
           return "\(text)|\(accessory)\(cell.isUserInteractionEnabled ? "" : "|off")"
+            + ParityModel.switchName((cell.accessoryView as? UISwitch)?.isOn)
         }
       }
+    }
+
+    func flipSwitch(_ path: IndexPath) -> String {
+      flip(tableView.displayRow(at: path).accessoryView as? UISwitch)
     }
 
     func titles() -> [String] {
@@ -705,8 +747,19 @@
             kinds.contains(.checkmark) ? "checkmark" : nil,
           ].compactMap { $0 }.joined(separator: "+")
           return "\(text)|\(accessory)\(cell.isUserInteractionEnabled ? "" : "|off")"
+            + ParityModel.switchName(trailingSwitch(of: cell)?.isOn)
         }
       }
+    }
+
+    /// The switch a list cell shows at its trailing edge, if any.
+    private func trailingSwitch(of cell: UICollectionViewCell) -> UISwitch? {
+      (cell as? UICollectionViewListCell)?.accessories.lazy.compactMap(\.standInCustomView)
+        .first as? UISwitch
+    }
+
+    func flipSwitch(_ path: IndexPath) -> String {
+      flip(trailingSwitch(of: list.displayItem(at: item(path))))
     }
 
     private func title(_ kind: String, in section: Int) -> String {
