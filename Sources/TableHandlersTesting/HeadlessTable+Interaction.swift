@@ -32,7 +32,7 @@ extension HeadlessTable {
     guard value(.shouldHighlightRow, position) else { return nil }
     _ = ask(.didHighlightRow, position)
     defer { _ = ask(.didUnhighlightRow, position) }
-    if allowsMultipleSelection, selectedRows.contains(position) {
+    if allowsMultipleSelectionNow, selectedRows.contains(position) {
       deselectByTouch(position)
       return nil
     }
@@ -40,7 +40,7 @@ extension HeadlessTable {
       handlers.handles(eventID: RowEvent.willSelectRow.id)
       ? ask(.willSelectRow, position) ?? nil : position
     if let target {
-      if !allowsMultipleSelection {
+      if !allowsMultipleSelectionNow {
         for old in selectedRows where old != target { deselectByTouch(old) }
       }
       if !selectedRows.contains(target) {
@@ -53,6 +53,7 @@ extension HeadlessTable {
       if content(at: target)?.role.isButton == true {
         deselectRow(at: target, animated: true)
       }
+      handlers.userChangedSelection?()
     }
     // iOS 16 runs the primary action whether or not the selection changed.
     if handlers.handles(eventID: RowEvent.performPrimaryAction.id),
@@ -70,6 +71,7 @@ extension HeadlessTable {
     guard let target else { return }
     selectedRows.removeAll { $0 == target }
     _ = ask(.didDeselectRow, target)
+    handlers.userChangedSelection?()
   }
 
   /// Taps a row's accessory button; UIKit reports it only for detail and detail-disclosure
@@ -279,5 +281,6 @@ extension HeadlessTable {
     selectedRows.append(target)
     selectedRows.sort()
     _ = ask(.didSelectRow, target)
+    handlers.userChangedSelection?()
   }
 }

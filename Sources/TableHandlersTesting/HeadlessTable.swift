@@ -59,6 +59,12 @@ public final class HeadlessTable: TableHost {
   /// Whether several rows can be selected in editing mode, which the multi-select pan needs.
   public var allowsMultipleSelectionDuringEditing = false
 
+  /// Whether more than one row can be selected now: ``allowsMultipleSelectionDuringEditing``
+  /// while editing, ``allowsMultipleSelection`` otherwise, as on a table view.
+  var allowsMultipleSelectionNow: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
   /// The selected rows, in ascending order.
   public internal(set) var selectedRows: [TablePosition] = []
 
@@ -152,10 +158,29 @@ public final class HeadlessTable: TableHost {
       table.afterDrop = settle
     }
 
+    var selectedRows: [TablePosition]? { table?.selectedRows }
+
+    var allowsMultipleSelection: Bool { table?.allowsMultipleSelectionNow ?? false }
+
+    func setSelected(_ selected: Bool, rows: [TablePosition]) {
+      guard let table else { return }
+      for row in rows {
+        if selected {
+          table.selectRow(at: row)
+        } else {
+          table.deselectRow(at: row, animated: false)
+        }
+      }
+    }
+
     func didApplyUpdate(_ diff: DeclarationDiff) {
       guard let table else { return }
       do {
         try table.showUpdate(diff.update)
+        // A reloaded row gets a new cell, and loses its selection, as on a table view.
+        if !diff.reloadedRows.isEmpty {
+          table.selectedRows.removeAll { diff.reloadedRows.contains($0) }
+        }
       } catch {
         preconditionFailure(
           "HeadlessTable(declared:): the declared table's update \(diff) does not fit the rows shown: \(error)"
@@ -180,7 +205,7 @@ public final class HeadlessTable: TableHost {
   ///
   /// - Parameter position: The row to select.
   public func selectRow(at position: TablePosition) {
-    if !allowsMultipleSelection { selectedRows = [] }
+    if !allowsMultipleSelectionNow { selectedRows = [] }
     if !selectedRows.contains(position) {
       selectedRows.append(position)
       selectedRows.sort()

@@ -74,6 +74,32 @@ public final class TableHandlers {
   /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.
   public var handledEventsDidChange: ((EventSet) -> Void)?
 
+  /// Called by the host after the user changed the selection (a tap, a multiple-selection pan,
+  /// the row a new single selection replaced), once the app's handlers have answered: set by a
+  /// declared table that reports its selection by identifier.
+  ///
+  /// While it is set, a host tells the registry every selection and deselection, so a UIKit
+  /// adapter answers the selection methods even when no handler does.
+  package var userChangedSelection: (@MainActor () -> Void)? {
+    didSet {
+      if (oldValue == nil) != (userChangedSelection == nil) { hostedEventsDidChange?() }
+    }
+  }
+
+  /// Called when what a host must answer changes for a reason other than the handlers (see
+  /// ``userChangedSelection``); a UIKit adapter re-caches the methods it answers.
+  package var hostedEventsDidChange: (() -> Void)?
+
+  /// Whether a host must answer an event although no handler does: the selection events while
+  /// ``userChangedSelection`` is set.
+  ///
+  /// - Parameter id: The event.
+  /// - Returns: `true` if a host must tell the registry about the event.
+  package func hostsObserve(eventID id: EventID) -> Bool {
+    userChangedSelection != nil
+      && (id == CoreEvent.didSelectRow.id || id == CoreEvent.didDeselectRow.id)
+  }
+
   /// Called when a handler or the app's object answers something UIKit cannot use (a NaN height,
   /// a negative count) and the registry used a safe value instead.
   ///

@@ -32,11 +32,23 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// change, and is told each diff before ``didApplyUpdate``.
   var host: (any DeclaredTableHost)? {
     didSet {
+      hostDidChange()
       // An update that waited for the old host (or for a move nobody reported the end of)
       // is offered to the new one, which the old one's callback may never reach.
       if state.waitingUpdate != nil { settleReporting() }
     }
   }
+
+  /// Called with each change of the selection; see `DeclaredTable.selectionDidChange`.
+  var selectionDidChange: ((SelectionChange<RowID>) -> Void)? {
+    didSet { connectSelectionObserver() }
+  }
+
+  /// The selection last reported, by identifier.
+  var knownSelection: Set<RowID> = []
+
+  /// The selection of a table whose host shows none (or that has no host).
+  var keptSelection: Set<RowID> = []
 
   /// Called with a declaration rejected by an update nobody could receive an error from (one
   /// the host applied later); see `DeclaredTable.rejectedUpdateHandler`.
@@ -170,6 +182,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
     try match(&new)
     let before = state.beginApplying()
+    // Noted while applying: an update the selection observer asks for waits for this one.
+    let selectedBefore = selectionBeforeUpdate()
     let diff = old.difference(to: new, index: index)
     do {
       if let host {
@@ -185,6 +199,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
     if !diff.isEmpty {
       host?.didApplyUpdate(diff)
+      if let selectedBefore { restoreSelection(selectedBefore) }
       didApplyUpdate?(diff)
     }
     // An update asked for meanwhile: its caller received an empty diff, so a rejection goes

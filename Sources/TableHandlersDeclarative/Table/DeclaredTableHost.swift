@@ -46,6 +46,25 @@ package protocol DeclaredTableHost: AnyObject {
   ///
   /// - Parameter diff: The difference.
   func didApplyUpdate(_ diff: DeclarationDiff)
+
+  // MARK: Selection
+
+  /// The rows the host shows selected; `nil` for a host that shows no selection, for which the
+  /// declared table keeps its selection itself.
+  var selectedRows: [TablePosition]? { get }
+
+  /// Whether the host lets more than one row be selected now (on UIKit, its multiple-selection
+  /// property for the current editing mode).
+  var allowsMultipleSelection: Bool { get }
+
+  /// Selects or deselects rows as an app's own code does (UIKit's
+  /// `selectRow(at:animated:scrollPosition:)` and `deselectRow(at:animated:)`): without
+  /// animation, without scrolling, and without asking or telling any selection handler.
+  ///
+  /// - Parameters:
+  ///   - selected: Whether to select the rows or deselect them.
+  ///   - rows: The rows, at positions the host shows now.
+  func setSelected(_ selected: Bool, rows: [TablePosition])
 }
 
 extension DeclaredTableHost {
@@ -69,4 +88,17 @@ extension DeclaredTableHost {
   ) throws {
     try apply()
   }
+
+  /// None: the declared table keeps the selection itself.
+  package var selectedRows: [TablePosition]? { nil }
+
+  /// Yes.
+  package var allowsMultipleSelection: Bool { true }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - selected: Ignored.
+  ///   - rows: Ignored.
+  package func setSelected(_ selected: Bool, rows: [TablePosition]) {}
 }

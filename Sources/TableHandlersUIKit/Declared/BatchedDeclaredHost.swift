@@ -71,6 +71,20 @@
     /// Shows the rest of an applied difference; see ``DeclaredTableHost/didApplyUpdate(_:)``.
     func didApplyUpdate(_ diff: DeclarationDiff) {}
 
+    /// The view's selected rows; `nil` once the view is gone.
+    var selectedRows: [TablePosition]? { nil }
+
+    /// The view's multiple-selection property for its editing mode.
+    var allowsMultipleSelection: Bool { true }
+
+    /// Selects or deselects rows of the view as app code does: no delegate call, no animation,
+    /// no scrolling.
+    ///
+    /// - Parameters:
+    ///   - selected: Whether to select the rows.
+    ///   - rows: The rows.
+    func setSelected(_ selected: Bool, rows: [TablePosition]) {}
+
     // MARK: The same on every view
 
     var updateWait: DeclaredUpdateWait? {

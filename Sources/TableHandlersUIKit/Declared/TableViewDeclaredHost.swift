@@ -65,6 +65,28 @@
       tableView?.reloadData()
     }
 
+    override var selectedRows: [TablePosition]? {
+      guard let tableView else { return nil }
+      return (tableView.indexPathsForSelectedRows ?? []).map { TablePosition($0) }
+    }
+
+    override var allowsMultipleSelection: Bool {
+      guard let tableView else { return false }
+      return tableView.isEditing
+        ? tableView.allowsMultipleSelectionDuringEditing : tableView.allowsMultipleSelection
+    }
+
+    override func setSelected(_ selected: Bool, rows: [TablePosition]) {
+      guard let tableView else { return }
+      for row in rows {
+        if selected {
+          tableView.selectRow(at: IndexPath(row), animated: false, scrollPosition: .none)
+        } else {
+          tableView.deselectRow(at: IndexPath(row), animated: false)
+        }
+      }
+    }
+
     override func performViewBatch(
       _ updates: (() -> Void)?, completion: @escaping (Bool) -> Void
     ) {

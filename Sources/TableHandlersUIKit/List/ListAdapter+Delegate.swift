@@ -88,6 +88,7 @@
         {
           collectionView.deselectItem(at: indexPath, animated: true)
         }
+        handlers.userChangedSelection?()
       }
     }
 
@@ -98,6 +99,7 @@
           (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
         }
         handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: collectionView)
+        handlers.userChangedSelection?()
       }
     }
 

@@ -52,6 +52,29 @@
       collectionView?.collectionViewLayout.invalidateLayout()
     }
 
+    override var selectedRows: [TablePosition]? {
+      guard let collectionView else { return nil }
+      return (collectionView.indexPathsForSelectedItems ?? []).map { TablePosition($0) }
+    }
+
+    override var allowsMultipleSelection: Bool {
+      guard let collectionView else { return false }
+      return collectionView.isEditing
+        ? collectionView.allowsMultipleSelectionDuringEditing
+        : collectionView.allowsMultipleSelection
+    }
+
+    override func setSelected(_ selected: Bool, rows: [TablePosition]) {
+      guard let collectionView else { return }
+      for row in rows {
+        if selected {
+          collectionView.selectItem(at: IndexPath(row), animated: false, scrollPosition: [])
+        } else {
+          collectionView.deselectItem(at: IndexPath(row), animated: false)
+        }
+      }
+    }
+
     override func performViewBatch(
       _ updates: (() -> Void)?, completion: @escaping (Bool) -> Void
     ) {

@@ -440,6 +440,7 @@
       }
       recordedUpdates.append(.reloadData)
       knownItemCounts = nil
+      clearSelectionOnReload()
     }
 
     /// Runs a group of updates as one animation, checking them against the data source as UIKit

@@ -193,7 +193,8 @@
 
     private var editing = false
 
-    private var selectedRows: [IndexPath] = []
+    /// The selected rows, in the order they were selected (`SelectionThroughUpdates.swift`).
+    var selectedRows: [IndexPath] = []
 
     /// The cells shown, by row (stand-in only; see `CellReuse.swift`).
     var displayedCells: [IndexPath: UITableViewCell] = [:]
@@ -439,6 +440,7 @@
       recordedUpdates.append(.reloadData)
       knownRowCounts = nil
       forgetHeaderFooterViewsOnReload()
+      clearSelectionOnReload()
     }
 
     /// Lays the table out if it needs it.

@@ -139,6 +139,7 @@
 
     /// Moves, drops, reloads and reconfigures the shown cells for a group of updates.
     func updateDisplayedCells(for updates: ArraySlice<StandInTableUpdate>) {
+      carrySelection(through: DisplayedCellsPlan(updates))
       updatingVisibleCells { layOutDisplayedCells(for: updates) }
     }
 

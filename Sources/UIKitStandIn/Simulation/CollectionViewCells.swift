@@ -244,6 +244,7 @@
     /// finished updates.
     func updateDisplayedCells(for updates: [StandInCollectionUpdate]) {
       let plan = DisplayedCellsPlan(updates.map(\.tableEquivalent)[...])
+      carrySelection(through: plan)
       updatingVisibleCells {
         moveSupplementaryViews(with: plan)
         moveCells(with: plan)

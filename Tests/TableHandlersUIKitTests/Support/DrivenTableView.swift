@@ -226,13 +226,21 @@
           tellDelegate(.didUnhighlightRow(at: path))
         }
       }
+      // With multiple selection on, a tap on a selected row deselects it and keeps the others.
+      let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+      if multiple, indexPathsForSelectedRows?.contains(path) == true {
+        deselectByTouch(path)
+        return nil
+      }
       var target: IndexPath? = path
       if implements(TableSelectors.willSelectRow) {
         log("willSelectRow \(text(path))")
         target = dl.flatMap { send(.willSelectRow(at: path), to: $0) }
       }
       if let target {
-        for old in indexPathsForSelectedRows ?? [] where old != target { deselectByTouch(old) }
+        for old in indexPathsForSelectedRows ?? [] where !multiple && old != target {
+          deselectByTouch(old)
+        }
         selectRow(at: target, animated: false, scrollPosition: .none)
         if implements(TableSelectors.didSelectRow) {
           log("didSelectRow \(text(target))")

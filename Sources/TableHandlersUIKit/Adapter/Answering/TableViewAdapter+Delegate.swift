@@ -305,6 +305,7 @@
         {
           tableView.deselectRow(at: indexPath, animated: true)
         }
+        handlers.userChangedSelection?()
       }
     }
 
@@ -314,6 +315,7 @@
           (app.delegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
         }
         handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
+        handlers.userChangedSelection?()
       }
     }
 

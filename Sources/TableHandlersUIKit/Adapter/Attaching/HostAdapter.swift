@@ -60,7 +60,7 @@
     /// - Parameter id: The event.
     /// - Returns: `true` if the adapter says yes to the event's method.
     func answers(_ id: EventID) -> Bool {
-      handlers.handles(eventID: id) || appImplements(id)
+      handlers.handles(eventID: id) || appImplements(id) || handlers.hostsObserve(eventID: id)
     }
 
     /// Stops serving the view; each host's adapter gives its view back its app's objects.
@@ -124,6 +124,7 @@
         self?.refreshWhenSafe()
         previous?(events)
       }
+      handlers.hostedEventsDidChange = { [weak self] in self?.refreshWhenSafe() }
     }
 
     /// Stops serving the registry: it gets back its earlier `handledEventsDidChange`.
@@ -133,6 +134,7 @@
       }
       handlers.handledEventsDidChange = previousHandledEventsDidChange
       previousHandledEventsDidChange = nil
+      handlers.hostedEventsDidChange = nil
     }
 
     /// The adapter serving each attached registry, on whichever host, by the registry's identity.

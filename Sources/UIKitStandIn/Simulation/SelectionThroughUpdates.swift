@@ -1,0 +1,47 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // What happens to the selection when a table or collection view is told edits, as UIKit does:
+  // - A selected row (item) that an insertion, deletion or move shifts stays selected at its
+  //   new index path: the selection belongs to the row, as `indexPathsForSelectedRows` shows
+  //   after a batch on a device. A deleted row leaves the selection.
+  // - A reloaded row (`reloadRows(at:with:)`, `reloadItems(at:)`, or its section reloaded)
+  //   is deselected: "reloadRowsAtIndexPaths:withRowAnimation: will deselect whatever rows you
+  //   reload" (Steve Tibbett, "UITableView selection not sticking when reloading cells", 2011,
+  //   still the behaviour), since a reload replaces the row's cell as a delete and an insert
+  //   would (Apple, `reloadRows(at:with:)`: inside an update block it "behaves similarly to
+  //   deleteRowsAtIndexPaths:withRowAnimation:").
+  // - A reconfigured row keeps its selection: `reconfigureRows(at:)` and `reconfigureItems(at:)`
+  //   update "the data for the rows at the index paths you specify, preserving the existing
+  //   cells for the rows" (Apple).
+  // - `reloadData()` clears the selection: it rebuilds every row from the data source, and apps
+  //   that keep a selection across it restore it themselves (widely reported; the stand-in takes
+  //   the stricter reading, so an adapter that relies on the selection surviving it fails here).
+  // No delegate method is called for any of these, as for `selectRow(at:animated:scrollPosition:)`
+  // and `deselectRow(at:animated:)` (UITableView.h).
+
+  extension UITableView {
+    /// Carries the selection through a group of edits (see the file's notes).
+    func carrySelection(through plan: DisplayedCellsPlan) {
+      selectedRows = selectedRows.compactMap { plan.reloaded($0) ? nil : plan.newPath(of: $0) }
+    }
+
+    /// `reloadData()` clears the selection.
+    func clearSelectionOnReload() {
+      selectedRows.removeAll()
+    }
+  }
+
+  extension UICollectionView {
+    /// Carries the selection through a batch of edits (see the file's notes).
+    func carrySelection(through plan: DisplayedCellsPlan) {
+      let carried = selectedItems.compactMap { plan.reloaded($0) ? nil : plan.newPath(of: $0) }
+      if carried != selectedItems { selectedItems = carried }
+    }
+
+    /// `reloadData()` clears the selection.
+    func clearSelectionOnReload() {
+      setSelection([])
+    }
+  }
+#endif

@@ -1,0 +1,180 @@
+#if os(Linux)
+  import Foundation
+  import TableHandlersCore
+  import TableHandlersDeclarative
+  import TableHandlersUIKit
+  import Testing
+  import UIKitStandIn
+
+  /// A declared table's selection by identifier on a table view and on a list: UIKit drops the
+  /// selection of a reloaded row and reloads the data without it (the stand-ins model both,
+  /// `SelectionThroughUpdates.swift`); the declared table selects such rows again after the
+  /// batch, without calling a selection handler, and reports the rows an update removed.
+  @MainActor
+  @Suite("Selection by identity on the UIKit hosts")
+  struct DeclaredSelectionTests {
+    /// Messages whose select handler records each call; a flagged one needs another kind of cell.
+    @MainActor
+    final class Inbox {
+      var messages: [(id: String, text: String, flagged: Bool)]
+      var selectCalls: [String] = []
+      init(_ ids: [String]) { messages = ids.map { ($0, $0, false) } }
+
+      func screen() -> TableDeclaration<String, String> {
+        TableDeclaration {
+          Section("inbox") {
+            for message in messages {
+              Row(message.id, text: message.text)
+                .style(message.flagged ? .subtitle : .default)
+                .onSelect { _ in self.selectCalls.append(message.id) }
+            }
+          }
+        }
+      }
+    }
+
+    /// Either host, through what its view shows selected.
+    enum Host: CaseIterable { case table, list }
+
+    /// A declared inbox attached to a view in a window, so that updates are batches.
+    @MainActor
+    final class Screen {
+      let inbox: Inbox
+      let declared: DeclaredTable<String, String>
+      let tableView = DrivenTableView()
+      let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+      let host: Host
+
+      init(_ host: Host, _ ids: [String]) throws {
+        self.host = host
+        inbox = Inbox(ids)
+        declared = try DeclaredTable(declaration: inbox.screen())
+        switch host {
+        case .table:
+          tableView.standInMove(toWindow: UIWindow())
+          declared.attach(to: tableView)
+          tableView.layoutIfNeeded()
+        case .list:
+          list.standInMove(toWindow: UIWindow())
+          declared.attach(to: list, appearance: .plain)
+          _ = list.numberOfItems(inSection: 0)
+        }
+      }
+
+      /// The rows the view shows selected.
+      var selectedRows: [Int] {
+        switch host {
+        case .table: (tableView.indexPathsForSelectedRows ?? []).map(\.row).sorted()
+        case .list: (list.indexPathsForSelectedItems ?? []).map(\.item).sorted()
+        }
+      }
+
+      /// A user's tap on a row, as UIKit delivers it.
+      func tap(_ row: Int) {
+        switch host {
+        case .table: tableView.tap(IndexPath(row: row, section: 0))
+        case .list: list.userTapsItem(at: IndexPath(item: row, section: 0))
+        }
+      }
+
+      /// Whether the view's delegate was assigned answering did-select.
+      var delegateAnswersSelection: Bool {
+        switch host {
+        case .table: tableView.cachedDelegateSelectors.contains(TableSelectors.didSelectRow)
+        case .list:
+          list.cachedDelegateSelectors.contains(CollectionViewSelectors.didSelectItem)
+        }
+      }
+
+      func update(animated: Bool = true) {
+        declared.update(to: inbox.screen(), animated: animated)
+      }
+    }
+
+    @Test(arguments: Host.allCases)
+    func aReloadedSelectedRowIsSelectedAgainWithoutItsHandler(_ host: Host) throws {
+      let screen = try Screen(host, ["a", "b", "c"])
+      screen.declared.selection = ["b"]
+      var changes: [SelectionChange<String>] = []
+      screen.declared.selectionDidChange = { changes.append($0) }
+      screen.inbox.messages[1].flagged = true
+      screen.inbox.messages.insert(("z", "z", false), at: 0)
+      screen.update()
+      #expect(screen.selectedRows == [2])
+      #expect(screen.declared.selection == ["b"])
+      #expect(changes.isEmpty)
+      #expect(screen.inbox.selectCalls.isEmpty)
+    }
+
+    @Test(arguments: Host.allCases)
+    func anUpdateWithoutAnimationReloadsTheDataAndKeepsTheSelection(_ host: Host) throws {
+      let screen = try Screen(host, ["a", "b", "c"])
+      screen.declared.selection = ["c"]
+      screen.inbox.messages.reverse()
+      screen.update(animated: false)
+      #expect(screen.selectedRows == [0])
+      #expect(screen.declared.selection == ["c"])
+      #expect(screen.inbox.selectCalls.isEmpty)
+    }
+
+    @Test(arguments: Host.allCases)
+    func aDeletedSelectedRowIsReportedAsTheUpdates(_ host: Host) throws {
+      let screen = try Screen(host, ["a", "b", "c"])
+      screen.declared.selection = ["a"]
+      var changes: [SelectionChange<String>] = []
+      screen.declared.selectionDidChange = { changes.append($0) }
+      screen.inbox.messages.removeFirst()
+      screen.update()
+      #expect(screen.selectedRows.isEmpty)
+      #expect(
+        changes == [
+          SelectionChange(selection: [], selected: [], deselected: ["a"], cause: .update)
+        ])
+    }
+
+    @Test(arguments: Host.allCases)
+    func anObserverMakesTheAdapterTellTheUsersSelections(_ host: Host) throws {
+      let screen = try Screen(host, ["a", "b", "c"])
+      screen.inbox.messages = screen.inbox.messages.map { ($0.id, $0.text, false) }
+      // No row handles selection in this declaration: nothing to answer until observed.
+      screen.declared.update(
+        to: TableDeclaration {
+          Section("inbox") { for id in ["a", "b", "c"] { Row(id, text: id) } }
+        })
+      #expect(!screen.delegateAnswersSelection)
+      var changes: [SelectionChange<String>] = []
+      screen.declared.selectionDidChange = { changes.append($0) }
+      #expect(screen.delegateAnswersSelection)
+      screen.tap(1)
+      screen.tap(2)
+      #expect(screen.declared.selection == ["c"])
+      // Told as the view tells its delegate: a table view deselects the old row and tells it
+      // before it selects the new one, a collection view swaps them first, then tells both.
+      #expect(changes.allSatisfy { $0.cause == .user })
+      #expect(changes.first?.selected == ["b"])
+      #expect(changes.last?.selection == ["c"])
+      #expect(Set(changes.flatMap(\.deselected)) == ["b"])
+      screen.declared.selectionDidChange = nil
+      #expect(!screen.delegateAnswersSelection)
+    }
+
+    @Test(arguments: Host.allCases)
+    func multipleSelectionWhileEditingFollowsTheRows(_ host: Host) throws {
+      let screen = try Screen(host, ["a", "b", "c", "d"])
+      switch host {
+      case .table:
+        screen.tableView.allowsMultipleSelectionDuringEditing = true
+        screen.tableView.setEditing(true, animated: false)
+      case .list:
+        screen.list.allowsMultipleSelectionDuringEditing = true
+        screen.list.isEditing = true
+      }
+      screen.declared.selection = ["a", "c"]
+      screen.inbox.messages.reverse()
+      screen.inbox.messages[1].flagged = true  // "c", now second, reloaded
+      screen.update()
+      #expect(screen.selectedRows == [1, 3])
+      #expect(screen.declared.selection == ["a", "c"])
+    }
+  }
+#endif
