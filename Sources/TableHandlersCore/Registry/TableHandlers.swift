@@ -86,6 +86,18 @@ public final class TableHandlers {
     }
   }
 
+  /// Called by the host when the user stops scrolling (a drag that ends without deceleration, or
+  /// the end of a deceleration): set by a declared table's host that keeps a row in place and
+  /// waits for the scrolling to end to do it.
+  ///
+  /// While it is set, a UIKit adapter answers the scroll view's did-end-dragging and
+  /// did-end-decelerating methods even when the app's delegate does not.
+  package var userDidEndScrolling: (@MainActor () -> Void)? {
+    didSet {
+      if (oldValue == nil) != (userDidEndScrolling == nil) { hostedEventsDidChange?() }
+    }
+  }
+
   /// Called when what a host must answer changes for a reason other than the handlers (see
   /// ``userChangedSelection``); a UIKit adapter re-caches the methods it answers.
   package var hostedEventsDidChange: (() -> Void)?

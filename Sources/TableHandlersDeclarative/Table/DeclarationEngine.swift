@@ -32,6 +32,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// change, and is told each diff before ``didApplyUpdate``.
   var host: (any DeclaredTableHost)? {
     didSet {
+      host?.scrollAnchor = scrollAnchor
       hostDidChange()
       // An update that waited for the old host (or for a move nobody reported the end of)
       // is offered to the new one, which the old one's callback may never reach.
@@ -42,6 +43,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Called with each change of the selection; see `DeclaredTable.selectionDidChange`.
   var selectionDidChange: ((SelectionChange<RowID>) -> Void)? {
     didSet { connectSelectionObserver() }
+  }
+
+  /// What an update keeps in place on screen; see `DeclaredTable.scrollAnchor`.
+  var scrollAnchor = ScrollAnchor.firstVisibleRow {
+    didSet { host?.scrollAnchor = scrollAnchor }
   }
 
   /// The selection last reported, by identifier.

@@ -65,6 +65,20 @@ package protocol DeclaredTableHost: AnyObject {
   ///   - selected: Whether to select the rows or deselect them.
   ///   - rows: The rows, at positions the host shows now.
   func setSelected(_ selected: Bool, rows: [TablePosition])
+
+  // MARK: Scrolling
+
+  /// What an update keeps in place on screen; the declared table sets it when it gets the host
+  /// and whenever the app changes it.
+  var scrollAnchor: ScrollAnchor { get set }
+
+  /// Scrolls so that a row is at a position of the visible area.
+  ///
+  /// - Parameters:
+  ///   - row: The row, at a position the host shows now.
+  ///   - position: Where it ends up.
+  ///   - animated: Whether the scroll animates.
+  func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool)
 }
 
 extension DeclaredTableHost {
@@ -101,4 +115,18 @@ extension DeclaredTableHost {
   ///   - selected: Ignored.
   ///   - rows: Ignored.
   package func setSelected(_ selected: Bool, rows: [TablePosition]) {}
+
+  /// Nothing is kept: the host does not scroll.
+  package var scrollAnchor: ScrollAnchor {
+    get { .none }
+    set {}
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: Ignored.
+  ///   - position: Ignored.
+  ///   - animated: Ignored.
+  package func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {}
 }

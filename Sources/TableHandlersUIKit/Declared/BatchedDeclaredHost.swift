@@ -39,6 +39,15 @@
     /// Whether the update being applied reloaded the view's data.
     private(set) var reloadedData = false
 
+    /// What an update keeps in place on screen.
+    var scrollAnchor = ScrollAnchor.firstVisibleRow
+
+    /// Where the update being applied found the anchored row, to put it back after the batch.
+    private var placement: ScrollPlacement?
+
+    /// A change of the content offset that waits for the user to stop scrolling.
+    private var pendingCorrection: CGFloat = 0
+
     /// For each section of the update's `reconfiguredSections`, by its index after the update:
     /// whether it had a header title and a footer title before the update.
     private var titlesBefore: [Int: (header: Bool, footer: Bool)] = [:]
@@ -68,8 +77,37 @@
     /// Tells the view the edits of one batch, inside ``performViewBatch(_:completion:)``.
     func tellView(_ update: TableUpdate) {}
 
-    /// Shows the rest of an applied difference; see ``DeclaredTableHost/didApplyUpdate(_:)``.
-    func didApplyUpdate(_ diff: DeclarationDiff) {}
+    /// Shows what the batch did not of an applied difference (content, titles); see
+    /// ``DeclaredTableHost/didApplyUpdate(_:)``.
+    func showRest(of diff: DeclarationDiff) {}
+
+    /// The view, as a scroll view; `nil` once it is gone.
+    var scrollView: UIScrollView? { nil }
+
+    /// A row's rectangle in the view's content, by the view's own layout.
+    func rect(ofRow row: TablePosition) -> CGRect? { nil }
+
+    /// The row whose rectangle holds a point of the content, if any.
+    func row(at point: CGPoint) -> TablePosition? { nil }
+
+    /// Whether the registry, and so the view once it has taken the update, has a row.
+    func holds(_ row: TablePosition) -> Bool {
+      guard let rowCounts = handlers?.shape.rowCounts, row.section >= 0,
+        row.section < rowCounts.count
+      else { return false }
+      return row.row >= 0 && row.row < rowCounts[row.section]
+    }
+
+    /// The rows the view shows, in order.
+    var visibleRows: [TablePosition] { [] }
+
+    /// Scrolls the view to a row.
+    ///
+    /// - Parameters:
+    ///   - row: The row.
+    ///   - position: Where it ends up.
+    ///   - animated: Whether the scroll animates.
+    func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {}
 
     /// The view's selected rows; `nil` once the view is gone.
     var selectedRows: [TablePosition]? { nil }
@@ -107,8 +145,10 @@
 
     func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws {
       reloadedData = false
+      placement = nil
       guard let adapter = servingAdapter, let host = tableHost else { return try apply() }
       noteTitles(of: diff, on: host)
+      if !diff.isEmpty { notePlacement(of: diff) }
       try adapter.whenSafe.whileApplying {
         guard !diff.isEmpty else { return try apply() }
         guard animated, isInWindow else {
@@ -133,6 +173,74 @@
         }
         if let failure { throw failure }
       }
+    }
+
+    func didApplyUpdate(_ diff: DeclarationDiff) {
+      showRest(of: diff)
+      keepPlacement()
+    }
+
+    // MARK: Keeping a row in place
+
+    /// Notes, before the registry changes, which row the update keeps in place and where it is
+    /// on screen.
+    private func notePlacement(of diff: DeclarationDiff) {
+      guard scrollAnchor != .none, let scrollView, let handlers,
+        let mapping = try? diff.update.mapping(from: handlers.shape)
+      else { return }
+      let top = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+      let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+      let atBottom = scrollView.contentOffset.y + scrollView.bounds.height >= bottom - 0.5
+      if scrollAnchor == .bottom, atBottom {
+        placement = ScrollPlacement(row: nil, distanceFromOffset: 0, mapping: mapping)
+        return
+      }
+      // The first row on screen, else the next one on screen that the update keeps.
+      var candidates = visibleRows.filter { (rect(ofRow: $0)?.maxY ?? 0) > top }
+      if let first = row(at: CGPoint(x: 0, y: top)) { candidates.insert(first, at: 0) }
+      guard let kept = candidates.first(where: { mapping.newPosition(of: $0) != nil }),
+        let rect = rect(ofRow: kept)
+      else { return }
+      placement = ScrollPlacement(
+        row: kept, distanceFromOffset: rect.minY - scrollView.contentOffset.y, mapping: mapping)
+    }
+
+    /// Sets the content offset so that the noted row is where it was (or the end of the content
+    /// is shown), now, or when the user stops scrolling.
+    private func keepPlacement() {
+      guard let placement, let scrollView else { return }
+      self.placement = nil
+      let inset = scrollView.adjustedContentInset
+      let lowest = -inset.top
+      let highest = max(
+        lowest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+      var target: CGFloat
+      if let row = placement.row {
+        guard let new = placement.mapping.newPosition(of: row), let rect = rect(ofRow: new)
+        else { return }
+        target = rect.minY - placement.distanceFromOffset
+      } else {
+        target = highest
+      }
+      target = min(max(target, lowest), highest)
+      let correction = target - scrollView.contentOffset.y
+      guard abs(correction) > 0.001 else { return }
+      if scrollView.isDragging || scrollView.isDecelerating {
+        pendingCorrection += correction
+        if handlers?.userDidEndScrolling == nil {
+          handlers?.userDidEndScrolling = { [weak self] in self?.userDidEndScrolling() }
+        }
+      } else {
+        scrollView.contentOffset.y = target
+      }
+    }
+
+    /// The user stopped scrolling: the corrections that waited are applied.
+    private func userDidEndScrolling() {
+      handlers?.userDidEndScrolling = nil
+      guard let scrollView, pendingCorrection != 0 else { return }
+      scrollView.contentOffset.y += pendingCorrection
+      pendingCorrection = 0
     }
 
     /// Runs a batch of the view's (`nil`: an empty one, which measures again) and counts it as
@@ -188,5 +296,17 @@
       afterAnimations = nil
       settleWhenReady(settle)
     }
+  }
+
+  /// Where an update found the row it keeps in place.
+  struct ScrollPlacement {
+    /// The row, before the update; `nil` to keep the end of the content shown.
+    var row: TablePosition?
+
+    /// How far below the content offset the row's top was.
+    var distanceFromOffset: CGFloat
+
+    /// Where the update takes each row.
+    var mapping: TableUpdateMapping
   }
 #endif

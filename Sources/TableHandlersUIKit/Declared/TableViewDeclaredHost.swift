@@ -65,6 +65,32 @@
       tableView?.reloadData()
     }
 
+    override var scrollView: UIScrollView? { tableView }
+
+    override func rect(ofRow row: TablePosition) -> CGRect? {
+      guard let tableView, holds(row) else { return nil }
+      return tableView.rectForRow(at: IndexPath(row))
+    }
+
+    override func row(at point: CGPoint) -> TablePosition? {
+      tableView?.indexPathForRow(at: point).map { TablePosition($0) }
+    }
+
+    override var visibleRows: [TablePosition] {
+      (tableView?.indexPathsForVisibleRows ?? []).map { TablePosition($0) }
+    }
+
+    override func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {
+      let at: UITableView.ScrollPosition =
+        switch position {
+        case .top: .top
+        case .middle: .middle
+        case .bottom: .bottom
+        case .nearest: .none
+        }
+      tableView?.scrollToRow(at: IndexPath(row), at: at, animated: animated)
+    }
+
     override var selectedRows: [TablePosition]? {
       guard let tableView else { return nil }
       return (tableView.indexPathsForSelectedRows ?? []).map { TablePosition($0) }
@@ -97,7 +123,7 @@
       tableView?.tell(update, with: animation)
     }
 
-    override func didApplyUpdate(_ diff: DeclarationDiff) {
+    override func showRest(of diff: DeclarationDiff) {
       guard !reloadedData, let tableView, let adapter = servingAdapter else { return }
       adapter.whenSafe.whileApplying {
         if !diff.reconfiguredRows.isEmpty {

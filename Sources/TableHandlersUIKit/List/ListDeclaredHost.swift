@@ -52,6 +52,43 @@
       collectionView?.collectionViewLayout.invalidateLayout()
     }
 
+    override var scrollView: UIScrollView? { collectionView }
+
+    override func rect(ofRow row: TablePosition) -> CGRect? {
+      guard let collectionView, holds(row) else { return nil }
+      return collectionView.layoutAttributesForItem(at: IndexPath(row))?.frame
+    }
+
+    override func row(at point: CGPoint) -> TablePosition? {
+      collectionView?.indexPathForItem(at: point).map { TablePosition($0) }
+    }
+
+    override var visibleRows: [TablePosition] {
+      (collectionView?.indexPathsForVisibleItems ?? []).sorted().map { TablePosition($0) }
+    }
+
+    override func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {
+      guard let collectionView else { return }
+      let at: UICollectionView.ScrollPosition
+      switch position {
+      case .top: at = .top
+      case .middle: at = .centeredVertically
+      case .bottom: at = .bottom
+      case .nearest:
+        // A collection view has no "as little as shows it": the edge the item is beyond.
+        guard let rect = rect(ofRow: row) else { return }
+        let visible = collectionView.bounds
+        if rect.minY < visible.minY {
+          at = .top
+        } else if rect.maxY > visible.maxY {
+          at = .bottom
+        } else {
+          return
+        }
+      }
+      collectionView.scrollToItem(at: IndexPath(row), at: at, animated: animated)
+    }
+
     override var selectedRows: [TablePosition]? {
       guard let collectionView else { return nil }
       return (collectionView.indexPathsForSelectedItems ?? []).map { TablePosition($0) }
@@ -85,7 +122,7 @@
       collectionView?.tell(update)
     }
 
-    override func didApplyUpdate(_ diff: DeclarationDiff) {
+    override func showRest(of diff: DeclarationDiff) {
       guard !reloadedData, let collectionView, let adapter = listAdapter else { return }
       adapter.whenSafe.whileApplying {
         if !diff.reconfiguredRows.isEmpty {

@@ -197,6 +197,10 @@
     /// ask again.
     var knownItemCounts: [Int]?
 
+    /// The height of every item in the stand-in's list layout model (stand-in only;
+    /// `ScrollLayout.swift`).
+    public var standInItemHeight: CGFloat = 44
+
     var batchDepth = 0
 
     var pendingCompletions: [(Bool) -> Void] = []
@@ -420,6 +424,37 @@
     ) {
       guard checkScrollTarget(indexPath) else { return }
       scrollTargets.append(indexPath)
+      standInScroll(toItem: indexPath, at: scrollPosition)
+    }
+
+    /// The layout attributes of an item, from the list layout model (`ScrollLayout.swift`).
+    ///
+    /// - Parameter indexPath: The item.
+    /// - Returns: Its attributes, or `nil` for an item the collection view does not have.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+      guard let frame = standInLayout().rect(ofRow: indexPath, width: frame.width) else {
+        return nil
+      }
+      let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      attributes.frame = frame
+      return attributes
+    }
+
+    /// The item whose frame holds a point of the collection view's content, if any.
+    ///
+    /// - Parameter point: The point.
+    /// - Returns: The item.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+      guard point.x >= 0, point.x < max(frame.width, 1) else { return nil }
+      return standInLayout().rows(in: CGRect(x: 0, y: point.y, width: 1, height: 0.001)).first
+    }
+
+    /// The height of all sections, from the list layout model; setting it is ignored, as the
+    /// layout sets it.
+    open override var contentSize: CGSize {
+      get { CGSize(width: frame.width, height: standInLayout().height) }
+      set {}
     }
 
     /// The items `scrollToItem(at:at:animated:)` scrolled to, in order (stand-in only).
@@ -704,6 +739,24 @@
       lock.withLock { cellRequestDepth += 1 }
       defer { lock.withLock { cellRequestDepth -= 1 } }
       return body()
+    }
+  }
+
+  /// A stand-in for UIKit's `UICollectionViewLayoutAttributes` (`UICollectionViewLayout.h`):
+  /// where the layout puts an element.
+  @MainActor open class UICollectionViewLayoutAttributes: NSObject {
+    /// The element's frame in the collection view's content.
+    open var frame: CGRect = .zero
+
+    /// The element's index path.
+    open var indexPath: IndexPath
+
+    /// Creates the attributes of a cell.
+    ///
+    /// - Parameter indexPath: The cell's item.
+    public init(forCellWith indexPath: IndexPath) {
+      self.indexPath = indexPath
+      super.init()
     }
   }
 #endif

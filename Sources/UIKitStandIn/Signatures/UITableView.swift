@@ -332,6 +332,41 @@
     ) {
       guard checkScrollTarget(indexPath, counts: countsBeforeUpdates() ?? []) else { return }
       scrollTargets.append(indexPath)
+      if indexPath.row != NSNotFound { standInScroll(toRow: indexPath, at: scrollPosition) }
+    }
+
+    /// The rectangle of a row in the table's coordinates, from the layout model
+    /// (`ScrollLayout.swift`).
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: Its rectangle; `.zero` for a row the table does not have.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+      standInLayout().rect(ofRow: indexPath, width: frame.width) ?? .zero
+    }
+
+    /// The rectangle of a whole section: its header, rows and footer.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Its rectangle; `.zero` for a section the table does not have.
+    open func rect(forSection section: Int) -> CGRect {
+      standInLayout().rect(ofSection: section, width: frame.width) ?? .zero
+    }
+
+    /// The row whose rectangle contains a point of the table's coordinates, from the layout
+    /// model; `nil` for a point in a header, a footer or outside the rows.
+    ///
+    /// - Parameter point: The point.
+    /// - Returns: The row.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+      guard point.x >= 0, point.x < max(frame.width, 1) else { return nil }
+      return standInLayout().rows(in: CGRect(x: 0, y: point.y, width: 1, height: 0.001)).first
+    }
+
+    /// The height of all sections, from the layout model; setting it is ignored, as the table
+    /// sets it itself.
+    open override var contentSize: CGSize {
+      get { CGSize(width: frame.width, height: standInLayout().height) }
+      set {}
     }
 
     /// The rows `scrollToRow(at:at:animated:)` scrolled to, in order (stand-in only).

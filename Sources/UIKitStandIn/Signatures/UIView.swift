@@ -21,6 +21,13 @@
     /// The view's frame in its superview's coordinate system.
     open var frame: CGRect
 
+    /// The view's bounds in its own coordinate system: its frame's size, at the origin (a
+    /// scroll view's origin is its content offset).
+    open var bounds: CGRect {
+      get { CGRect(origin: .zero, size: frame.size) }
+      set { frame.size = newValue.size }
+    }
+
     /// Creates a view with the given frame.
     ///
     /// - Parameter frame: The frame rectangle.
@@ -178,6 +185,77 @@
 
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
+
+    /// The bounds: the content offset as origin, the frame's size (`UIScrollView.h`: a scroll
+    /// view scrolls by changing its bounds' origin).
+    open override var bounds: CGRect {
+      get { CGRect(origin: contentOffset, size: frame.size) }
+      set {
+        contentOffset = newValue.origin
+        frame.size = newValue.size
+      }
+    }
+
+    /// Whether the user has begun scrolling the content (read-only, as in UIKit; the stand-in's
+    /// drivers set it, `ScrollLayout.swift`).
+    open var isDragging: Bool { standInIsDragging }
+
+    /// Whether the content is moving after the user lifted their finger (read-only, as in UIKit).
+    open var isDecelerating: Bool { standInIsDecelerating }
+
+    /// Whether the user has touched the content to start scrolling (read-only, as in UIKit).
+    open var isTracking: Bool { standInIsDragging }
+
+    /// The distances the content is inset by from the scroll view's edges.
+    open var contentInset = UIEdgeInsets.zero
+
+    /// The insets the content is actually shown with: ``contentInset`` in the stand-in, which
+    /// has no safe area or bars to add.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Set by the stand-in's drag drivers.
+    var standInIsDragging = false
+
+    /// Set by the stand-in's deceleration drivers.
+    var standInIsDecelerating = false
+
+    /// Sets the content offset; the stand-in animates nothing.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The new offset.
+    ///   - animated: Ignored.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      self.contentOffset = contentOffset
+    }
+  }
+
+  /// A stand-in for UIKit's `UIEdgeInsets` (`UIGeometry.h`): distances from a rectangle's edges.
+  public struct UIEdgeInsets: Hashable, Sendable {
+    /// The distance from the top edge.
+    public var top: CGFloat
+    /// The distance from the left edge.
+    public var left: CGFloat
+    /// The distance from the bottom edge.
+    public var bottom: CGFloat
+    /// The distance from the right edge.
+    public var right: CGFloat
+
+    /// Creates insets.
+    ///
+    /// - Parameters:
+    ///   - top: The top inset.
+    ///   - left: The left inset.
+    ///   - bottom: The bottom inset.
+    ///   - right: The right inset.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
+    }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
 
   /// A stand-in for UIKit's `UIViewController`, used by context-menu preview providers.

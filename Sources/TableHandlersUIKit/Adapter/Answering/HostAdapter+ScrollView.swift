@@ -38,6 +38,7 @@
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
       (appScrollViewDelegate?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
+      if !decelerate { handlers.userDidEndScrolling?() }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
@@ -46,6 +47,7 @@
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       (appScrollViewDelegate?.scrollViewDidEndDecelerating(_:))?(scrollView)
+      handlers.userDidEndScrolling?()
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {

@@ -187,8 +187,14 @@
       ),
     ]
 
+    /// The scroll view's methods that tell the end of the user's scrolling, answered while a
+    /// declared table's host waits for it (`TableHandlers.userDidEndScrolling`).
+    static let scrollEndSelectors: [String] = [
+      "scrollViewDidEndDragging:willDecelerate:", "scrollViewDidEndDecelerating:",
+    ]
+
     /// The selectors of `UIScrollViewDelegate`, which `UITableViewDelegate` inherits: the adapter
-    /// implements each (`TableViewAdapter+ScrollView.swift`), calling the app's delegate, and
+    /// implements each (`HostAdapter+ScrollView.swift`), calling the app's delegate, and
     /// answers yes for those the app's delegate implements.
     static let scrollViewSelectors: [String] = [
       "scrollViewDidScroll:",

@@ -107,6 +107,9 @@
             objectResponds(delegate, toSelectorNamed: $0)
           })
       }
+      if handlers.userDidEndScrolling != nil {
+        result.scrollView.formUnion(AdapterMethod.scrollEndSelectors)
+      }
       return result
     }
 

@@ -1,0 +1,266 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // Where rows are and what is on screen, so that code keeping a row in place through an update
+  // is tested against UIKit's rules rather than its own arithmetic.
+  // - A table's content is its sections one below the other: each a header, its rows, a footer.
+  //   A row's height is `tableView(_:heightForRowAt:)`, else `rowHeight`; a header's and a
+  //   footer's likewise (UITableView.h). `automaticDimension` is a self-sizing height, which a
+  //   device measures when the row is shown and estimates before (`estimatedRowHeight`, "the
+  //   table view uses the estimate until it displays the row", Apple, `estimatedRowHeight`);
+  //   the stand-in measures nothing, so an automatic height is its estimate, and an automatic
+  //   estimate is 44 points for a row (UIKit's default row height) and, for a header or
+  //   footer, 0 on a plain table and 18 on a grouped one.
+  // - The content offset is what the app or the user set: a batch of updates leaves it as it
+  //   was ("the content offset stays the same unless you change it", as `performBatchUpdates`
+  //   behaves on a device: rows inserted above what is shown push it down). `reloadData()`
+  //   keeps it too in the stand-in (a device also moves it back when the content got shorter
+  //   than it, UITableView.h: "will adjust offset if table shrinks").
+  // - `scrollToRow(at:at:animated:)` moves the offset so that the row is at the top, middle or
+  //   bottom of the bounds, or, for `.none`, by the least that shows it whole (UITableView.h:
+  //   "scrolls table view so row at indexPath is visible"), never past the content's ends.
+  // - `indexPathForRow(at:)` is the row whose rectangle holds the point. The stand-in's shown
+  //   cells, and so `indexPathsForVisibleRows`, stay those a test displays (`CellReuse.swift`).
+  // - The user's scrolling: `userBeginsDragging()`, `userDrags(by:)`, `userEndsDragging(
+  //   decelerating:)` and `userEndsDecelerating()` set `isDragging` and `isDecelerating` and
+  //   tell the delegate the scroll-view methods it implements, in UIKit's order
+  //   (UIScrollView.h): will-begin-dragging, did-scroll for each move, did-end-dragging, then,
+  //   when decelerating, will-begin-decelerating and, at the end, did-end-decelerating.
+
+  /// The heights of a table's sections, top to bottom.
+  struct StandInTableLayout {
+    /// Each section's header height, row heights and footer height.
+    var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
+
+    /// The height of the content.
+    var height: CGFloat {
+      sections.reduce(0) { $0 + $1.header + $1.rows.reduce(0, +) + $1.footer }
+    }
+
+    /// Where a section starts.
+    private func top(ofSection section: Int) -> CGFloat {
+      sections[..<section].reduce(0) { $0 + $1.header + $1.rows.reduce(0, +) + $1.footer }
+    }
+
+    func rect(ofRow path: IndexPath, width: CGFloat) -> CGRect? {
+      guard path.section >= 0, path.section < sections.count, path.row >= 0,
+        path.row < sections[path.section].rows.count
+      else { return nil }
+      let section = sections[path.section]
+      let y = top(ofSection: path.section) + section.header + section.rows[..<path.row].reduce(0, +)
+      return CGRect(x: 0, y: y, width: width, height: section.rows[path.row])
+    }
+
+    func rect(ofSection index: Int, width: CGFloat) -> CGRect? {
+      guard index >= 0, index < sections.count else { return nil }
+      let section = sections[index]
+      return CGRect(
+        x: 0, y: top(ofSection: index), width: width,
+        height: section.header + section.rows.reduce(0, +) + section.footer)
+    }
+
+    /// The rows that meet a rectangle, in order.
+    func rows(in bounds: CGRect) -> [IndexPath] {
+      var rows: [IndexPath] = []
+      var y: CGFloat = 0
+      for (index, section) in sections.enumerated() {
+        y += section.header
+        for (row, height) in section.rows.enumerated() {
+          if y + height > bounds.minY, y < bounds.maxY {
+            rows.append(IndexPath(row: row, section: index))
+          }
+          y += height
+        }
+        y += section.footer
+      }
+      return rows
+    }
+  }
+
+  extension UITableView {
+    /// The layout of the rows the table knows (its last counts, else the data source's now).
+    func standInLayout() -> StandInTableLayout {
+      let counts = knownRowCounts ?? askRowCounts()
+      var layout = StandInTableLayout()
+      for (section, count) in counts.enumerated() {
+        layout.sections.append(
+          (
+            header: resolved(
+              askedHeightForHeader(inSection: section),
+              estimate: askedEstimatedHeightForHeader(inSection: section), otherwise: sectionEdge),
+            rows: (0..<count).map { row in
+              let path = IndexPath(row: row, section: section)
+              return resolved(
+                askedHeightForRow(at: path), estimate: askedEstimatedHeightForRow(at: path),
+                otherwise: 44)
+            },
+            footer: resolved(
+              askedHeightForFooter(inSection: section),
+              estimate: askedEstimatedHeightForFooter(inSection: section), otherwise: sectionEdge)
+          ))
+      }
+      return layout
+    }
+
+    /// Scrolls so that a row is at a position of the bounds (see the file's notes).
+    func standInScroll(toRow path: IndexPath, at position: UITableView.ScrollPosition) {
+      let layout = standInLayout()
+      guard let rect = layout.rect(ofRow: path, width: frame.width) else { return }
+      let height = frame.height
+      var y = contentOffset.y
+      switch position {
+      case .top: y = rect.minY
+      case .middle: y = rect.midY - height / 2
+      case .bottom: y = rect.maxY - height
+      case .none:
+        if rect.minY < y { y = rect.minY } else if rect.maxY > y + height { y = rect.maxY - height }
+      }
+      contentOffset.y = min(max(y, -adjustedContentInset.top), max(layout.height - height, 0))
+    }
+
+    /// A header's or footer's height when nothing gives one.
+    private var sectionEdge: CGFloat { style == .plain ? 0 : 18 }
+
+    private func resolved(_ height: CGFloat, estimate: CGFloat, otherwise: CGFloat) -> CGFloat {
+      if height != UITableView.automaticDimension { return max(height, 0) }
+      if estimate != UITableView.automaticDimension, estimate > 0 { return estimate }
+      return otherwise
+    }
+
+    /// The user puts a finger on the table to scroll it (stand-in only).
+    public func userBeginsDragging() {
+      standInIsDecelerating = false
+      standInIsDragging = true
+      tellScrollDelegate(TableSelectors.scrollViewWillBeginDragging) {
+        $0.scrollViewWillBeginDragging(self)
+      }
+    }
+
+    /// The user's finger moves the content by `distance` points (stand-in only).
+    ///
+    /// - Parameter distance: How far the content offset moves; positive scrolls down.
+    public func userDrags(by distance: CGFloat) {
+      contentOffset.y += distance
+      tellScrollDelegate(TableSelectors.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+    }
+
+    /// The user lifts the finger (stand-in only).
+    ///
+    /// - Parameter decelerating: Whether the content goes on moving.
+    public func userEndsDragging(decelerating: Bool) {
+      standInIsDragging = false
+      standInIsDecelerating = decelerating
+      tellScrollDelegate(TableSelectors.scrollViewDidEndDragging) {
+        $0.scrollViewDidEndDragging(self, willDecelerate: decelerating)
+      }
+      if decelerating {
+        tellScrollDelegate(TableSelectors.scrollViewWillBeginDecelerating) {
+          $0.scrollViewWillBeginDecelerating(self)
+        }
+      }
+    }
+
+    /// The content stops moving after a drag (stand-in only).
+    public func userEndsDecelerating() {
+      standInIsDecelerating = false
+      tellScrollDelegate(TableSelectors.scrollViewDidEndDecelerating) {
+        $0.scrollViewDidEndDecelerating(self)
+      }
+    }
+
+    private func tellScrollDelegate(
+      _ selector: String, _ tell: (any UITableViewDelegate) -> Void
+    ) {
+      if cachedDelegateSelectors.contains(selector), let delegate { tell(delegate) }
+    }
+  }
+
+  // A list's items are laid out the same way: each section's header, items and footer, one
+  // below the other. The stand-in measures nothing: an item is `standInItemHeight` high (44
+  // points by default, the list cell's estimated height), and a header or footer that the
+  // section's list configuration shows as a supplementary view is 44 points too.
+  extension UICollectionView {
+    /// The layout of the items the collection view knows.
+    func standInLayout() -> StandInTableLayout {
+      var layout = StandInTableLayout()
+      for (section, count) in itemCounts().enumerated() {
+        let configuration = standInListConfiguration(forSection: section)
+        layout.sections.append(
+          (
+            header: configuration?.headerMode == .supplementary ? 44 : 0,
+            rows: Array(repeating: standInItemHeight, count: count),
+            footer: configuration?.footerMode == .supplementary ? 44 : 0
+          ))
+      }
+      return layout
+    }
+
+    /// Scrolls so that an item is at a position of the bounds; an empty position scrolls by
+    /// the least that shows it.
+    func standInScroll(toItem path: IndexPath, at position: UICollectionView.ScrollPosition) {
+      let layout = standInLayout()
+      guard let rect = layout.rect(ofRow: path, width: frame.width) else { return }
+      let height = frame.height
+      var y = contentOffset.y
+      if position.contains(.top) {
+        y = rect.minY
+      } else if position.contains(.centeredVertically) {
+        y = rect.midY - height / 2
+      } else if position.contains(.bottom) {
+        y = rect.maxY - height
+      } else if rect.minY < y {
+        y = rect.minY
+      } else if rect.maxY > y + height {
+        y = rect.maxY - height
+      }
+      contentOffset.y = min(max(y, -adjustedContentInset.top), max(layout.height - height, 0))
+    }
+
+    /// The user puts a finger on the list to scroll it (stand-in only).
+    public func userBeginsDragging() {
+      standInIsDecelerating = false
+      standInIsDragging = true
+      tellScrollDelegate(TableSelectors.scrollViewWillBeginDragging) {
+        $0.scrollViewWillBeginDragging(self)
+      }
+    }
+
+    /// The user's finger moves the content by `distance` points (stand-in only).
+    ///
+    /// - Parameter distance: How far the content offset moves; positive scrolls down.
+    public func userDrags(by distance: CGFloat) {
+      contentOffset.y += distance
+      tellScrollDelegate(TableSelectors.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+    }
+
+    /// The user lifts the finger (stand-in only).
+    ///
+    /// - Parameter decelerating: Whether the content goes on moving.
+    public func userEndsDragging(decelerating: Bool) {
+      standInIsDragging = false
+      standInIsDecelerating = decelerating
+      tellScrollDelegate(TableSelectors.scrollViewDidEndDragging) {
+        $0.scrollViewDidEndDragging(self, willDecelerate: decelerating)
+      }
+      if decelerating {
+        tellScrollDelegate(TableSelectors.scrollViewWillBeginDecelerating) {
+          $0.scrollViewWillBeginDecelerating(self)
+        }
+      }
+    }
+
+    /// The content stops moving after a drag (stand-in only).
+    public func userEndsDecelerating() {
+      standInIsDecelerating = false
+      tellScrollDelegate(TableSelectors.scrollViewDidEndDecelerating) {
+        $0.scrollViewDidEndDecelerating(self)
+      }
+    }
+
+    private func tellScrollDelegate(
+      _ selector: String, _ tell: (any UICollectionViewDelegate) -> Void
+    ) {
+      if cachedDelegateSelectors.contains(selector), let delegate { tell(delegate) }
+    }
+  }
+#endif
