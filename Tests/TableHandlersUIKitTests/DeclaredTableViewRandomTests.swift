@@ -16,10 +16,31 @@
   /// was told on the rows' identities (`ShownRows`): the table view must show exactly the
   /// model's rows, with their current text, and every row's handler must be its own.
   ///
+  /// The declared selection is tracked by a reference: a set of identifiers set at random, from
+  /// which every step's update removes the rows the model no longer has; after each step the
+  /// declared table's selection and the rows the table view shows selected must be exactly it,
+  /// whatever the step reloaded, moved or reloaded the data for.
+  ///
   /// Before time passes in each step, what the declared table says waits must be what the step
   /// makes wait (`DeclaredUpdateWait`), every diff it returned must say the same, and the table
   /// must show the model when nothing waits and the table view's rows while an update waits;
   /// reading it applies nothing. After time passes, nothing waits.
+  /// The selection a declared table must show, by identifier.
+  @MainActor
+  final class SelectionReference {
+    var ids = Set<Int>()
+
+    /// Starts over with a new screen, whose table view allows multiple selection; each update
+    /// it applies leaves out the rows its declaration no longer has.
+    func follow(_ screen: DeclaredScreen) {
+      ids = []
+      screen.tableView.allowsMultipleSelection = true
+      screen.declared.didApplyUpdate = { [unowned self, unowned screen] _ in
+        self.ids.formIntersection(screen.declared.sections.flatMap { $0.rows.map(\.id) })
+      }
+    }
+  }
+
   @MainActor
   @Suite struct DeclaredTableViewRandomTests {
     nonisolated static let seeds: [UInt64] = [11, 12, 13, 14, 15]
@@ -101,10 +122,20 @@
     func randomModelsReachTheTableViewIntact(seed: UInt64) throws {
       var generator = ModelGenerator(random: SplitMix64(seed: seed))
       var screen = try DeclaredScreen(generator.edit([]))
+      // The reference selection, by item identifier: each applied update removes the rows its
+      // declaration no longer has (a row deleted and declared again later is a new row).
+      let selection = SelectionReference()
+      selection.follow(screen)
       var kinds: [String: Int] = [:]
       for step in 0..<Self.stepsPerSeed {
         if step % Self.stepsPerScreen == 0 {
           screen = try DeclaredScreen(generator.edit(screen.model))
+          selection.follow(screen)
+        }
+        if generator.chance(20) {
+          let ids = screen.model.flatMap { $0.items.map(\.id) }
+          selection.ids = Set(ids.filter { _ in generator.chance(20) })
+          screen.declared.selection = selection.ids
         }
         let kind = Int.random(in: 0..<100, using: &generator.random)
         let tableView = screen.tableView
@@ -190,6 +221,13 @@
         #expect(screen.shown.failures.isEmpty, comment)
         #expect(screen.shownTexts == screen.expected, comment)
         #expect(tableView.reconfiguredWithAnotherCell.isEmpty, comment)
+        // The selection: the reference's, shown selected on the rows that hold it.
+        #expect(screen.declared.selection == selection.ids, comment)
+        let shownSelected = (tableView.indexPathsForSelectedRows ?? []).map {
+          screen.model[$0.section].items[$0.row].id
+        }
+        #expect(Set(shownSelected) == selection.ids, comment)
+        #expect(shownSelected.count == selection.ids.count, comment)
         // The headers laid out at the end of the last step moved with their sections and show
         // the model's titles, refreshed in place or made again where their section reloaded.
         for (section, group) in screen.model.enumerated() {

@@ -576,6 +576,7 @@
         counts[destination.section] += 1
         knownRowCounts = counts
       }
+      carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: destination)]))
       tellDataSourceRowMoved(from: source, to: destination)
     }
 

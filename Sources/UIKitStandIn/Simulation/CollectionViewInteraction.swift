@@ -181,6 +181,7 @@
         counts[target.section] += 1
         knownItemCounts = counts
       }
+      carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: target)]))
       tellDataSourceItemMoved(from: source, to: target)
       return target
     }

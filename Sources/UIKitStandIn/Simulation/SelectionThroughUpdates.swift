@@ -17,6 +17,8 @@
   // - `reloadData()` clears the selection: it rebuilds every row from the data source, and apps
   //   that keep a selection across it restore it themselves (widely reported; the stand-in takes
   //   the stricter reading, so an adapter that relies on the selection surviving it fails here).
+  // - A row the user drags to another place keeps its selection there, and the rows between
+  //   shift with theirs, as for `moveRow(at:to:)`.
   // No delegate method is called for any of these, as for `selectRow(at:animated:scrollPosition:)`
   // and `deselectRow(at:animated:)` (UITableView.h).
 
