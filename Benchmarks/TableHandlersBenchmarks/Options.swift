@@ -30,7 +30,7 @@ struct Options {
       --instructions FILE   show the instruction counts of Scripts/bench-instructions.sh
                             beside the nanoseconds, and their ratios beside the targets
       --only GROUP          measure only this group: dispatch, adapter, registration, edits,
-                            memory, declarative or recipes (repeatable); targets of other
+                            memory, declarative, state or recipes (repeatable); targets of other
                             groups are left out
       --instruction-table FILE
                             print the instruction table and ratios of FILE; measure nothing
@@ -89,7 +89,7 @@ struct Options {
 
 /// The groups of figures, in the order a run measures them.
 enum FigureGroup: String, CaseIterable {
-  case dispatch, adapter, registration, edits, memory, declarative, recipes
+  case dispatch, adapter, registration, edits, memory, declarative, state, recipes
 }
 
 extension Options {

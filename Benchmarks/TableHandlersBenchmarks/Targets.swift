@@ -116,6 +116,11 @@ struct Target {
           return counts.compactMap { $0 }.max()
         }, hasInstructionRatio: false),
       Target(
+        name: "declared update of 10,000 rows with a selection and a scroll anchor / without",
+        relation: .atMost, limit: 1.1,
+        compute: quotient("state.update10000.kept", "state.update10000.plain"),
+        hasInstructionRatio: false),
+      Target(
         name: "delete row 0 of 1,000,000 row handlers / Array.remove(at: 0) of 1,000,000",
         relation: .atMost, limit: 3,
         compute: quotient("edit.oneSection.deleteRow0", "edit.arrayRemoveFirstBaseline"),

@@ -144,6 +144,17 @@ if options.measures(.declarative) {
   DeclarativeFigures.measure(settings, into: &report)
 }
 
+if options.measures(.state) {
+  #if os(Linux)
+    report.heading(
+      "State kept by identity: a declared update on a table view with and without a selection "
+        + "and a scroll anchor (best update)")
+    StateFigures.measure(settings, into: &report)
+  #else
+    report.note("state figures: measured on Linux, against the UIKit stand-in")
+  #endif
+}
+
 if options.measures(.recipes) {
   report.heading(
     "Declared updates on published recipes (ms = best round; every layout and form of row)")

@@ -193,6 +193,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     let diff = old.difference(to: new, index: index)
     do {
       if let host {
+        host.willPerformUpdate { [unowned self] row in
+          old.rowID(at: row).flatMap { self.position(ofRow: $0) }
+        }
         try host.performUpdate(diff, animated: animated) {
           try applyMatched(diff, new, replacing: old, in: handlers)
         }

@@ -41,6 +41,14 @@ package protocol DeclaredTableHost: AnyObject {
   /// - Throws: What `apply` threw.
   func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws
 
+  /// Says, before ``performUpdate(_:animated:_:)``, where the update takes each row: after the
+  /// update, `newPosition` gives a row's position from its position before it, or `nil` for a
+  /// row the update deleted. O(1) a row, by identifier, where the diff's own mapping would
+  /// cost O(*r*) to build.
+  ///
+  /// - Parameter newPosition: Where a row went; valid once the update is applied.
+  func willPerformUpdate(newPosition: @escaping @MainActor (TablePosition) -> TablePosition?)
+
   /// Shows the rest of an applied, non-empty difference, before the declared table's
   /// `didApplyUpdate` is called.
   ///
@@ -102,6 +110,13 @@ extension DeclaredTableHost {
   ) throws {
     try apply()
   }
+
+  /// Ignores it.
+  ///
+  /// - Parameter newPosition: Where a row went.
+  package func willPerformUpdate(
+    newPosition: @escaping @MainActor (TablePosition) -> TablePosition?
+  ) {}
 
   /// None: the declared table keeps the selection itself.
   package var selectedRows: [TablePosition]? { nil }

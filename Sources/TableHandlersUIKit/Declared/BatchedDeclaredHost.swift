@@ -182,32 +182,38 @@
 
     // MARK: Keeping a row in place
 
-    /// Notes, before the registry changes, which row the update keeps in place and where it is
-    /// on screen.
+    /// Where the update about to be applied takes each row.
+    private var newPosition: (@MainActor (TablePosition) -> TablePosition?)?
+
+    func willPerformUpdate(newPosition: @escaping @MainActor (TablePosition) -> TablePosition?) {
+      self.newPosition = newPosition
+    }
+
+    /// Notes, before the registry changes, the rows on screen that the update may keep in
+    /// place, first the first one, and how far below the content offset each one's top is.
     private func notePlacement(of diff: DeclarationDiff) {
-      guard scrollAnchor != .none, let scrollView, let handlers,
-        let mapping = try? diff.update.mapping(from: handlers.shape)
-      else { return }
+      guard scrollAnchor != .none, let scrollView, newPosition != nil else { return }
       let top = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
       let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
       let atBottom = scrollView.contentOffset.y + scrollView.bounds.height >= bottom - 0.5
       if scrollAnchor == .bottom, atBottom {
-        placement = ScrollPlacement(row: nil, distanceFromOffset: 0, mapping: mapping)
+        placement = ScrollPlacement(toBottom: true)
         return
       }
-      // The first row on screen, else the next one on screen that the update keeps.
-      var candidates = visibleRows.filter { (rect(ofRow: $0)?.maxY ?? 0) > top }
-      if let first = row(at: CGPoint(x: 0, y: top)) { candidates.insert(first, at: 0) }
-      guard let kept = candidates.first(where: { mapping.newPosition(of: $0) != nil }),
-        let rect = rect(ofRow: kept)
-      else { return }
-      placement = ScrollPlacement(
-        row: kept, distanceFromOffset: rect.minY - scrollView.contentOffset.y, mapping: mapping)
+      var rows = visibleRows
+      if let first = row(at: CGPoint(x: 0, y: top)) { rows.insert(first, at: 0) }
+      var placement = ScrollPlacement(toBottom: false)
+      for row in rows {
+        guard let rect = rect(ofRow: row), rect.maxY > top else { continue }
+        placement.candidates.append((row, rect.minY - scrollView.contentOffset.y))
+      }
+      if !placement.candidates.isEmpty { self.placement = placement }
     }
 
-    /// Sets the content offset so that the noted row is where it was (or the end of the content
-    /// is shown), now, or when the user stops scrolling.
+    /// Sets the content offset so that the first noted row the update kept is where it was (or
+    /// the end of the content is shown), now, or when the user stops scrolling.
     private func keepPlacement() {
+      defer { newPosition = nil }
       guard let placement, let scrollView else { return }
       self.placement = nil
       let inset = scrollView.adjustedContentInset
@@ -215,12 +221,17 @@
       let highest = max(
         lowest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
       var target: CGFloat
-      if let row = placement.row {
-        guard let new = placement.mapping.newPosition(of: row), let rect = rect(ofRow: new)
-        else { return }
-        target = rect.minY - placement.distanceFromOffset
-      } else {
+      if placement.toBottom {
         target = highest
+      } else {
+        guard let newPosition,
+          let (rect, distance) = placement.candidates.lazy.compactMap({ candidate in
+            newPosition(candidate.row).flatMap { self.rect(ofRow: $0) }.map {
+              ($0, candidate.distance)
+            }
+          }).first
+        else { return }
+        target = rect.minY - distance
       }
       target = min(max(target, lowest), highest)
       let correction = target - scrollView.contentOffset.y
@@ -298,15 +309,13 @@
     }
   }
 
-  /// Where an update found the row it keeps in place.
+  /// What an update keeps in place on screen.
   struct ScrollPlacement {
-    /// The row, before the update; `nil` to keep the end of the content shown.
-    var row: TablePosition?
+    /// Whether to keep the end of the content shown.
+    var toBottom: Bool
 
-    /// How far below the content offset the row's top was.
-    var distanceFromOffset: CGFloat
-
-    /// Where the update takes each row.
-    var mapping: TableUpdateMapping
+    /// The rows on screen before the update, in the order they are tried, with how far below
+    /// the content offset each one's top was.
+    var candidates: [(row: TablePosition, distance: CGFloat)] = []
   }
 #endif

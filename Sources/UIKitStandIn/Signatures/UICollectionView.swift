@@ -68,6 +68,7 @@
     open weak var dataSource: (any UICollectionViewDataSource)? {
       didSet {
         dataSourceAssignments += 1
+        forgetLayout()
         knownItemCounts = nil
         cachedDataSourceSelectors = respondingSelectors(
           of: dataSource, among: CollectionViewSelectors.dataSource)
@@ -81,6 +82,7 @@
     open weak var delegate: (any UICollectionViewDelegate)? {
       didSet {
         delegateAssignments += 1
+        forgetLayout()
         cachedDelegateSelectors = respondingSelectors(
           of: delegate, among: CollectionViewSelectors.delegate + TableSelectors.scrollView)
       }
@@ -179,6 +181,9 @@
     var reconfigureMismatches: [IndexPath] = []
 
     var selectedItems: [IndexPath] = []
+
+    /// The layout last computed, until the next edit, reload or delegate (`ScrollLayout.swift`).
+    var layoutCache: StandInTableLayout?
 
     /// What the runtime rules depend on (`CollectionViewRuntimeRules.swift`).
     var runtimeState = StandInCollectionRuntimeState()
@@ -476,6 +481,7 @@
       recordedUpdates.append(.reloadData)
       knownItemCounts = nil
       clearSelectionOnReload()
+      forgetLayout()
     }
 
     /// Runs a group of updates as one animation, checking them against the data source as UIKit

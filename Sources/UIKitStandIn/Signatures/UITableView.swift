@@ -68,6 +68,7 @@
     open weak var dataSource: (any UITableViewDataSource)? {
       didSet {
         dataSourceAssignments += 1
+        forgetLayout()
         dataSourceAssignmentsDuringBatchUpdates += isPerformingBatchUpdates ? 1 : 0
         // UIKit reloads on the assignment: the counts it knew are gone until its next layout.
         knownRowCounts = nil
@@ -83,6 +84,7 @@
     open weak var delegate: (any UITableViewDelegate)? {
       didSet {
         delegateAssignments += 1
+        forgetLayout()
         delegateAssignmentsDuringBatchUpdates += isPerformingBatchUpdates ? 1 : 0
         cachedDelegateSelectors = respondingSelectors(
           of: delegate, among: TableSelectors.delegate + TableSelectors.scrollView)
@@ -195,6 +197,9 @@
 
     /// The selected rows, in the order they were selected (`SelectionThroughUpdates.swift`).
     var selectedRows: [IndexPath] = []
+
+    /// The layout last computed, until the next edit, reload or delegate (`ScrollLayout.swift`).
+    var layoutCache: StandInTableLayout?
 
     /// The cells shown, by row (stand-in only; see `CellReuse.swift`).
     var displayedCells: [IndexPath: UITableViewCell] = [:]
@@ -476,6 +481,7 @@
       knownRowCounts = nil
       forgetHeaderFooterViewsOnReload()
       clearSelectionOnReload()
+      forgetLayout()
     }
 
     /// Lays the table out if it needs it.
@@ -577,6 +583,7 @@
         knownRowCounts = counts
       }
       carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: destination)]))
+      forgetLayout()
       tellDataSourceRowMoved(from: source, to: destination)
     }
 

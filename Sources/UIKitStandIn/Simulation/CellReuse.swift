@@ -140,6 +140,7 @@
     /// Moves, drops, reloads and reconfigures the shown cells for a group of updates.
     func updateDisplayedCells(for updates: ArraySlice<StandInTableUpdate>) {
       carrySelection(through: DisplayedCellsPlan(updates))
+      forgetLayout()
       updatingVisibleCells { layOutDisplayedCells(for: updates) }
     }
 

@@ -245,6 +245,7 @@
     func updateDisplayedCells(for updates: [StandInCollectionUpdate]) {
       let plan = DisplayedCellsPlan(updates.map(\.tableEquivalent)[...])
       carrySelection(through: plan)
+      forgetLayout()
       updatingVisibleCells {
         moveSupplementaryViews(with: plan)
         moveCells(with: plan)

@@ -182,6 +182,7 @@
         knownItemCounts = counts
       }
       carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: target)]))
+      forgetLayout()
       tellDataSourceItemMoved(from: source, to: target)
       return target
     }

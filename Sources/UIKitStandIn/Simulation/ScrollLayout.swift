@@ -27,79 +27,97 @@
   //   (UIScrollView.h): will-begin-dragging, did-scroll for each move, did-end-dragging, then,
   //   when decelerating, will-begin-decelerating and, at the end, did-end-decelerating.
 
-  /// The heights of a table's sections, top to bottom.
+  /// The heights of a table's sections, top to bottom, with where each row starts.
   struct StandInTableLayout {
     /// Each section's header height, row heights and footer height.
-    var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
+    private(set) var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
+
+    /// Where each section starts.
+    private var sectionTops: [CGFloat] = []
+
+    /// Where each row starts, by section.
+    private var rowTops: [[CGFloat]] = []
 
     /// The height of the content.
-    var height: CGFloat {
-      sections.reduce(0) { $0 + $1.header + $1.rows.reduce(0, +) + $1.footer }
-    }
+    private(set) var height: CGFloat = 0
 
-    /// Where a section starts.
-    private func top(ofSection section: Int) -> CGFloat {
-      sections[..<section].reduce(0) { $0 + $1.header + $1.rows.reduce(0, +) + $1.footer }
+    /// Adds a section below the others.
+    mutating func append(header: CGFloat, rows: [CGFloat], footer: CGFloat) {
+      sections.append((header, rows, footer))
+      sectionTops.append(height)
+      var y = height + header
+      var tops: [CGFloat] = []
+      tops.reserveCapacity(rows.count)
+      for row in rows {
+        tops.append(y)
+        y += row
+      }
+      rowTops.append(tops)
+      height = y + footer
     }
 
     func rect(ofRow path: IndexPath, width: CGFloat) -> CGRect? {
       guard path.section >= 0, path.section < sections.count, path.row >= 0,
         path.row < sections[path.section].rows.count
       else { return nil }
-      let section = sections[path.section]
-      let y = top(ofSection: path.section) + section.header + section.rows[..<path.row].reduce(0, +)
-      return CGRect(x: 0, y: y, width: width, height: section.rows[path.row])
+      return CGRect(
+        x: 0, y: rowTops[path.section][path.row], width: width,
+        height: sections[path.section].rows[path.row])
     }
 
     func rect(ofSection index: Int, width: CGFloat) -> CGRect? {
       guard index >= 0, index < sections.count else { return nil }
       let section = sections[index]
       return CGRect(
-        x: 0, y: top(ofSection: index), width: width,
+        x: 0, y: sectionTops[index], width: width,
         height: section.header + section.rows.reduce(0, +) + section.footer)
     }
 
     /// The rows that meet a rectangle, in order.
     func rows(in bounds: CGRect) -> [IndexPath] {
       var rows: [IndexPath] = []
-      var y: CGFloat = 0
       for (index, section) in sections.enumerated() {
-        y += section.header
-        for (row, height) in section.rows.enumerated() {
-          if y + height > bounds.minY, y < bounds.maxY {
-            rows.append(IndexPath(row: row, section: index))
-          }
-          y += height
+        let top = sectionTops[index]
+        let bottom = index + 1 < sectionTops.count ? sectionTops[index + 1] : height
+        guard bottom > bounds.minY, top < bounds.maxY else { continue }
+        for (row, rowTop) in rowTops[index].enumerated()
+        where rowTop + section.rows[row] > bounds.minY && rowTop < bounds.maxY {
+          rows.append(IndexPath(row: row, section: index))
         }
-        y += section.footer
       }
       return rows
     }
   }
 
   extension UITableView {
-    /// The layout of the rows the table knows (its last counts, else the data source's now).
+    /// The layout of the rows the table knows (its last counts, else the data source's now),
+    /// kept until the next edit, reload or delegate, as UIKit keeps the heights it asked.
     func standInLayout() -> StandInTableLayout {
+      if let layoutCache { return layoutCache }
       let counts = knownRowCounts ?? askRowCounts()
       var layout = StandInTableLayout()
       for (section, count) in counts.enumerated() {
-        layout.sections.append(
-          (
-            header: resolved(
-              askedHeightForHeader(inSection: section),
-              estimate: askedEstimatedHeightForHeader(inSection: section), otherwise: sectionEdge),
-            rows: (0..<count).map { row in
-              let path = IndexPath(row: row, section: section)
-              return resolved(
-                askedHeightForRow(at: path), estimate: askedEstimatedHeightForRow(at: path),
-                otherwise: 44)
-            },
-            footer: resolved(
-              askedHeightForFooter(inSection: section),
-              estimate: askedEstimatedHeightForFooter(inSection: section), otherwise: sectionEdge)
-          ))
+        layout.append(
+          header: resolved(
+            askedHeightForHeader(inSection: section),
+            estimate: askedEstimatedHeightForHeader(inSection: section), otherwise: sectionEdge),
+          rows: (0..<count).map { row in
+            let path = IndexPath(row: row, section: section)
+            return resolved(
+              askedHeightForRow(at: path), estimate: askedEstimatedHeightForRow(at: path),
+              otherwise: 44)
+          },
+          footer: resolved(
+            askedHeightForFooter(inSection: section),
+            estimate: askedEstimatedHeightForFooter(inSection: section), otherwise: sectionEdge))
       }
+      if knownRowCounts != nil { layoutCache = layout }
       return layout
+    }
+
+    /// Forgets the layout: the heights are asked again when next needed.
+    func forgetLayout() {
+      layoutCache = nil
     }
 
     /// Scrolls so that a row is at a position of the bounds (see the file's notes).
@@ -180,19 +198,25 @@
   // points by default, the list cell's estimated height), and a header or footer that the
   // section's list configuration shows as a supplementary view is 44 points too.
   extension UICollectionView {
-    /// The layout of the items the collection view knows.
+    /// The layout of the items the collection view knows, kept until the next edit, reload or
+    /// delegate.
     func standInLayout() -> StandInTableLayout {
+      if let layoutCache { return layoutCache }
       var layout = StandInTableLayout()
       for (section, count) in itemCounts().enumerated() {
         let configuration = standInListConfiguration(forSection: section)
-        layout.sections.append(
-          (
-            header: configuration?.headerMode == .supplementary ? 44 : 0,
-            rows: Array(repeating: standInItemHeight, count: count),
-            footer: configuration?.footerMode == .supplementary ? 44 : 0
-          ))
+        layout.append(
+          header: configuration?.headerMode == .supplementary ? 44 : 0,
+          rows: Array(repeating: standInItemHeight, count: count),
+          footer: configuration?.footerMode == .supplementary ? 44 : 0)
       }
+      if knownItemCounts != nil { layoutCache = layout }
       return layout
+    }
+
+    /// Forgets the layout.
+    func forgetLayout() {
+      layoutCache = nil
     }
 
     /// Scrolls so that an item is at a position of the bounds; an empty position scrolls by
