@@ -11,7 +11,9 @@ import TableHandlersTesting
 /// Checked after every operation: the handler that ran is the touched row's and got the row's
 /// position; the app's model equals the reference; the table's counts, every row's identity,
 /// its loaded text, its control's value and its own `indentationLevel` handler agree with the
-/// reference.
+/// reference; the declared selection and the rows the table shows selected are the reference's
+/// selection (a tap selects the row alone, the app sets one row or none, and a row the model
+/// no longer has leaves it).
 ///
 /// Its handler-box bound: the boxes the current declaration holds (``DeclaredModel/Item``'s
 /// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts);
@@ -22,6 +24,8 @@ package final class DeclaredLayer: SoakLayer {
   private var table: HeadlessTable?
   /// The reference.
   package private(set) var reference = DeclaredModel()
+  /// The reference's selection, by identifier: the headless table selects one row at a time.
+  private var selection = Set<Int>()
   private var tableBoxes = 0
   private var asked: [String: Int] = [:]
 
@@ -32,7 +36,7 @@ package final class DeclaredLayer: SoakLayer {
     [
       (.declare, 8), (.declareInvalid, 1), (.tap, 4), (.swipeToDelete, 2), (.drag, 2),
       (.control, 3),
-      (.swipeAction, 3), (.menuItem, 2),
+      (.swipeAction, 3), (.menuItem, 2), (.select, 2),
     ]
   }
 
@@ -47,6 +51,7 @@ package final class DeclaredLayer: SoakLayer {
     table = nil
     app = nil
     reference = DeclaredModel()
+    selection = []
   }
 
   private func start() throws -> (DeclaredApp, HeadlessTable) {
@@ -78,6 +83,8 @@ package final class DeclaredLayer: SoakLayer {
     app.calls = []
     defer {
       coverage.asked.merge(asked, uniquingKeysWith: +)
+      // Whatever the operation did, a row the model no longer has is not selected.
+      selection.formIntersection(reference.groups.flatMap { $0.items.map(\.id) })
     }
     if kind == .declare {
       reference = reference.edited(&draw)
@@ -100,6 +107,17 @@ package final class DeclaredLayer: SoakLayer {
       }
     }
     let positions = reference.positions
+    if kind == .select {
+      // The app selects one row by identifier, or none; identifiers not in the table are left
+      // out.
+      let ids = reference.shown.flatMap { $0.items.map(\.id) }
+      let chosen: Set<Int> =
+        ids.isEmpty || draw.chance(25) ? [] : [draw.chance(10) ? -1 : ids[draw.below(ids.count)]]
+      app.table.selection = chosen
+      selection = chosen.filter { ids.contains($0) }
+      coverage.checked[kind.rawValue] += 1
+      return []
+    }
     guard !positions.isEmpty else { return [] }
     let position = positions[draw.below(positions.count)]
     let item = reference.item(at: position)
@@ -115,6 +133,7 @@ package final class DeclaredLayer: SoakLayer {
     switch kind {
     case .tap:
       table.tap(position)
+      selection = [item.id]
       if item.selects { expect("didSelectRow", position) { $0.taps += 1 } }
     case .swipeToDelete:
       table.swipeToDelete(position)
@@ -185,6 +204,13 @@ package final class DeclaredLayer: SoakLayer {
     guard let app, let table else { return [] }
     var failures: [String] = []
     if app.model != reference { failures.append("the app's model differs from the reference") }
+    if app.table.selection != selection {
+      failures.append("the selection is \(app.table.selection), want \(selection)")
+    }
+    let shownSelected = Set(table.selectedRows.compactMap { app.table.rowID(at: $0) })
+    if shownSelected != selection || table.selectedRows.count != selection.count {
+      failures.append("the table shows \(table.selectedRows) selected, want \(selection)")
+    }
     if table.numberOfSections != reference.shown.count {
       failures.append("\(table.numberOfSections) sections, want \(reference.shown.count)")
       return failures

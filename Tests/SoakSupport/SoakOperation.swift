@@ -13,10 +13,12 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case batch
     case register, remove, removeAll
     case dispatch
-    // A declared table through the headless table (`DeclaredLayer`): declarations and a
-    // person's interactions, whose handlers update the declaration from inside.
+    // A declared table through the headless table (`DeclaredLayer`): declarations, a
+    // person's interactions, whose handlers update the declaration from inside, and the app
+    // setting the selection by identifier.
     case declare, declareInvalid
     case tap, swipeToDelete, drag, control, swipeAction, menuItem
+    case select
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, also from inside a display callback, and a person's interactions
     // as UIKit calls them.

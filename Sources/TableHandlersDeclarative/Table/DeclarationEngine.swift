@@ -193,8 +193,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     let diff = old.difference(to: new, index: index)
     do {
       if let host {
+        // Called before the registry changes, while `layout` is still `old`; the follower
+        // holds the identifier only, never the old declaration's rows and handlers.
         host.willPerformUpdate { [unowned self] row in
-          old.rowID(at: row).flatMap { self.position(ofRow: $0) }
+          guard let id = layout.rowID(at: row) else { return nil }
+          return { [unowned self] in position(ofRow: id) }
         }
         try host.performUpdate(diff, animated: animated) {
           try applyMatched(diff, new, replacing: old, in: handlers)

@@ -41,13 +41,15 @@ package protocol DeclaredTableHost: AnyObject {
   /// - Throws: What `apply` threw.
   func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws
 
-  /// Says, before ``performUpdate(_:animated:_:)``, where the update takes each row: after the
-  /// update, `newPosition` gives a row's position from its position before it, or `nil` for a
-  /// row the update deleted. O(1) a row, by identifier, where the diff's own mapping would
-  /// cost O(*r*) to build.
+  /// Says, before ``performUpdate(_:animated:_:)``, how to follow a row through the update:
+  /// `follow`, given a row's position before the update (called before the update is applied),
+  /// returns a closure that gives the row's position once the update is applied, or `nil` for
+  /// a row the update deleted. O(1) a row, by identifier, where the diff's own mapping would
+  /// cost O(*r*) to build; the closures hold the row's identifier only.
   ///
-  /// - Parameter newPosition: Where a row went; valid once the update is applied.
-  func willPerformUpdate(newPosition: @escaping @MainActor (TablePosition) -> TablePosition?)
+  /// - Parameter follow: Follows a row from its position before the update.
+  func willPerformUpdate(
+    follow: @escaping @MainActor (TablePosition) -> (@MainActor () -> TablePosition?)?)
 
   /// Shows the rest of an applied, non-empty difference, before the declared table's
   /// `didApplyUpdate` is called.
@@ -113,9 +115,9 @@ extension DeclaredTableHost {
 
   /// Ignores it.
   ///
-  /// - Parameter newPosition: Where a row went.
+  /// - Parameter follow: Follows a row through the update.
   package func willPerformUpdate(
-    newPosition: @escaping @MainActor (TablePosition) -> TablePosition?
+    follow: @escaping @MainActor (TablePosition) -> (@MainActor () -> TablePosition?)?
   ) {}
 
   /// None: the declared table keeps the selection itself.

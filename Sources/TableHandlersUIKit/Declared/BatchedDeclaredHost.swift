@@ -146,6 +146,7 @@
     func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws {
       reloadedData = false
       placement = nil
+      defer { follow = nil }
       guard let adapter = servingAdapter, let host = tableHost else { return try apply() }
       noteTitles(of: diff, on: host)
       if !diff.isEmpty { notePlacement(of: diff) }
@@ -182,17 +183,20 @@
 
     // MARK: Keeping a row in place
 
-    /// Where the update about to be applied takes each row.
-    private var newPosition: (@MainActor (TablePosition) -> TablePosition?)?
+    /// Follows a row through the update about to be applied; see
+    /// ``DeclaredTableHost/willPerformUpdate(follow:)``.
+    private var follow: (@MainActor (TablePosition) -> (@MainActor () -> TablePosition?)?)?
 
-    func willPerformUpdate(newPosition: @escaping @MainActor (TablePosition) -> TablePosition?) {
-      self.newPosition = newPosition
+    func willPerformUpdate(
+      follow: @escaping @MainActor (TablePosition) -> (@MainActor () -> TablePosition?)?
+    ) {
+      self.follow = follow
     }
 
     /// Notes, before the registry changes, the rows on screen that the update may keep in
     /// place, first the first one, and how far below the content offset each one's top is.
     private func notePlacement(of diff: DeclarationDiff) {
-      guard scrollAnchor != .none, let scrollView, newPosition != nil else { return }
+      guard scrollAnchor != .none, let scrollView, let follow else { return }
       let top = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
       let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
       let atBottom = scrollView.contentOffset.y + scrollView.bounds.height >= bottom - 0.5
@@ -204,8 +208,10 @@
       if let first = row(at: CGPoint(x: 0, y: top)) { rows.insert(first, at: 0) }
       var placement = ScrollPlacement(toBottom: false)
       for row in rows {
-        guard let rect = rect(ofRow: row), rect.maxY > top else { continue }
-        placement.candidates.append((row, rect.minY - scrollView.contentOffset.y))
+        guard let rect = rect(ofRow: row), rect.maxY > top, let followed = follow(row) else {
+          continue
+        }
+        placement.candidates.append((followed, rect.minY - scrollView.contentOffset.y))
       }
       if !placement.candidates.isEmpty { self.placement = placement }
     }
@@ -213,7 +219,6 @@
     /// Sets the content offset so that the first noted row the update kept is where it was (or
     /// the end of the content is shown), now, or when the user stops scrolling.
     private func keepPlacement() {
-      defer { newPosition = nil }
       guard let placement, let scrollView else { return }
       self.placement = nil
       let inset = scrollView.adjustedContentInset
@@ -224,11 +229,9 @@
       if placement.toBottom {
         target = highest
       } else {
-        guard let newPosition,
+        guard
           let (rect, distance) = placement.candidates.lazy.compactMap({ candidate in
-            newPosition(candidate.row).flatMap { self.rect(ofRow: $0) }.map {
-              ($0, candidate.distance)
-            }
+            candidate.row().flatMap { self.rect(ofRow: $0) }.map { ($0, candidate.distance) }
           }).first
         else { return }
         target = rect.minY - distance
@@ -314,8 +317,8 @@
     /// Whether to keep the end of the content shown.
     var toBottom: Bool
 
-    /// The rows on screen before the update, in the order they are tried, with how far below
-    /// the content offset each one's top was.
-    var candidates: [(row: TablePosition, distance: CGFloat)] = []
+    /// The rows on screen before the update, in the order they are tried (each as the position
+    /// it has after the update), with how far below the content offset each one's top was.
+    var candidates: [(row: @MainActor () -> TablePosition?, distance: CGFloat)] = []
   }
 #endif
