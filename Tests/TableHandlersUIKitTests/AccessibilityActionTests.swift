@@ -318,5 +318,45 @@
           "Speak", "Delete", "Archive", "Read", "Reply", "Move to: Receipts",
         ])
     }
+
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func theDeleteASwipeRevealsIsOfferedAndCommits(host: AccessibleInbox.Host) {
+      var rows = 3
+      var deleted: [TablePosition] = []
+      let handlers = TableHandlers()
+      handlers.on(.numberOfRows, at: .allSections) { _ in rows }
+      handlers.on(.titleForDeleteConfirmationButton, at: .table) { _ in "Remove" }
+      func deletion(_ position: TablePosition) -> TableUpdate {
+        var update = TableUpdate()
+        update.deleteRows(at: [position])
+        return update
+      }
+      let cell: UIView
+      switch host {
+      case .table:
+        let tableView = UITableView()
+        handlers.on(.commitEditing, at: .table) { call in
+          deleted.append(call.position)
+          rows -= 1
+          try? tableView.performUpdates(deletion(call.position), animated: false)
+        }
+        handlers.attach(to: tableView)
+        tableView.layoutIfNeeded()
+        cell = tableView.displayRow(at: IndexPath(row: 1, section: 0))
+      case .list:
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        handlers.on(.commitEditing, at: .table) { call in
+          deleted.append(call.position)
+          rows -= 1
+          try? list.performUpdates(deletion(call.position), animated: false)
+        }
+        handlers.attach(to: list, appearance: .plain)
+        cell = list.displayItem(at: IndexPath(item: 1, section: 0))
+      }
+      #expect(cell.standInAccessibilityActionNames == ["Remove"])
+      #expect(cell.standInPerformAccessibilityAction(named: "Remove"))
+      #expect(deleted == [pos(0, 1)])
+      #expect(rows == 2)
+    }
   }
 #endif
