@@ -48,6 +48,7 @@ PAGES = {
     "RowsAndActions.md": ("TableHandlersDeclarative", "RowsAndActions"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
+    "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),
     "Testing.md": ("TableHandlersTesting", "Testing"),
