@@ -73,15 +73,14 @@
               return handlers.answer(.targetForMove, at: position, proposed, on: collectionView)
             }
             return TablePosition(
-              self.collectionView(
-                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: indexPath,
-                atCurrentIndexPath: indexPath, toProposedIndexPath: IndexPath(proposed)))
+              moveTargetAsUIKitAsks(
+                from: indexPath, proposed: IndexPath(proposed), on: collectionView))
           },
           move: { [weak self, weak collectionView] destination in
             guard let self, let collectionView else { return false }
             // The data source is told as at a drop; then the list is shown the move, which a
             // drag makes itself.
-            self.collectionView(collectionView, moveItemAt: indexPath, to: IndexPath(destination))
+            self.dropAsUIKitDoes(from: indexPath, to: IndexPath(destination), on: collectionView)
             collectionView.moveItem(at: indexPath, to: IndexPath(destination))
             return true
           })

@@ -139,6 +139,15 @@
       }
     }
 
+    /// A row dropped through this adapter's method, as UIKit reports a drop: what a row's
+    /// accessibility move does before showing the move.
+    func dropAsUIKitDoes(
+      from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath,
+      on collectionView: UICollectionView
+    ) {
+      self.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
     /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
     /// source.
     func moves(at position: TablePosition) -> Bool {

@@ -77,15 +77,13 @@
               return handlers.answer(.targetForMove, at: position, proposed, on: tableView)
             }
             return TablePosition(
-              self.tableView(
-                tableView, targetIndexPathForMoveFromRowAt: indexPath,
-                toProposedIndexPath: IndexPath(proposed)))
+              moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed), on: tableView))
           },
           move: { [weak self, weak tableView] destination in
             guard let self, let tableView else { return false }
             // The data source is told as at a drop (the app's, the handler, the row's handlers
             // following it); then the table is shown the move, which a drag makes itself.
-            self.tableView(tableView, moveRowAt: indexPath, to: IndexPath(destination))
+            self.dropAsUIKitDoes(from: indexPath, to: IndexPath(destination), on: tableView)
             tableView.moveRow(at: indexPath, to: IndexPath(destination))
             return true
           })
@@ -111,7 +109,7 @@
       let delete = UIContextualAction(style: .destructive, title: title) {
         [weak self, weak tableView] _, _, completion in
         guard let self, let tableView else { return completion(false) }
-        self.tableView(tableView, commit: .delete, forRowAt: indexPath)
+        self.commitAsUIKitDoes(.delete, at: indexPath, on: tableView)
         completion(true)
       }
       return UISwipeActionsConfiguration(actions: [delete])

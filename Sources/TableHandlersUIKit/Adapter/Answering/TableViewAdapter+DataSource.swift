@@ -212,6 +212,24 @@
       }
     }
 
+    /// A row's edit committed through this adapter's method, as UIKit commits it: what a row's
+    /// accessibility Delete does (`TableViewAdapter+Accessibility.swift`).
+    func commitAsUIKitDoes(
+      _ editingStyle: UITableViewCell.EditingStyle, at indexPath: IndexPath,
+      on tableView: UITableView
+    ) {
+      self.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+    }
+
+    /// A row dropped through this adapter's method, as UIKit reports a drop: what a row's
+    /// accessibility move does before showing the move.
+    func dropAsUIKitDoes(
+      from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath,
+      on tableView: UITableView
+    ) {
+      self.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
     /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
     /// source.
     func moves(at position: TablePosition) -> Bool {
