@@ -358,5 +358,33 @@
       #expect(deleted == [pos(0, 1)])
       #expect(rows == 2)
     }
+
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func aRowNoActionHandlerReachesAsksNothingAndGetsNoActions(host: AccessibleInbox.Host) {
+      var asked: [TablePosition] = []
+      let handlers = TableHandlers()
+      handlers.on(.numberOfSections) { _ in 2 }
+      handlers.on(.numberOfRows, at: .allSections) { _ in 2 }
+      handlers.on(.rowContent, at: .table) { call in RowContent(text: "\(call.position)") }
+      handlers.on(.trailingSwipeActions, at: .section(0)) { call in
+        asked.append(call.position)
+        return SwipeActions([SwipeAction(title: "Flag") { _, done in done(true) }])
+      }
+      let cells: [UIView]
+      switch host {
+      case .table:
+        let tableView = UITableView()
+        handlers.attach(to: tableView)
+        tableView.layoutIfNeeded()
+        cells = [0, 1].map { tableView.displayRow(at: IndexPath(row: 0, section: $0)) }
+      case .list:
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        handlers.attach(to: list, appearance: .plain)
+        cells = [0, 1].map { list.displayItem(at: IndexPath(item: 0, section: $0)) }
+      }
+      #expect(cells[0].standInAccessibilityActionNames == ["Flag"])
+      #expect(cells[1].accessibilityCustomActions == nil)
+      #expect(asked == [pos(0, 0)])
+    }
   }
 #endif

@@ -36,13 +36,6 @@
       }
     }
 
-    /// Whether anything could give the row an accessibility action: a cheap test before asking.
-    private func mayOfferAccessibilityActions(at position: TablePosition) -> Bool {
-      mayOfferSwipeOrMenuActions()
-        || handlers.hasRowHandler(RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
-        || handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
-    }
-
     /// The row's accessibility actions, asked now.
     ///
     /// - Parameters:

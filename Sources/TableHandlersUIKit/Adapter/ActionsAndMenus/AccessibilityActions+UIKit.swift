@@ -32,14 +32,16 @@
       var perform: () -> Bool
     }
 
-    /// Whether a handler could give a row swipe actions or menu items: a cheap test before
-    /// asking them.
-    func mayOfferSwipeOrMenuActions() -> Bool {
+    /// Whether a handler that reaches a row could give it an accessibility action: a swipe,
+    /// menu, commit or move handler; a few O(1) lookups, before asking any of them.
+    func mayOfferAccessibilityActions(at position: TablePosition) -> Bool {
       [
         RowEvent<Void, SwipeActions?>.leadingSwipeActions.id,
         RowEvent<Void, SwipeActions?>.trailingSwipeActions.id, leadingSwipeActionsID,
         trailingSwipeActionsID, RowEvent<Void, RowMenu?>.contextMenu.id,
-      ].contains { handlers.handles(eventID: $0) }
+        RowEvent<RowEditingStyle, Void>.commitEditing.id,
+        RowEvent<TablePosition, Void>.moveRow.id,
+      ].contains { handlers.hasRowHandler($0, at: position) }
     }
 
     /// Whether a handler follows the row's move (`moveRow`) and `canMoveRow` allows it, asked
