@@ -386,5 +386,44 @@
       #expect(cells[1].accessibilityCustomActions == nil)
       #expect(asked == [pos(0, 0)])
     }
+
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func anActionAnswersWhatItsSwipeActionToldUIKit(host: AccessibleInbox.Host) {
+      var later: (@MainActor (Bool) -> Void)?
+      let handlers = TableHandlers()
+      handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
+      handlers.on(.trailingSwipeActions, at: .table) { _ in
+        SwipeActions([
+          SwipeAction(title: "Keep") { _, done in done(false) },
+          SwipeAction(title: "Flag") { _, done in done(true) },
+          SwipeAction(title: "Ask") { _, done in later = done },
+        ])
+      }
+      let cell: UIView
+      var view: UIView?
+      switch host {
+      case .table:
+        let tableView = UITableView()
+        handlers.attach(to: tableView)
+        tableView.layoutIfNeeded()
+        cell = tableView.displayRow(at: IndexPath(row: 0, section: 0))
+        view = tableView
+      case .list:
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        handlers.attach(to: list, appearance: .plain)
+        cell = list.displayItem(at: IndexPath(item: 0, section: 0))
+        view = list
+      }
+      #expect(!cell.standInPerformAccessibilityAction(named: "Keep"))
+      #expect(cell.standInPerformAccessibilityAction(named: "Flag"))
+      // Still waiting for a confirmation: done for VoiceOver, finished later.
+      #expect(cell.standInPerformAccessibilityAction(named: "Ask"))
+      #expect(later != nil)
+      later?(true)
+      // Once the table view or list is gone, its rows' actions do nothing.
+      #expect(view != nil)
+      view = nil
+      #expect(!cell.standInPerformAccessibilityAction(named: "Flag"))
+    }
   }
 #endif
