@@ -49,6 +49,7 @@ PAGES = {
     "StateByIdentity.md": ("TableHandlersDeclarative", "StateByIdentity"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
+    "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),
     "Testing.md": ("TableHandlersTesting", "Testing"),

@@ -9,6 +9,8 @@
 #     UICollectionViewDataSource and UICollectionViewDelegate (a member that only nearly
 #     matches UIKit's warns; each is also named by #selector as a member of UIKit's protocol),
 #     and every list type and method the stand-in declares, called as an app calls it.
+#   Tests/UIKitStandInTests/AccessibilitySignatureProbe.swift  UIAccessibilityCustomAction's
+#     handler initializers and properties, and accessibilityCustomActions on the cells.
 # It also checks that every Objective-C selector the stand-in lists for those protocols is one
 # UICollectionView.h declares.
 # Scripts/check-ios.sh runs it after the modules. Without an SDK it fails (exit 2), as
@@ -18,7 +20,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/ios-sdk.sh
 [ -z "$ios_sdk_missing" ] || { echo "check-ios-standin: $ios_sdk_missing" >&2; exit 2; }
-probes=(Tests/UIKitStandInTests/ListSignatureProbe.swift)
+probes=(Tests/UIKitStandInTests/ListSignatureProbe.swift
+  Tests/UIKitStandInTests/AccessibilitySignatureProbe.swift)
 for probe in "${probes[@]}"; do
   echo "iOS type-check (ios17.0): $probe"
   swiftc -typecheck -target arm64-apple-ios17.0 "${ios_sdk_flags[@]}" -swift-version 6 \

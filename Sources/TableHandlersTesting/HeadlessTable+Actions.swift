@@ -102,7 +102,7 @@ extension HeadlessTable {
     }
   }
 
-  private func actions(_ edge: SwipeEdge, at position: TablePosition) -> SwipeActions? {
+  func actions(_ edge: SwipeEdge, at position: TablePosition) -> SwipeActions? {
     guard contains(position), isEnabled(position), !isEditing, !isActionRunning else {
       return nil
     }
@@ -112,7 +112,7 @@ extension HeadlessTable {
     return actions
   }
 
-  private func perform(
+  func perform(
     _ action: SwipeAction, of actions: SwipeActions, at position: TablePosition,
     completion: (@MainActor (SwipeOutcome) -> Void)?
   ) -> SwipeOutcome {

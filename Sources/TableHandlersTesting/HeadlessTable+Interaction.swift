@@ -199,6 +199,15 @@ extension HeadlessTable {
       target = ask(.targetForMove, source, proposed) ?? proposed
     }
     guard target != source else { return source }
+    try drop(source, at: target)
+    return target
+  }
+
+  /// Drops a dragged row at its target: `moveRow` is answered and the row's handlers move with
+  /// it; an update the row's `moveRow` handler asked for is applied before this returns.
+  ///
+  /// - Throws: `TableUpdateError` if the target is outside the table; nothing changes then.
+  func drop(_ source: TablePosition, at target: TablePosition) throws {
     log("moveRow \(source) -> \(target)")
     // A declared table's update asked for while the row's `moveRow` is answered waits until
     // the registry has moved the row; the table shows the move first, then that update.
@@ -214,7 +223,6 @@ extension HeadlessTable {
     let settle = afterDrop
     afterDrop = nil
     settle?()
-    return target
   }
 
   /// Long-presses a row for the legacy edit menu, which UIKit shows only when all three menu

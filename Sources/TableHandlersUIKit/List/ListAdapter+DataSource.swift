@@ -30,29 +30,41 @@
     /// Where a handler answers the row's content: a cell of the kind registered for its custom
     /// cell, if it has one, else a list cell showing the content. Else the app's data source's
     /// cell, else an empty list cell. Every cell is dequeued through a registration made once.
+    ///
+    /// The cell gets the row's accessibility actions (`ListAdapter+Accessibility.swift`),
+    /// whoever made it.
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       whenSafe.duringCallback {
-        let position = TablePosition(indexPath)
-        let contentID = RowEvent<Void, RowContent?>.rowContent.id
-        if handlers.rowHandlerReach(contentID, at: position) == nil,
-          let dataSource = app.dataSource
-        {
-          return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
-        }
-        let content = handlers.answer(.rowContent, at: position, on: collectionView)
-        if let description = content?.customCell,
-          let cell = handlers.viewKinds.listCell(
-            for: description, at: indexPath, on: collectionView)
-        {
-          return cell
-        }
-        let cell = collectionView.dequeueConfiguredReusableCell(
-          using: cellRegistration, for: indexPath, item: ())
-        configure(cell, showing: content, at: position, on: collectionView)
+        let cell = self.cell(at: indexPath, on: collectionView)
+        setAccessibilityActions(of: cell, at: indexPath, on: collectionView)
         return cell
       }
+    }
+
+    /// The row's cell, from the party that makes it.
+    private func cell(at indexPath: IndexPath, on collectionView: UICollectionView)
+      -> UICollectionViewCell
+    {
+      let position = TablePosition(indexPath)
+      let contentID = RowEvent<Void, RowContent?>.rowContent.id
+      if handlers.rowHandlerReach(contentID, at: position) == nil,
+        let dataSource = app.dataSource
+      {
+        return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
+      }
+      let content = handlers.answer(.rowContent, at: position, on: collectionView)
+      if let description = content?.customCell,
+        let cell = handlers.viewKinds.listCell(
+          for: description, at: indexPath, on: collectionView)
+      {
+        return cell
+      }
+      let cell = collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: ())
+      configure(cell, showing: content, at: position, on: collectionView)
+      return cell
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
@@ -125,6 +137,15 @@
             .unfollowedMove(from: source, to: destination, reason: "\(error)"))
         }
       }
+    }
+
+    /// A row dropped through this adapter's method, as UIKit reports a drop: what a row's
+    /// accessibility move does before showing the move.
+    func dropAsUIKitDoes(
+      from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath,
+      on collectionView: UICollectionView
+    ) {
+      self.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data

@@ -268,6 +268,16 @@
           on: collectionView, after: appAnswer.map { TablePosition($0) }))
     }
 
+    /// Where a dragged row may go, asked of this adapter's method as UIKit asks it (the row
+    /// still at its original place): where a row's accessibility move goes.
+    func moveTargetAsUIKitAsks(
+      from indexPath: IndexPath, proposed: IndexPath, on collectionView: UICollectionView
+    ) -> IndexPath {
+      self.collectionView(
+        collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: indexPath,
+        atCurrentIndexPath: indexPath, toProposedIndexPath: proposed)
+    }
+
     // MARK: Focus, spring loading and multiple selection
 
     /// Whether an item can take focus; where nobody answers, the collection view's

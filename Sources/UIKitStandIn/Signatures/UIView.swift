@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
   import Foundation
 
-  // Signatures declared by UIKit in `UIView.h`, `UIInteraction.h`, `UILabel.h`, `UIScrollView.h` and
-  // `UIViewController.h` (the iOS 17 SDK's UIKit headers).
+  // Signatures declared by UIKit in `UIView.h`, `UIInteraction.h`, `UILabel.h`, `UIScrollView.h`,
+  // `UIAccessibility.h` and `UIViewController.h` (the iOS 17 SDK's UIKit headers).
 
   /// A stand-in for UIKit's `UIView`: a rectangle that table cells, headers and tables derive from.
   ///
@@ -79,6 +79,14 @@
 
     /// The text VoiceOver reads for the view (`UIAccessibility.h` `accessibilityLabel`).
     open var accessibilityLabel: String?
+
+    /// The actions an assistive technology offers for the view, in order (`UIAccessibility.h`
+    /// `accessibilityCustomActions`, iOS 8).
+    ///
+    /// UIKit declares it on `NSObject` (the `UIAccessibilityAction` informal protocol), so every
+    /// object has it; the stand-in declares it where the adapter sets it, on views. VoiceOver
+    /// offers these actions in its actions rotor when the element is focused.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     /// The views this one contains, in the order added.
     public private(set) var subviews: [UIView] = []

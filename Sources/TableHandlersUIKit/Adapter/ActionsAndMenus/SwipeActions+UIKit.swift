@@ -104,9 +104,10 @@
       if !action.isEnabled {
         contextual.backgroundColor = contextual.backgroundColor.withAlphaComponent(0.4)
       }
-      // The `UIAccessibility` label every object has; UIKit gives VoiceOver the row's swipe
-      // actions itself (`Docs/RowsAndActions.md`, "Accessibility").
+      // The `UIAccessibility` label every object has; the row's cell offers VoiceOver the
+      // action by this name (`AccessibilityActions+UIKit.swift`).
       contextual.accessibilityLabel = action.accessibilityLabel
+      madeContextualActions?.append((contextual, action))
       return contextual
     }
 

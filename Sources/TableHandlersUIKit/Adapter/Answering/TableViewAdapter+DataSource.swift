@@ -44,28 +44,38 @@
     /// row answers (row, else section, else table), the `cellForRow` one at the same reach.
     /// Only for rows no handler answers is the app's data source asked; else an empty content
     /// cell.
+    ///
+    /// The cell gets the row's accessibility actions
+    /// (`TableViewAdapter+Accessibility.swift`), whoever made it.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       whenSafe.duringCallback {
-        let position = TablePosition(indexPath)
-        let cellReach = handlers.rowHandlerReach(
-          RowEvent<Void, UITableViewCell?>.cellForRow.id, at: position)
-        let contentReach = handlers.rowHandlerReach(
-          RowEvent<Void, RowContent?>.rowContent.id, at: position)
-        if let cellReach, cellReach >= (contentReach ?? 0),
-          let answer = handlers.answerIfAnswered(
-            .cellForRow, at: position, (), on: tableView, after: nil),
-          let cell = answer
-        {
-          return cell
-        }
-        if contentReach != nil {
-          return contentCell(
-            handlers.answer(.rowContent, at: position, on: tableView), at: indexPath, tableView)
-        }
-        if let cell = app.dataSource?.tableView(tableView, cellForRowAt: indexPath) { return cell }
+        let cell = self.cell(at: indexPath, on: tableView)
+        setAccessibilityActions(of: cell, at: indexPath, on: tableView)
+        return cell
+      }
+    }
+
+    /// The row's cell, from the party that makes it.
+    private func cell(at indexPath: IndexPath, on tableView: UITableView) -> UITableViewCell {
+      let position = TablePosition(indexPath)
+      let cellReach = handlers.rowHandlerReach(
+        RowEvent<Void, UITableViewCell?>.cellForRow.id, at: position)
+      let contentReach = handlers.rowHandlerReach(
+        RowEvent<Void, RowContent?>.rowContent.id, at: position)
+      if let cellReach, cellReach >= (contentReach ?? 0),
+        let answer = handlers.answerIfAnswered(
+          .cellForRow, at: position, (), on: tableView, after: nil),
+        let cell = answer
+      {
+        return cell
+      }
+      if contentReach != nil {
         return contentCell(
           handlers.answer(.rowContent, at: position, on: tableView), at: indexPath, tableView)
       }
+      if let cell = app.dataSource?.tableView(tableView, cellForRowAt: indexPath) { return cell }
+      return contentCell(
+        handlers.answer(.rowContent, at: position, on: tableView), at: indexPath, tableView)
     }
 
     /// The cell for declared content: a cell of the registered kind for a custom cell
@@ -200,6 +210,24 @@
             .unfollowedMove(from: source, to: destination, reason: "\(error)"))
         }
       }
+    }
+
+    /// A row's edit committed through this adapter's method, as UIKit commits it: what a row's
+    /// accessibility Delete does (`TableViewAdapter+Accessibility.swift`).
+    func commitAsUIKitDoes(
+      _ editingStyle: UITableViewCell.EditingStyle, at indexPath: IndexPath,
+      on tableView: UITableView
+    ) {
+      self.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+    }
+
+    /// A row dropped through this adapter's method, as UIKit reports a drop: what a row's
+    /// accessibility move does before showing the move.
+    func dropAsUIKitDoes(
+      from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath,
+      on tableView: UITableView
+    ) {
+      self.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data

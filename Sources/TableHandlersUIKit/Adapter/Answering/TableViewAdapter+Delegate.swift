@@ -448,6 +448,15 @@
           after: app.map { TablePosition($0) }))
     }
 
+    /// Where a dragged row may land, asked of this adapter's method as UIKit asks it: where a
+    /// row's accessibility move goes.
+    func moveTargetAsUIKitAsks(
+      from sourceIndexPath: IndexPath, proposed: IndexPath, on tableView: UITableView
+    ) -> IndexPath {
+      self.tableView(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposed)
+    }
+
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
       handlers.answer(
         .indentationLevel, at: TablePosition(indexPath), (), on: tableView,

@@ -31,6 +31,11 @@
     /// The answered methods as the view last cached them.
     var cached = AnsweredMethods()
 
+    /// The contextual actions made from platform-neutral swipe actions while a row's
+    /// accessibility actions are collected, each with the action it was made of; `nil` when
+    /// nothing is collecting (`AccessibilityActions+UIKit.swift`).
+    var madeContextualActions: [(contextual: UIContextualAction, action: SwipeAction)]?
+
     /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
     var previousHandledEventsDidChange: ((EventSet) -> Void)?
 

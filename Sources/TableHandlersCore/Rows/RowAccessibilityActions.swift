@@ -1,0 +1,106 @@
+/// How a row's swipe actions, menu items and moves become accessibility custom actions, shared
+/// by every host (the UIKit adapters and the headless table), so that they name and order them
+/// alike.
+///
+/// **Order.** The trailing swipe actions (or the Delete a swipe reveals), then the leading ones,
+/// each edge outermost first; then the context menu's items in menu order; then "Move up" and
+/// "Move down".
+///
+/// **Names.** A swipe action is named by its accessibility label, else its title; one with
+/// neither (an image alone) is left out, since an assistive technology has nothing to read. A
+/// menu item is named by its title, after the titles of the submenus that hold it
+/// (`"Move to: Archive"`); inline groups add nothing. Disabled actions and items are left out:
+/// a custom action has no disabled state. Items a deferred menu element delivers are not
+/// known until the menu opens and are left out.
+package enum RowAccessibilityActions {
+  /// The name of the action that moves a row one place up.
+  package static let moveUpName = "Move up"
+
+  /// The name of the action that moves a row one place down.
+  package static let moveDownName = "Move down"
+
+  /// What joins a submenu's title to the names below it.
+  package static let submenuSeparator = ": "
+
+  /// A swipe action's name: its accessibility label, else its title; `nil` when both are
+  /// missing or empty.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - accessibilityLabel: The accessibility label.
+  /// - Returns: The name, or `nil`.
+  package static func name(title: String?, accessibilityLabel: String?) -> String? {
+    if let label = accessibilityLabel, !label.isEmpty { return label }
+    if let title, !title.isEmpty { return title }
+    return nil
+  }
+
+  /// One item of a row's menu, as an accessibility action.
+  package struct MenuLeaf {
+    /// The action's name: the submenus' titles and the item's, joined.
+    package var name: String
+    /// The titles that find the item in the menu: the submenus' (inline groups not named; an
+    /// untitled submenu by its empty title, which the name leaves out), then the item's.
+    package var path: [String]
+    /// The item.
+    package var item: RowMenuAction
+  }
+
+  /// The enabled items of a menu with a name, in menu order, submenus and inline groups
+  /// flattened; deferred elements left out.
+  ///
+  /// - Parameter menu: The row's menu.
+  /// - Returns: The items.
+  /// - Complexity: O(*n*) for *n* elements in the menu and its submenus.
+  package static func leaves(of menu: RowMenu) -> [MenuLeaf] {
+    var leaves: [MenuLeaf] = []
+    collect(menu.children, under: [], into: &leaves)
+    return leaves
+  }
+
+  private static func collect(
+    _ elements: [RowMenuElement], under path: [String], into leaves: inout [MenuLeaf]
+  ) {
+    for element in elements {
+      switch element {
+      case .action(let item):
+        guard item.isEnabled, !item.title.isEmpty else { continue }
+        let itemPath = path + [item.title]
+        let name = itemPath.filter { !$0.isEmpty }.joined(separator: submenuSeparator)
+        leaves.append(MenuLeaf(name: name, path: itemPath, item: item))
+      case .menu(let submenu):
+        // A submenu is named in the path even untitled, as a menu path finds it; an inline
+        // group is not.
+        let inner = submenu.isInline ? path : path + [submenu.title]
+        collect(submenu.children, under: inner, into: &leaves)
+      case .deferred:
+        continue
+      }
+    }
+  }
+
+  /// Where a drag would propose a row one place up or down: the neighbouring row in its
+  /// section, else the end of the section before (up) or the start of the section after
+  /// (down), as a drag past the section's edge proposes.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - up: Whether it moves up.
+  ///   - rowCounts: The row count of each section.
+  /// - Returns: The proposed position, or `nil` at the table's edge.
+  package static func proposedMove(
+    from position: TablePosition, up: Bool, rowCounts: [Int]
+  ) -> TablePosition? {
+    guard rowCounts.indices.contains(position.section) else { return nil }
+    if up {
+      if position.row > 0 { return TablePosition(section: position.section, row: position.row - 1) }
+      guard position.section > 0 else { return nil }
+      return TablePosition(section: position.section - 1, row: rowCounts[position.section - 1])
+    }
+    if position.row < rowCounts[position.section] - 1 {
+      return TablePosition(section: position.section, row: position.row + 1)
+    }
+    guard position.section + 1 < rowCounts.count else { return nil }
+    return TablePosition(section: position.section + 1, row: 0)
+  }
+}

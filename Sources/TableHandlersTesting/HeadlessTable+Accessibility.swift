@@ -1,0 +1,135 @@
+import TableHandlersCore
+
+extension HeadlessTable {
+  /// The accessibility actions a row offers, by name, in the order VoiceOver's actions rotor
+  /// offers them on a device: what the UIKit adapters set as the row's cell's
+  /// `accessibilityCustomActions`.
+  ///
+  /// The trailing swipe actions (or, where the row has none, the Delete button a swipe would
+  /// reveal), then the leading ones, each edge outermost first; then the enabled items of the
+  /// row's context menu, each named after the submenus that hold it (`"Move to: Archive"`);
+  /// then "Move up" and "Move down" where the row can move one place that way. A swipe action
+  /// is named by its accessibility label, else its title, and left out if it has neither, or
+  /// is disabled; deferred menu items are left out.
+  ///
+  /// Each comes from the same question its gesture asks (``swipeActions(_:at:)``,
+  /// ``swipe(_:)``, ``contextMenu(at:)``, ``drag(_:over:)``), answered now; the menu is not
+  /// opened. A move is offered where a drag could make it, editing mode or not: the row's
+  /// `moveRow` is answered and `canMoveRow` says yes, and `targetForMove`, asked with the
+  /// neighbouring position (the previous section's end or the next section's start at a
+  /// section's edge), answers a position other than the row's own.
+  ///
+  /// ```swift
+  /// #expect(table.accessibilityActions(at: row) == ["Delete", "Pin", "Reply", "Move down"])
+  /// ```
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: The actions' names; empty where the row offers none or does not exist.
+  public func accessibilityActions(at position: TablePosition) -> [String] {
+    accessibilityActionList(at: position).map(\.name)
+  }
+
+  /// Performs one of a row's accessibility actions (see ``accessibilityActions(at:)``) by name,
+  /// as VoiceOver does, through the same path as its gesture.
+  ///
+  /// The row's actions are asked again now, at `position`, and the first of that name runs: a
+  /// swipe action as ``performSwipeAction(_:edge:at:completion:)`` runs it (its handler, then
+  /// its completion's rule), the Delete button as ``swipeToDelete(_:)``, a menu item as
+  /// ``chooseMenuItem(_:at:)``, and a move as a drop of ``drag(_:over:)`` at the target
+  /// `targetForMove` answered: `moveRow` is answered and the row's handlers move with it.
+  ///
+  /// - Parameters:
+  ///   - name: The action's name.
+  ///   - position: The row.
+  /// - Returns: Whether the row offered the action and it ran (a swipe action whose
+  ///   completion has not been called yet has run); `false` changes nothing.
+  @discardableResult
+  public func performAccessibilityAction(_ name: String, at position: TablePosition) -> Bool {
+    guard let action = accessibilityActionList(at: position).first(where: { $0.name == name })
+    else { return false }
+    log("accessibility action \(name) \(position)")
+    switch action.kind {
+    case .swipe(let swipe, let actions):
+      return perform(swipe, of: actions, at: position, completion: nil) != .unavailable
+    case .deleteButton:
+      return swipeToDelete(position)
+    case .menuItem(let path):
+      return chooseMenuItem(path, at: position)
+    case .move(let target):
+      do {
+        try drop(position, at: target)
+        return true
+      } catch {
+        return false
+      }
+    }
+  }
+
+  /// One accessibility action of a row, and what performing it does.
+  private struct AccessibilityAction {
+    enum Kind {
+      case swipe(SwipeAction, SwipeActions)
+      case deleteButton
+      case menuItem([String])
+      case move(TablePosition)
+    }
+
+    var name: String
+    var kind: Kind
+  }
+
+  private func accessibilityActionList(at position: TablePosition) -> [AccessibilityAction] {
+    guard contains(position) else { return [] }
+    var list: [AccessibilityAction] = []
+    if let trailing = actions(.trailing, at: position) {
+      list += swipeAccessibilityActions(trailing)
+    } else if let delete = deleteButtonTitle(at: position) {
+      list.append(AccessibilityAction(name: delete, kind: .deleteButton))
+    }
+    if let leading = actions(.leading, at: position) {
+      list += swipeAccessibilityActions(leading)
+    }
+    if let menu = ask(.contextMenu, position) ?? nil {
+      list += RowAccessibilityActions.leaves(of: menu).map {
+        AccessibilityAction(name: $0.name, kind: .menuItem($0.path))
+      }
+    }
+    if handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, position) {
+      let counts = loaded.sections.map(\.rowCount)
+      for up in [true, false] {
+        guard
+          let proposed = RowAccessibilityActions.proposedMove(
+            from: position, up: up, rowCounts: counts)
+        else { continue }
+        let target = ask(.targetForMove, position, proposed) ?? proposed
+        guard target != position else { continue }
+        list.append(
+          AccessibilityAction(
+            name: up ? RowAccessibilityActions.moveUpName : RowAccessibilityActions.moveDownName,
+            kind: .move(target)))
+      }
+    }
+    return list
+  }
+
+  private func swipeAccessibilityActions(_ actions: SwipeActions) -> [AccessibilityAction] {
+    actions.actions.compactMap { action in
+      guard action.isEnabled,
+        let name = RowAccessibilityActions.name(
+          title: action.title, accessibilityLabel: action.accessibilityLabel)
+      else { return nil }
+      return AccessibilityAction(name: name, kind: .swipe(action, actions))
+    }
+  }
+
+  /// The title of the Delete button a swipe would reveal (``swipe(_:)``'s conditions, asked
+  /// without revealing it), or `nil`.
+  private func deleteButtonTitle(at position: TablePosition) -> String? {
+    guard isEnabled(position), !isEditing, swipedRow == nil,
+      handlers.handles(eventID: RowEvent.commitEditing.id),
+      value(.canEditRow, position), value(.editingStyle, position) == .delete,
+      (ask(.trailingSwipeActions, position) ?? nil) == nil
+    else { return nil }
+    return value(.titleForDeleteConfirmationButton, position)
+  }
+}

@@ -1,0 +1,193 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // A row's swipe actions, context-menu items and moves as its cell's
+  // `accessibilityCustomActions`, which VoiceOver offers in its actions rotor ([D]
+  // `accessibilityCustomActions`; [H] `UIAccessibility.h`). UIKit shows a swipe action's button
+  // only while the row is swiped open, so a VoiceOver user reaches the action through these
+  // (`Docs/Accessibility.md`). Names and order are the core's (`RowAccessibilityActions`),
+  // shared with the headless table.
+  //
+  // Each custom action holds the action's name and the cell, not the row: when it is performed,
+  // the cell's index path at that moment is looked up, the row's actions are asked again there,
+  // and the one of that name runs through its gesture's own path (the contextual action's
+  // handler, the menu item as its `UIAction` runs it, the data source's move). So an action set
+  // when the cell was configured acts on its own row after rows were inserted above it.
+
+  /// A custom action the adapter made, told apart from the app's own on the same cell.
+  final class RowAccessibilityAction: UIAccessibilityCustomAction {}
+
+  extension HostAdapter {
+    /// One of a row's accessibility actions: its name, and what performing it does.
+    struct AccessibleAction {
+      /// The name VoiceOver reads.
+      var name: String
+      /// Runs the action; `true` when it ran.
+      var perform: () -> Bool
+    }
+
+    /// Whether a handler that reaches a row could give it an accessibility action: a swipe,
+    /// menu, commit or move handler; a few O(1) lookups, before asking any of them.
+    func mayOfferAccessibilityActions(at position: TablePosition) -> Bool {
+      [
+        RowEvent<Void, SwipeActions?>.leadingSwipeActions.id,
+        RowEvent<Void, SwipeActions?>.trailingSwipeActions.id, leadingSwipeActionsID,
+        trailingSwipeActionsID, RowEvent<Void, RowMenu?>.contextMenu.id,
+        RowEvent<RowEditingStyle, Void>.commitEditing.id,
+        RowEvent<TablePosition, Void>.moveRow.id,
+      ].contains { handlers.hasRowHandler($0, at: position) }
+    }
+
+    /// Whether a handler follows the row's move (`moveRow`) and `canMoveRow` allows it, asked
+    /// of the registry alone.
+    func canMoveByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
+      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
+        && handlers.answer(.canMoveRow, at: position, on: host)
+    }
+
+    /// Whether a handler commits the row's deletion, the row can be edited and its editing
+    /// style is delete (delete where nobody answers the style, as a row whose edits are
+    /// committed), asked of the registry alone.
+    func deletesByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
+      handlers.hasRowHandler(RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
+        && handlers.answer(.canEditRow, at: position, on: host)
+        && (handlers.answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil)
+          ?? .delete) == .delete
+    }
+
+    /// A row's swipe actions from one edge as accessible actions, from the configuration the
+    /// host shows for the swipe.
+    ///
+    /// The configuration is made by `configuration` (the host's answer to the swipe, its
+    /// defaults included); the platform-neutral actions it was made of are recorded meanwhile,
+    /// so that a disabled one is left out and each is named by the core's rule. A UIKit-typed
+    /// action is named by its accessibility label, else its title.
+    ///
+    /// - Parameters:
+    ///   - configuration: Makes the configuration the host shows for the swipe.
+    ///   - view: The view the action runs in (the cell).
+    /// - Returns: The actions, outermost first.
+    func accessibleSwipeActions(
+      from configuration: () -> UISwipeActionsConfiguration?, in view: UIView
+    ) -> [AccessibleAction] {
+      let outer = madeContextualActions
+      madeContextualActions = []
+      let shown = configuration()
+      let made = madeContextualActions ?? []
+      madeContextualActions = outer
+      guard let shown else { return [] }
+      return shown.actions.compactMap { contextual in
+        let neutral = made.first { $0.contextual === contextual }?.action
+        if let neutral, !neutral.isEnabled { return nil }
+        guard
+          let name = RowAccessibilityActions.name(
+            title: neutral?.title ?? contextual.title,
+            accessibilityLabel: neutral?.accessibilityLabel ?? contextual.accessibilityLabel)
+        else { return nil }
+        return AccessibleAction(name: name) { [weak view] in
+          // As UIKit runs it when its button is tapped; no swipe is open to close. Its answer
+          // to UIKit, if given at once, is VoiceOver's; one still pending counts as done.
+          var answer: Bool?
+          contextual.handler(contextual, view ?? UIView()) { performed in
+            if answer == nil { answer = performed }
+          }
+          return answer ?? true
+        }
+      }
+    }
+
+    /// A row's platform-neutral context-menu items as accessible actions, where that menu is
+    /// the one the row shows (it reaches the row more closely than a UIKit-typed
+    /// `contextMenuConfiguration`, as ``contextMenuConfiguration(at:point:on:after:)``
+    /// decides).
+    ///
+    /// A UIKit-typed menu is left out: UIKit has no public way to run a `UIAction`'s handler.
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - host: The table view or list.
+    /// - Returns: The items, in menu order.
+    func accessibleMenuItems(at position: TablePosition, on host: any TableHost)
+      -> [AccessibleAction]
+    {
+      let neutral = RowEvent<Void, RowMenu?>.contextMenu
+      guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
+        reach > handlers.rowHandlerReach(contextMenuConfigurationID, at: position) ?? -1,
+        let menu = handlers.answer(neutral, at: position, on: host)
+      else { return [] }
+      let row = handlers.track(position)
+      return RowAccessibilityActions.leaves(of: menu).map { leaf in
+        AccessibleAction(name: leaf.name) { [weak self] in
+          // As the item's `UIAction` runs it (``action(for:row:)``).
+          guard let self, let position = row.position else { return false }
+          self.whenSafe.duringCallback { leaf.item.perform(at: position) }
+          return true
+        }
+      }
+    }
+
+    /// "Move up" and "Move down" for a row that can move, each where the drag's target rule
+    /// (`targetForMove`, with the app's delegate first) sends a proposal one place that way.
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - rowCounts: The row count of each section.
+    ///   - target: The host's answer to where a row proposed at a position would land.
+    ///   - move: Moves the row to a target as a drop does.
+    /// - Returns: The moves the row can make.
+    func accessibleMoves(
+      at position: TablePosition, rowCounts: [Int],
+      target: (TablePosition) -> TablePosition,
+      move: @escaping (TablePosition) -> Bool
+    ) -> [AccessibleAction] {
+      [true, false].compactMap { up in
+        guard
+          let proposed = RowAccessibilityActions.proposedMove(
+            from: position, up: up, rowCounts: rowCounts)
+        else { return nil }
+        let destination = target(proposed)
+        guard destination != position else { return nil }
+        return AccessibleAction(
+          name: up ? RowAccessibilityActions.moveUpName : RowAccessibilityActions.moveDownName,
+          perform: { move(destination) })
+      }
+    }
+
+    /// Sets a cell's custom actions to its row's: the app's own actions on the cell first, kept,
+    /// then the row's.
+    ///
+    /// Each of the row's actions looks its row up when performed, with `actions`, from the
+    /// cell's index path then; a cell no longer shown, or a row that no longer offers an action
+    /// of that name, performs nothing and says so (`false`).
+    ///
+    /// - Parameters:
+    ///   - cell: The cell.
+    ///   - names: The row's actions' names, now; empty to take the adapter's away.
+    ///   - actions: The row's actions for a cell, asked when one is performed; `nil` when the
+    ///     cell shows no row.
+    func setAccessibilityActions(
+      of cell: UIView, to names: [String],
+      actions: @escaping @MainActor (UIView) -> [AccessibleAction]?
+    ) {
+      let existing = cell.accessibilityCustomActions ?? []
+      let own = existing.filter { !($0 is RowAccessibilityAction) }
+      guard !names.isEmpty || own.count != existing.count else { return }
+      let made = names.map { name in
+        RowAccessibilityAction(name: name) { [weak cell] _ in
+          guard let cell, let action = actions(cell)?.first(where: { $0.name == name }) else {
+            return false
+          }
+          return action.perform()
+        }
+      }
+      let all: [UIAccessibilityCustomAction] = own + made
+      cell.accessibilityCustomActions = all.isEmpty ? nil : all
+    }
+  }
+#endif
