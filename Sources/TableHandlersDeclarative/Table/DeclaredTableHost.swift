@@ -46,6 +46,16 @@ package protocol DeclaredTableHost: AnyObject {
   ///
   /// - Parameter diff: The difference.
   func didApplyUpdate(_ diff: DeclarationDiff)
+
+  /// Shows the declared empty state while the table has no row, or hides it (`nil`).
+  ///
+  /// Called when the host is set and after every applied update (after
+  /// ``didApplyUpdate(_:)``, and for an update with no edit too: the empty state's text may
+  /// change alone); the same state may come again.
+  ///
+  /// - Parameter state: The empty state to show; `nil` while the table has rows or declares
+  ///   none.
+  func showEmptyState(_ state: EmptyState?)
 }
 
 extension DeclaredTableHost {
@@ -69,4 +79,9 @@ extension DeclaredTableHost {
   ) throws {
     try apply()
   }
+
+  /// Shows nothing.
+  ///
+  /// - Parameter state: Ignored.
+  package func showEmptyState(_ state: EmptyState?) {}
 }
