@@ -221,4 +221,29 @@ struct EmptyStateAndPagingTests {
     table.scroll(toShow: TablePosition(section: 0, row: 3))
     #expect(table.callLog.isEmpty)
   }
+
+  // MARK: Preconditions
+
+  @Test func reachingTheEndWithinNoRowStops() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        _ = TableDeclaration<String, String>().onReachEnd(within: 0) {}
+      }
+    }
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        _ = Section<String, String>("a", rows: []).onReachEnd(within: -1) {}
+      }
+    }
+  }
+
+  @Test func scrollingToARowOutsideTheTableStops() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let table = HeadlessTable(handlers: TableHandlers())
+        table.reloadData()
+        table.scroll(toShow: TablePosition(section: 0, row: 0))
+      }
+    }
+  }
 }
