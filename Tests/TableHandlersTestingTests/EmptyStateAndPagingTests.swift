@@ -90,7 +90,8 @@ struct EmptyStateAndPagingTests {
   @Test func sectionsWithHeadersButNoRowsCountAsEmpty() throws {
     let declared = try DeclaredTable<String, String>(
       declaration: TableDeclaration { Section("inbox", header: "Inbox") {} }
-        .emptyState(EmptyState(view: CustomViewDescription(kind: "Zero", description: "Inbox zero")))
+        .emptyState(
+          EmptyState(view: CustomViewDescription(kind: "Zero", description: "Inbox zero")))
     )
     let table = HeadlessTable(declared: declared)
     #expect(table.render() == "Inbox\n(empty: ▤ Inbox zero)")
@@ -202,7 +203,12 @@ struct EmptyStateAndPagingTests {
   @Test func withoutReachEndNoRowIsReported() throws {
     let declared = try DeclaredTable<String, String> { Section("a") { Row("x", text: "x") } }
     let table = HeadlessTable(declared: declared, visibleRowLimit: 1)
-    declared.update { Section("a") { Row("x", text: "x"); Row("y", text: "y") } }
+    declared.update {
+      Section("a") {
+        Row("x", text: "x")
+        Row("y", text: "y")
+      }
+    }
     table.scroll(toShow: TablePosition(section: 0, row: 1))
     #expect(!table.callLog.contains { $0.hasPrefix("rowWillShow") })
     #expect(table.render() == "  y\n… 1 more rows")
@@ -214,9 +220,10 @@ struct EmptyStateAndPagingTests {
     let table = HeadlessTable(declared: feed.table, visibleRowLimit: 4)
     table.clearCallLog()
     table.scroll(toShow: TablePosition(section: 0, row: 5))
-    #expect(table.callLog.filter { $0.hasPrefix("rowWillShow") } == [
-      "rowWillShow 0.4", "rowWillShow 0.5",
-    ])
+    #expect(
+      table.callLog.filter { $0.hasPrefix("rowWillShow") } == [
+        "rowWillShow 0.4", "rowWillShow 0.5",
+      ])
     table.clearCallLog()
     table.scroll(toShow: TablePosition(section: 0, row: 3))
     #expect(table.callLog.isEmpty)

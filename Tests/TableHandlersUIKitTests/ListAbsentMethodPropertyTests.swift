@@ -295,7 +295,8 @@
       #expect(cachedSelectors(of: plain).isSubset(of: cachedSelectors(of: paging)))
       for path in listPropertyGrid {
         #expect(sight(ofItemAt: path, on: paging) == sight(ofItemAt: path, on: plain))
-        #expect(sight(ofSection: path.section, on: paging) == sight(ofSection: path.section, on: plain))
+        #expect(
+          sight(ofSection: path.section, on: paging) == sight(ofSection: path.section, on: plain))
         for selector in selectors where selector != CollectionViewSelectors.willDisplayCell {
           #expect(
             effectiveAnswer(selector, at: path, on: paging)

@@ -486,8 +486,9 @@
       self.buttonType = buttonType
     }
 
-    /// Sets the title for a state (UIButton.h: "default is nil. title is assumed to be single
-    /// line").
+    /// Sets the title for a state.
+    ///
+    /// UIButton.h: "default is nil. title is assumed to be single line".
     ///
     /// - Parameters:
     ///   - title: The title.

@@ -18,24 +18,31 @@
       /// - Parameter rawValue: The raw value.
       public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+      /// A new view covers most of the screen.
+      ///
       /// "Should be posted when a new view appears that encompasses a major portion of the
       /// screen. Optionally, pass the element that VoiceOver should move to after processing
       /// the notification." (`UIAccessibilityScreenChangedNotification`, 1000.)
       public static let screenChanged = Notification(rawValue: 1000)
 
+      /// The layout of the screen changed: an element appeared or went.
+      ///
       /// "Should be posted when the layout of a screen changes, for example when an individual
       /// element appears or disappears. Optionally, pass the element that VoiceOver should move
       /// to after processing the notification." (`UIAccessibilityLayoutChangedNotification`,
       /// 1001.)
       public static let layoutChanged = Notification(rawValue: 1001)
 
+      /// An announcement for VoiceOver to read; the argument is the text.
+      ///
       /// "Should be posted when an announcement needs to be conveyed to VoiceOver."
-      /// (`UIAccessibilityAnnouncementNotification`, 1008; the argument is the text.)
+      /// (`UIAccessibilityAnnouncementNotification`, 1008.)
       public static let announcement = Notification(rawValue: 1008)
     }
 
-    /// Posts a notification to VoiceOver (`UIAccessibilityPostNotification`). The stand-in
-    /// records it in ``standInPostedNotifications``; it is main-actor isolated here so that it
+    /// Posts a notification to VoiceOver (`UIAccessibilityPostNotification`).
+    ///
+    /// The stand-in records it in ``standInPostedNotifications``; it is main-actor isolated here so that it
     /// may record (on iOS, a C function callable from any thread).
     ///
     /// - Parameters:

@@ -109,10 +109,11 @@
     /// default.
     open var isPrefetchingEnabled = true
 
-    /// The view behind every cell and supplementary view; `nil` by default (UICollectionView.h:
-    /// "will be automatically resized to track the size of the collection view and placed behind
-    /// all cells and supplementary views"). The stand-in makes it a subview of the collection
-    /// view, and the view it replaces leaves it.
+    /// The view behind every cell and supplementary view; `nil` by default.
+    ///
+    /// UICollectionView.h: "will be automatically resized to track the size of the collection
+    /// view and placed behind all cells and supplementary views". The stand-in makes it a
+    /// subview of the collection view, and the view it replaces leaves it.
     open var backgroundView: UIView? {
       didSet { standInPlaceBackgroundView(backgroundView, replacing: oldValue) }
     }

@@ -101,16 +101,19 @@
       set { frame.size = newValue.size }
     }
 
-    /// The size that fits the view's content within a size; the stand-in measures nothing and
-    /// answers the frame's size (UIView.h: "return 'best' size to fit given size. does not
-    /// actually resize view. Default is return existing view size").
+    /// The size that fits the view's content within a size.
+    ///
+    /// The stand-in measures nothing and answers the frame's size (UIView.h: "return 'best'
+    /// size to fit given size. does not actually resize view. Default is return existing view
+    /// size").
     ///
     /// - Parameter size: The size to fit in.
     /// - Returns: The frame's size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
-    /// Lays out the subviews; a subclass overrides it (UIView.h: "override point. called by
-    /// layoutIfNeeded automatically"). The stand-in lays nothing out by itself: a test calls
+    /// Lays out the subviews; a subclass overrides it.
+    ///
+    /// UIView.h: "override point. called by layoutIfNeeded automatically". The stand-in lays nothing out by itself: a test calls
     /// it where UIKit's layout pass would.
     open func layoutSubviews() {}
 
