@@ -11,7 +11,7 @@ import TableHandlersTesting
 /// Checked after every operation: the handler that ran is the touched row's and got the row's
 /// position; the app's model equals the reference; the table's counts, every row's identity,
 /// its loaded text, its control's value and its own `indentationLevel` handler agree with the
-/// reference.
+/// reference; the declared empty state shows exactly while the reference has no row.
 ///
 /// Its handler-box bound: the boxes the current declaration holds (``DeclaredModel/Item``'s
 /// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts);
@@ -188,6 +188,11 @@ package final class DeclaredLayer: SoakLayer {
     if table.numberOfSections != reference.shown.count {
       failures.append("\(table.numberOfSections) sections, want \(reference.shown.count)")
       return failures
+    }
+    // The empty state shows exactly while no section has a row.
+    let empty = reference.shown.allSatisfy(\.items.isEmpty)
+    if (table.emptyState != nil) != empty || (app.table.shownEmptyState != nil) != empty {
+      failures.append(empty ? "no empty state on an empty table" : "an empty state beside rows")
     }
     for (section, group) in reference.shown.enumerated() {
       guard table.numberOfRows(inSection: section) == group.items.count else {

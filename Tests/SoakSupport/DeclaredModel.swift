@@ -322,6 +322,7 @@ package final class DeclaredApp {
         .omittedWhenEmpty(group.omittedWhenEmpty)
       }
     }
+    .emptyState(title: "Empty", message: "No rows")
   }
 
   private func row(_ item: DeclaredModel.Item) -> Row<Int> {
