@@ -253,13 +253,24 @@
       #expect(feed.loads == 1)
     }
 
-    @Test func aPrefetchOfTheLastRowsDoesNotRunIt() {
-      let feed = HostedFeed(.list, posts: 10)
+    @Test(arguments: HostedFeed.Host.allCases)
+    func aPrefetchOfTheLastRowsDoesNotRunIt(host: HostedFeed.Host) throws {
+      let feed = HostedFeed(host, posts: 10)
       var prefetched: [String] = []
       feed.table.handlers.on(.prefetchRows) { call in
         prefetched += call.arguments.map(\.description)
       }
-      feed.list.userScrollsNear([IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0)])
+      switch host {
+      case .table:
+        let prefetching = try #require(feed.tableView.prefetchDataSource)
+        feed.tableView.send(
+          .prefetchRows(at: [IndexPath(row: 8, section: 0), IndexPath(row: 9, section: 0)]),
+          to: prefetching)
+      case .list:
+        feed.list.userScrollsNear([
+          IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0),
+        ])
+      }
       #expect(prefetched == ["0.8", "0.9"])
       #expect(feed.loads == 0)
       feed.display(9)
