@@ -47,6 +47,7 @@ PAGES = {
     "DynamicSections.md": ("TableHandlersDeclarative", "DynamicSections"),
     "RowsAndActions.md": ("TableHandlersDeclarative", "RowsAndActions"),
     "StateByIdentity.md": ("TableHandlersDeclarative", "StateByIdentity"),
+    "EmptyStateAndPaging.md": ("TableHandlersDeclarative", "EmptyStateAndPaging"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),

@@ -7,6 +7,8 @@ extension HeadlessTable {
   /// views.
   public func reloadData() {
     log("reloadData")
+    // UIKit shows every row on screen again.
+    visibleRows = []
     load()
   }
 
@@ -15,6 +17,7 @@ extension HeadlessTable {
     // An open context menu closes when the table loads again (an update, editing mode), so
     // that the next look at a menu reads the model as it is now.
     openMenu = nil
+    loadGeneration += 1
     var snapshot = Snapshot()
     if handlers.handles(eventID: TableEvent.numberOfSections.id) { log("numberOfSections") }
     let sectionCount = handlers.numberOfSections(on: self)
@@ -32,8 +35,15 @@ extension HeadlessTable {
       }
     }
     var budget = visibleRowLimit
+    // Rows above the screen, after a scroll.
+    var above = min(firstVisibleRow, snapshot.sections.reduce(0) { $0 + $1.rowCount })
+    firstVisibleRow = above
     for section in 0..<sectionCount {
       for row in 0..<snapshot.sections[section].rowCount where budget > 0 {
+        if above > 0 {
+          above -= 1
+          continue
+        }
         budget -= 1
         let position = TablePosition(section: section, row: row)
         var loaded = Snapshot.Row()
@@ -58,6 +68,7 @@ extension HeadlessTable {
       snapshot.sections[section].footerView = ask(.customFooterView, section) ?? nil
     }
     loaded = snapshot
+    reportRowsAboutToShow()
   }
 
   /// Asks a header or footer height (the estimate if answered, else the height), through the

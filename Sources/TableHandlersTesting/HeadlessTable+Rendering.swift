@@ -27,7 +27,9 @@ extension HeadlessTable {
   /// A grouped table shows a section's header title as it is and leaves a blank line between
   /// sections; a plain table shows each header as the bar UIKit pins to the top while its
   /// section scrolls, `▬ Header`, with no blank lines. Footers show as `  (Footer)` in both.
-  /// Rows past ``visibleRowLimit`` are counted, not shown.
+  /// Rows off screen (past ``visibleRowLimit``, or above ``firstVisibleRow`` after a scroll)
+  /// are counted, not shown. While a declared table shows its empty state, a last line shows
+  /// it: `(empty: No messages — Pull to refresh [Retry])` (``emptyState``).
   ///
   /// A row shown by a custom cell (`RowContent.customCell`) shows `▤ ` and the cell's
   /// description in place of its image, texts, control and accessory; a section's custom
@@ -62,6 +64,7 @@ extension HeadlessTable {
       }
     }
     if hidden > 0 { lines.append("… \(hidden) more rows") }
+    if let emptyState = shownEmptyState { lines.append("(empty: \(emptyState.text))") }
     return lines.isEmpty ? "(empty table)" : lines.joined(separator: "\n")
   }
 

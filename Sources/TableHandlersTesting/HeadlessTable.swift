@@ -98,6 +98,21 @@ public final class HeadlessTable: TableHost {
   /// applies an update asked for meanwhile (a do-nothing closure until one is).
   var afterDrop: (@MainActor () -> Void)?
 
+  // Empty state and reaching the end: see `HeadlessTable+EmptyStateAndPaging.swift`.
+  /// The empty state a declared table's host shows.
+  var shownEmptyState: EmptyState?
+
+  /// The index, counted over every section's rows, of the first row on screen; change it with
+  /// ``scroll(toShow:)``.
+  public internal(set) var firstVisibleRow = 0
+
+  /// The rows on screen, as last loaded: a row not among them when the table loads is about
+  /// to show.
+  var visibleRows: Set<TablePosition> = []
+
+  /// How many times the table loaded, to notice a load inside a report.
+  var loadGeneration = 0
+
   /// Creates a headless table serving `handlers`.
   ///
   /// - Parameters:
@@ -173,6 +188,16 @@ public final class HeadlessTable: TableHost {
       }
     }
 
+    /// Shows the row as ``HeadlessTable/scroll(toShow:)`` does, whatever the position: the
+    /// headless table's screen is a run of rows, not a content offset.
+    func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {
+      table?.scroll(toShow: row)
+    }
+
+    func showEmptyState(_ state: EmptyState?) {
+      table?.shownEmptyState = state
+    }
+
     func didApplyUpdate(_ diff: DeclarationDiff) {
       guard let table else { return }
       do {
@@ -239,6 +264,7 @@ public final class HeadlessTable: TableHost {
   /// then asks the counts again, as the table does after an update.
   func show(_ mapping: TableUpdateMapping) {
     selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
+    visibleRows = Set(visibleRows.compactMap { mapping.newPosition(of: $0) })
     swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
     actionRow = actionRow.flatMap { mapping.newPosition(of: $0) }
     revealedActions = revealedActions.flatMap { revealed in

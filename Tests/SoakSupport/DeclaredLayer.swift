@@ -13,7 +13,9 @@ import TableHandlersTesting
 /// its loaded text, its control's value and its own `indentationLevel` handler agree with the
 /// reference; the declared selection and the rows the table shows selected are the reference's
 /// selection (a tap selects the row alone, the app sets one row or none, and a row the model
-/// no longer has leaves it).
+/// no longer has leaves it); the declared empty state shows exactly while the reference has no
+/// row; the declared end is reached as often as a plain model of armed and run says (`reload`
+/// runs it).
 ///
 /// Its handler-box bound: the boxes the current declaration holds (``DeclaredModel/Item``'s
 /// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts);
@@ -28,6 +30,11 @@ package final class DeclaredLayer: SoakLayer {
   private var selection = Set<Int>()
   private var tableBoxes = 0
   private var asked: [String: Int] = [:]
+  /// The reference of reaching the end: armed, and the rows when it last ran.
+  private var reachArmed = true
+  private var rowsWhenReached = 0
+  private var lastWhenReached: Int?
+  private var reachedEnd = 0
 
   /// A declared layer; its table is made with the first operation.
   package init() {}
@@ -36,7 +43,7 @@ package final class DeclaredLayer: SoakLayer {
     [
       (.declare, 8), (.declareInvalid, 1), (.tap, 4), (.swipeToDelete, 2), (.drag, 2),
       (.control, 3),
-      (.swipeAction, 3), (.menuItem, 2), (.select, 2),
+      (.swipeAction, 3), (.menuItem, 2), (.select, 2), (.reload, 1),
     ]
   }
 
@@ -52,6 +59,10 @@ package final class DeclaredLayer: SoakLayer {
     app = nil
     reference = DeclaredModel()
     selection = []
+    reachArmed = true
+    rowsWhenReached = 0
+    lastWhenReached = nil
+    reachedEnd = 0
   }
 
   private func start() throws -> (DeclaredApp, HeadlessTable) {
@@ -90,6 +101,20 @@ package final class DeclaredLayer: SoakLayer {
       reference = reference.edited(&draw)
       app.model = reference
       app.refresh()
+      coverage.checked[kind.rawValue] += 1
+      return []
+    }
+    if kind == .reload {
+      // Every row is on screen (the row limit is above any table), the last among them: the
+      // end is reached if it is armed and there is a row.
+      table.reloadData()
+      let rows = reference.shown.flatMap(\.items)
+      if reachArmed, let last = rows.last {
+        reachArmed = false
+        rowsWhenReached = rows.count
+        lastWhenReached = last.id
+        reachedEnd += 1
+      }
       coverage.checked[kind.rawValue] += 1
       return []
     }
@@ -214,6 +239,20 @@ package final class DeclaredLayer: SoakLayer {
     if table.numberOfSections != reference.shown.count {
       failures.append("\(table.numberOfSections) sections, want \(reference.shown.count)")
       return failures
+    }
+    // Every operation applies at most one update: it re-arms reaching the end when the rows grew
+    // or the last row changed since it ran; only a reload runs it (an update's own rows never do).
+    let rows = reference.shown.flatMap(\.items)
+    if !reachArmed, rows.count > rowsWhenReached || rows.last?.id != lastWhenReached {
+      reachArmed = true
+    }
+    if app.reachedEnd != reachedEnd {
+      failures.append("the end was reached \(app.reachedEnd) times, want \(reachedEnd)")
+    }
+    // The empty state shows exactly while no section has a row.
+    let empty = reference.shown.allSatisfy(\.items.isEmpty)
+    if (table.emptyState != nil) != empty || (app.table.shownEmptyState != nil) != empty {
+      failures.append(empty ? "no empty state on an empty table" : "an empty state beside rows")
     }
     for (section, group) in reference.shown.enumerated() {
       guard table.numberOfRows(inSection: section) == group.items.count else {

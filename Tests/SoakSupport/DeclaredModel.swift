@@ -258,6 +258,8 @@ package final class DeclaredApp {
   package var model: DeclaredModel
   package private(set) var table: DeclaredTable<Int, Int>!
   package var calls: [HandlerCall] = []
+  /// How many times the declared reach-the-end handler ran.
+  package var reachedEnd = 0
 
   package init(model: DeclaredModel) throws {
     self.model = model
@@ -322,6 +324,8 @@ package final class DeclaredApp {
         .omittedWhenEmpty(group.omittedWhenEmpty)
       }
     }
+    .emptyState(title: "Empty", message: "No rows")
+    .onReachEnd(within: 2) { [weak self] in self?.reachedEnd += 1 }
   }
 
   private func row(_ item: DeclaredModel.Item) -> Row<Int> {

@@ -14,11 +14,12 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case register, remove, removeAll
     case dispatch
     // A declared table through the headless table (`DeclaredLayer`): declarations, a
-    // person's interactions, whose handlers update the declaration from inside, and the app
-    // setting the selection by identifier.
+    // person's interactions, whose handlers update the declaration from inside, the app
+    // setting the selection by identifier, and a reload, which shows every row again and so
+    // reaches the declared end.
     case declare, declareInvalid
     case tap, swipeToDelete, drag, control, swipeAction, menuItem
-    case select
+    case select, reload
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, also from inside a display callback, and a person's interactions
     // as UIKit calls them.

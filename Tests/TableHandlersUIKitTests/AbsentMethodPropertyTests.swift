@@ -2,6 +2,7 @@
   import Foundation
   import Testing
   import TableHandlersCore
+  import TableHandlersDeclarative
   import UIKitStandIn
 
   @testable import TableHandlersUIKit
@@ -86,6 +87,16 @@
     (0..<3).map { IndexPath(row: $0, section: section) }
   }
 
+  /// Two sections of three rows, declared, with a reach-the-end handler or without.
+  @MainActor
+  func gridDeclaration(reachingEnd: Bool) -> TableDeclaration<Int, Int> {
+    let declaration = TableDeclaration<Int, Int>(
+      sections: (0..<2).map { section in
+        Section(section, rows: (0..<3).map { Row(section * 10 + $0, text: "\($0)") })
+      })
+    return reachingEnd ? declaration.onReachEnd(within: 6) {} : declaration
+  }
+
   @MainActor
   @Suite("Where nobody answers, the adapter answers as UIKit does without the method")
   struct AbsentMethodPropertyTests {
@@ -131,6 +142,40 @@
       let registered = Set(propertyRegistrations.map(\.selector))
       let handled = AdapterMethod.all.filter { methodCase($0.selector).registerAt != nil }
       #expect(registered == Set(handled.map(\.selector)))
+    }
+
+    /// A declared reach-the-end handler counts as answering the display method, and only it:
+    /// every other method answers as for the same declaration without it.
+    @Test(arguments: [false, true])
+    func aDeclaredReachEndImplementsTheDisplayMethodAndNothingElse(editing: Bool) throws {
+      var tables: [DeclaredTable<Int, Int>] = []
+      func shown(reachingEnd: Bool) throws -> UITableView {
+        let table = try DeclaredTable(declaration: gridDeclaration(reachingEnd: reachingEnd))
+        let view = tableView(editing: editing)
+        table.attach(to: view)
+        tables.append(table)
+        return view
+      }
+      let paging = try shown(reachingEnd: true)
+      let plain = try shown(reachingEnd: false)
+      func cached(_ view: UITableView) -> Set<String> {
+        view.cachedDataSourceSelectors.union(view.cachedDelegateSelectors)
+          .union(view.cachedPrefetchingSelectors)
+      }
+      #expect(cached(paging).subtracting(cached(plain)) == [TableSelectors.willDisplayCell])
+      #expect(cached(plain).isSubset(of: cached(paging)))
+      let selectors =
+        allSelectors.filter {
+          $0 != TableSelectors.moveRow && $0 != TableSelectors.willDisplayCell
+        } + [TableSelectors.moveRow]
+      for path in propertyGrid {
+        #expect(paging.visibleBehaviourOfRow(at: path) == plain.visibleBehaviourOfRow(at: path))
+        for selector in selectors {
+          #expect(
+            effectiveAnswer(selector, at: path, on: paging)
+              == effectiveAnswer(selector, at: path, on: plain), "\(selector) at \(path)")
+        }
+      }
     }
 
     @Test(arguments: propertyRegistrations, [false, true])

@@ -2,6 +2,7 @@
   import Foundation
   import StandInDoubles
   import TableHandlersCore
+  import TableHandlersDeclarative
   import Testing
   import UIKitStandIn
 
@@ -271,6 +272,37 @@
           CollectionViewSelectors.numberOfItems, CollectionViewSelectors.cellForItem,
         ]
       )
+    }
+
+    /// A declared reach-the-end handler counts as answering the display method, and only it:
+    /// every other member answers, and every item and section looks, as for the same
+    /// declaration without it.
+    @Test(arguments: [false, true])
+    func aDeclaredReachEndImplementsTheDisplayMethodAndNothingElse(editing: Bool) throws {
+      var tables: [DeclaredTable<Int, Int>] = []
+      func shown(reachingEnd: Bool) throws -> UICollectionView {
+        let table = try DeclaredTable(declaration: gridDeclaration(reachingEnd: reachingEnd))
+        let view = list(editing: editing)
+        table.attach(to: view, appearance: .plain)
+        tables.append(table)
+        return view
+      }
+      let paging = try shown(reachingEnd: true)
+      let plain = try shown(reachingEnd: false)
+      #expect(
+        cachedSelectors(of: paging).subtracting(cachedSelectors(of: plain))
+          == [CollectionViewSelectors.willDisplayCell])
+      #expect(cachedSelectors(of: plain).isSubset(of: cachedSelectors(of: paging)))
+      for path in listPropertyGrid {
+        #expect(sight(ofItemAt: path, on: paging) == sight(ofItemAt: path, on: plain))
+        #expect(
+          sight(ofSection: path.section, on: paging) == sight(ofSection: path.section, on: plain))
+        for selector in selectors where selector != CollectionViewSelectors.willDisplayCell {
+          #expect(
+            effectiveAnswer(selector, at: path, on: paging)
+              == effectiveAnswer(selector, at: path, on: plain), "\(selector) at \(path)")
+        }
+      }
     }
 
     @Test(arguments: listPropertyRegistrations, [false, true])

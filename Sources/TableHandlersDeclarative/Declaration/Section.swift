@@ -45,6 +45,10 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   /// The events of ``handlers``.
   var events = EventSet()
 
+  // Reaching the end: see `EmptyState.swift`.
+  /// What runs when a row near the section's end is about to show.
+  var reachEnd: ReachEndDeclaration?
+
   /// Creates a section whose rows a ``RowBuilder`` declares.
   ///
   /// - Parameters:

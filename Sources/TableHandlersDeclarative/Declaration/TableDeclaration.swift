@@ -32,6 +32,12 @@ public struct TableDeclaration<SectionID: Hashable, RowID: Hashable> {
   /// Rows declared outside any section, kept only to be reported.
   var strayRows: [RowID] = []
 
+  // Empty state and reaching the end: see `EmptyState.swift`.
+  /// What the table shows while it has no row.
+  var declaredEmptyState: EmptyState?
+  /// What runs when a row near the table's end is about to show.
+  var declaredReachEnd: ReachEndDeclaration?
+
   /// Creates a declaration from sections.
   ///
   /// - Parameter sections: The sections, in order.

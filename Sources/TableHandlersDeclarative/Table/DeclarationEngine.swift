@@ -37,6 +37,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       // An update that waited for the old host (or for a move nobody reported the end of)
       // is offered to the new one, which the old one's callback may never reach.
       if state.waitingUpdate != nil { settleReporting() }
+      host?.showEmptyState(layout.shownEmptyState)
     }
   }
 
@@ -62,6 +63,12 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
 
   /// What the engine is doing, and the update that waits, if any.
   private(set) var state = DeclarationEngineState<Layout>.idle
+
+  // Empty state and reaching the end: see `DeclarationEngine+EmptyStateAndPaging.swift`.
+  /// Whether each reach-the-end handler may run.
+  var reachEnd = ReachEndTracker<SectionID, RowID>()
+  /// Whether the registry has the engine's `rowWillShow` handler.
+  var handlesRowWillShow = false
 
   /// Checks a declaration and makes it the engine's layout; ``install()`` registers it.
   ///
@@ -111,6 +118,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: nil)
     layout.releaseRowHandlers()
+    registerRowWillShow(in: handlers)
   }
 
   /// Applies a new declaration, or keeps it for after the update being applied, the move
@@ -180,6 +188,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       index.commit(old: old, new: new)
       layout = new
       if index.isSparse { index.compact(&layout) }
+      reachEnd.didApply(layout)
       _ = state.endApplying()
       return DeclarationDiff()
     }
@@ -212,8 +221,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     if !diff.isEmpty {
       host?.didApplyUpdate(diff)
       if let selectedBefore { restoreSelection(selectedBefore) }
-      didApplyUpdate?(diff)
     }
+    // Every applied update, even one with no edit: the empty state's own text may change.
+    host?.showEmptyState(layout.shownEmptyState)
+    if !diff.isEmpty { didApplyUpdate?(diff) }
     // An update asked for meanwhile: its caller received an empty diff, so a rejection goes
     // to the handler.
     if state.endApplying() { settleReporting() }
@@ -245,6 +256,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
     layout.releaseRowHandlers()
+    reachEnd.didApply(layout)
+    registerRowWillShow(in: handlers)
   }
 
   /// Where the row `id` is now.

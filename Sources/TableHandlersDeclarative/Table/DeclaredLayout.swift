@@ -38,6 +38,12 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// ``RowIndex/match(_:against:)``.
   var rowHandles: [[Int32]] = []
 
+  // Empty state and reaching the end.
+  /// What the table shows while it has no row.
+  var emptyState: EmptyState?
+  /// What runs when a row near the table's end is about to show.
+  var reachEnd: ReachEndDeclaration?
+
   /// An empty table.
   init() {}
 
@@ -53,6 +59,8 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     if let stray = declaration.strayRows.first {
       throw DeclarationError.rowOutsideSection(String(describing: stray))
     }
+    emptyState = declaration.declaredEmptyState
+    reachEnd = declaration.declaredReachEnd
     let numberOfRows = SectionEvent.numberOfRows.id
     sections.reserveCapacity(declaration.sections.count)
     sectionIndexes.reserveCapacity(declaration.sections.count)

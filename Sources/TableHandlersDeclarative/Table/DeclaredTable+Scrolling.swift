@@ -13,8 +13,8 @@ extension DeclaredTable {
   /// content decelerates, the correction waits, and is applied when the scrolling stops (the
   /// scroll view's did-end-dragging without deceleration, or did-end-decelerating), so the
   /// content never jumps under the user's finger. An update without animation, which reloads
-  /// the data, is anchored the same way. The headless table has no content offset and ignores
-  /// it.
+  /// the data, is anchored the same way. The headless table has no content offset and keeps
+  /// nothing in place.
   ///
   /// **What a device adds.** Self-sizing rows (`automaticDimension`) are measured only when
   /// shown; rows inserted above the anchor and not yet shown count with their estimated height.
@@ -40,8 +40,9 @@ extension DeclaredTable {
   ///   - position: Where the row ends up; as little scrolling as shows it by default.
   ///   - animated: Whether the scroll animates.
   /// - Returns: `false`, and nothing scrolls, when no row has that identifier (where UIKit's
-  ///   own `scrollToRow(at:at:animated:)` raises for a row it does not have); `true` otherwise,
-  ///   also on a host without a content offset (the headless table), which does not scroll.
+  ///   own `scrollToRow(at:at:animated:)` raises for a row it does not have); `true` otherwise.
+  ///   The headless table brings the row among its visible rows, whatever the position
+  ///   (`HeadlessTable.scroll(toShow:)`, which reports the rows that come on screen).
   /// - Complexity: O(1) to find the row, plus the view's scrolling.
   @discardableResult
   public func scroll(

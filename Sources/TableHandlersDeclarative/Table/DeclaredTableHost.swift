@@ -89,6 +89,16 @@ package protocol DeclaredTableHost: AnyObject {
   ///   - position: Where it ends up.
   ///   - animated: Whether the scroll animates.
   func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool)
+
+  /// Shows the declared empty state while the table has no row, or hides it (`nil`).
+  ///
+  /// Called when the host is set and after every applied update (after
+  /// ``didApplyUpdate(_:)``, and for an update with no edit too: the empty state's text may
+  /// change alone); the same state may come again.
+  ///
+  /// - Parameter state: The empty state to show; `nil` while the table has rows or declares
+  ///   none.
+  func showEmptyState(_ state: EmptyState?)
 }
 
 extension DeclaredTableHost {
@@ -146,4 +156,9 @@ extension DeclaredTableHost {
   ///   - position: Ignored.
   ///   - animated: Ignored.
   package func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {}
+
+  /// Shows nothing.
+  ///
+  /// - Parameter state: Ignored.
+  package func showEmptyState(_ state: EmptyState?) {}
 }

@@ -123,6 +123,56 @@
     ///   - rows: The rows.
     func setSelected(_ selected: Bool, rows: [TablePosition]) {}
 
+    /// The view's `backgroundView`, where the empty state shows; `nil` once the view is gone.
+    var viewBackground: UIView? {
+      get { nil }
+      set {}
+    }
+
+    // MARK: The empty state
+
+    /// The empty state's view this host put in the view's `backgroundView`, while it shows.
+    private(set) var emptyStateView: EmptyStateView?
+
+    /// The `backgroundView` the empty state's view replaced, put back when it hides.
+    private var replacedBackground: UIView?
+
+    /// Shows the empty state as the view's `backgroundView`, or hides it.
+    ///
+    /// Showing it keeps the `backgroundView` it replaces (the app's, or `nil`), and hiding it
+    /// puts that back, unless the app set another `backgroundView` meanwhile, which stays. An
+    /// empty state that looks the same as the one shown keeps its view (its button takes the
+    /// new action); one that appears, or looks different, is a new view, announced to VoiceOver
+    /// with `.layoutChanged` and its title (or the app's view) as the element to move to: the
+    /// empty state is a change of the layout of the screen the table is on, not a new screen
+    /// (`.screenChanged`, "a new view appears that encompasses a major portion of the screen",
+    /// which also plays a sound).
+    func showEmptyState(_ state: EmptyState?) {
+      guard let state else { return hideEmptyState() }
+      let shown = emptyStateView.flatMap { $0 === viewBackground ? $0 : nil }
+      if let shown, shown.look == EmptyStateView.Look(state) {
+        shown.action = state.action?.perform
+        return
+      }
+      guard tableHost != nil else { return }
+      let custom = state.customView.flatMap { description in
+        handlers?.viewKinds.emptyStateViews[description.kind].map { $0(description) }
+      }
+      let view = EmptyStateView(state: state, custom: custom)
+      if shown == nil { replacedBackground = viewBackground }
+      emptyStateView = view
+      viewBackground = view
+      UIAccessibility.post(notification: EmptyStateView.layoutChanged, argument: view.focusElement)
+    }
+
+    /// Puts back the `backgroundView` the empty state replaced, unless the app replaced it.
+    private func hideEmptyState() {
+      guard let shown = emptyStateView else { return }
+      if viewBackground === shown { viewBackground = replacedBackground }
+      emptyStateView = nil
+      replacedBackground = nil
+    }
+
     // MARK: The same on every view
 
     var updateWait: DeclaredUpdateWait? {

@@ -57,6 +57,21 @@
     ) {
       handlers.registerAccessoryView(forKind: kind, make: make, configure: configure)
     }
+
+    /// Registers the view that shows the declaration's custom empty state of a kind
+    /// (`EmptyState(view:)`) on a table view or a list; see
+    /// `TableHandlers.registerEmptyStateView(forKind:make:configure:)`.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind, as the empty state's description names it.
+    ///   - make: Makes a view of the kind.
+    ///   - configure: Configures a view for the empty state's description.
+    public func registerEmptyStateView<View: UIView>(
+      forKind kind: String, make: @escaping @MainActor () -> View,
+      configure: @escaping @MainActor (View, CustomViewDescription) -> Void
+    ) {
+      handlers.registerEmptyStateView(forKind: kind, make: make, configure: configure)
+    }
   }
 
   @available(iOS 14, *)

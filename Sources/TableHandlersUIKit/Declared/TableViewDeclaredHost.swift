@@ -61,6 +61,11 @@
 
     override var isInWindow: Bool { tableView?.window != nil }
 
+    override var viewBackground: UIView? {
+      get { tableView?.backgroundView }
+      set { tableView?.backgroundView = newValue }
+    }
+
     override func reloadViewData() {
       tableView?.reloadData()
     }

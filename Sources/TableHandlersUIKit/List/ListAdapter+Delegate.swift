@@ -6,6 +6,7 @@
     import UIKitStandIn
   #endif
   import TableHandlersCore
+  import TableHandlersDeclarative
 
   // UICollectionViewDelegate for a list, method by method as the table view's adapter answers
   // `UITableViewDelegate`: the app's delegate first, then the registry.
@@ -140,6 +141,8 @@
         }
         handlers.answer(
           .willDisplayListCell, at: TablePosition(indexPath), cell, on: collectionView)
+        // A declared table's reach-the-end handlers.
+        handlers.answer(.rowWillShow, at: TablePosition(indexPath), on: collectionView)
       }
     }
 

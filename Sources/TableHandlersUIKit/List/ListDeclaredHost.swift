@@ -47,6 +47,11 @@
 
     override var isInWindow: Bool { collectionView?.window != nil }
 
+    override var viewBackground: UIView? {
+      get { collectionView?.backgroundView }
+      set { collectionView?.backgroundView = newValue }
+    }
+
     override func reloadViewData() {
       collectionView?.reloadData()
       collectionView?.collectionViewLayout.invalidateLayout()

@@ -6,6 +6,7 @@
     import UIKitStandIn
   #endif
   import TableHandlersCore
+  import TableHandlersDeclarative
 
   /// The list's focus-update methods, which only the app's delegate answers: the table's
   /// focus events are typed with the table view's focus context.
@@ -92,7 +93,9 @@
         .canPerformPrimaryAction),
       .row(
         .delegate, "collectionView:performPrimaryActionForItemAtIndexPath:", .performPrimaryAction),
-      .row(.delegate, "collectionView:willDisplayCell:forItemAtIndexPath:", .willDisplayListCell),
+      // Also for a declared table's reach-the-end handlers, which count rows about to show.
+      .row(.delegate, "collectionView:willDisplayCell:forItemAtIndexPath:", .willDisplayListCell)
+        .implemented(alsoFor: RowEvent<Void, Void>.rowWillShow.id),
       // One method for headers and footers, told apart by the element kind.
       .section(
         .delegate, "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",

@@ -121,6 +121,36 @@
       }
     }
 
+    /// Registers the view that shows a declared table's custom empty state of a kind
+    /// (`EmptyState(view:)`), for every table view and list the registry serves.
+    ///
+    /// ```swift
+    /// handlers.registerEmptyStateView(forKind: "InboxZero", make: InboxZeroView.init) {
+    ///   view, description in
+    ///   view.caption = description.description
+    /// }
+    /// ```
+    ///
+    /// The declared table's host makes a view with `make` and configures it with `configure`
+    /// each time the empty state appears or changes, and shows it as the view's
+    /// `backgroundView`, filling it. An empty state of a kind nobody registered shows its
+    /// description as a title instead.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind, as the descriptions name it.
+    ///   - make: Makes a view of the kind.
+    ///   - configure: Configures a view for the empty state's description.
+    public func registerEmptyStateView<View: UIView>(
+      forKind kind: String, make: @escaping @MainActor () -> View,
+      configure: @escaping @MainActor (View, CustomViewDescription) -> Void
+    ) {
+      viewKinds.emptyStateViews[kind] = { description in
+        let view = make()
+        configure(view, description)
+        return view
+      }
+    }
+
     /// The view kinds registered with this registry, made on first use.
     var viewKinds: CustomViewKinds {
       let key = ObjectIdentifier(CustomViewKinds.self)
@@ -161,6 +191,7 @@
     var accessoryViews: [String: AccessoryKind] = [:]
     var listCells: [String: ListCellKind] = [:]
     var listSupplementaryViews: [String: ListSupplementaryKind] = [:]
+    var emptyStateViews: [String: @MainActor (CustomViewDescription) -> UIView] = [:]
 
     /// The accessory views made, by identity, with their kind; entries of views gone are
     /// dropped when the table doubles.

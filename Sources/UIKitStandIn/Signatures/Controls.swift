@@ -41,6 +41,9 @@
       /// - Parameter rawValue: The bits.
       public init(rawValue: UInt) { self.rawValue = rawValue }
 
+      /// `UIControlEventTouchUpInside` (`1 << 6`): a tap that ends inside the control, a
+      /// button's tap.
+      public static let touchUpInside = Event(rawValue: 1 << 6)
       /// `UIControlEventValueChanged` (`1 << 12`): sliders, switches, steppers, segments.
       public static let valueChanged = Event(rawValue: 1 << 12)
       /// `UIControlEventPrimaryActionTriggered` (`1 << 13`).
@@ -428,5 +431,82 @@
   @MainActor open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?
+  }
+#endif
+
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UIControl {
+    /// A control's state, for the values that differ per state; the raw values are UIControl.h's
+    /// `UIControlState`.
+    public struct State: OptionSet, Hashable, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+
+      /// Creates a state from its bits.
+      ///
+      /// - Parameter rawValue: The bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+
+      /// `UIControlStateNormal` (0).
+      public static let normal = State([])
+      /// `UIControlStateHighlighted` (`1 << 0`).
+      public static let highlighted = State(rawValue: 1 << 0)
+      /// `UIControlStateDisabled` (`1 << 1`).
+      public static let disabled = State(rawValue: 1 << 1)
+      /// `UIControlStateSelected` (`1 << 2`).
+      public static let selected = State(rawValue: 1 << 2)
+    }
+  }
+
+  /// A stand-in for UIKit's `UIButton`, reduced to its type and its titles per state.
+  ///
+  /// A tap sends `.touchUpInside` to its targets: a test sends it with
+  /// `userSendsActions(for: .touchUpInside)`, as a person's tap does.
+  @MainActor open class UIButton: UIControl {
+    /// A button's look (UIButton.h `UIButtonType`).
+    public enum ButtonType: Int, Sendable {
+      /// No look of its own.
+      case custom = 0
+      /// The system's look, the tint-coloured title (iOS 7).
+      case system = 1
+    }
+
+    /// The button's type, given when it was made.
+    public private(set) var buttonType: ButtonType = .custom
+
+    private var titles: [UInt: String] = [:]
+
+    /// Makes a button of a type (UIButton.h `+buttonWithType:`).
+    ///
+    /// - Parameter buttonType: The type.
+    public convenience init(type buttonType: UIButton.ButtonType) {
+      self.init(frame: .zero)
+      self.buttonType = buttonType
+    }
+
+    /// Sets the title for a state.
+    ///
+    /// UIButton.h: "default is nil. title is assumed to be single line".
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - state: The state.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+      titles[state.rawValue] = title
+    }
+
+    /// The title for a state; a state without its own shows the normal one (UIButton.h: "these
+    /// getters only take a single state value").
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The title.
+    open func title(for state: UIControl.State) -> String? {
+      titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title shown now: the normal state's (the stand-in draws no other state).
+    open var currentTitle: String? { title(for: .normal) }
   }
 #endif

@@ -111,6 +111,15 @@
     /// default.
     open var isPrefetchingEnabled = true
 
+    /// The view behind every cell and supplementary view; `nil` by default.
+    ///
+    /// UICollectionView.h: "will be automatically resized to track the size of the collection
+    /// view and placed behind all cells and supplementary views". The stand-in makes it a
+    /// subview of the collection view, and the view it replaces leaves it.
+    open var backgroundView: UIView? {
+      didSet { standInPlaceBackgroundView(backgroundView, replacing: oldValue) }
+    }
+
     /// The `CollectionViewSelectors.dataSource` selectors that `dataSource` implemented when it
     /// was last assigned (stand-in only), as UIKit caches `respondsToSelector:` then.
     public private(set) var cachedDataSourceSelectors: Set<String> = []

@@ -131,6 +131,16 @@
     /// Whether the table asks its `prefetchDataSource` to prefetch; `true` by default.
     open var isPrefetchingEnabled = true
 
+    /// The view behind every cell, header and footer; `nil` by default here.
+    ///
+    /// UITableView.h: "the background view will be automatically resized to track the size of
+    /// the table view. this will be placed as a subview of the table view behind all cells and
+    /// headers/footers. default may be non-nil for some devices". The stand-in makes it a
+    /// subview of the table view, and the view it replaces leaves it.
+    open var backgroundView: UIView? {
+      didSet { standInPlaceBackgroundView(backgroundView, replacing: oldValue) }
+    }
+
     /// The height of every row when the delegate does not supply one.
     open var rowHeight: CGFloat = UITableView.automaticDimension
 

@@ -109,6 +109,29 @@
     /// Resizes the view to fit its content; the stand-in lays nothing out and keeps the frame.
     open func sizeToFit() {}
 
+    /// The size that fits the view's content within a size.
+    ///
+    /// The stand-in measures nothing and answers the frame's size (UIView.h: "return 'best'
+    /// size to fit given size. does not actually resize view. Default is return existing view
+    /// size").
+    ///
+    /// - Parameter size: The size to fit in.
+    /// - Returns: The frame's size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Lays out the subviews; a subclass overrides it.
+    ///
+    /// UIView.h: "override point. called by layoutIfNeeded automatically". The stand-in lays nothing out by itself: a test calls
+    /// it where UIKit's layout pass would.
+    open func layoutSubviews() {}
+
+    /// Makes a view a subview, taking the one it replaces out (stand-in only): for the
+    /// background views of tables and collection views.
+    func standInPlaceBackgroundView(_ view: UIView?, replacing old: UIView?) {
+      if let old, old !== view, old.superview === self { old.removeFromSuperview() }
+      if let view { addSubview(view) }
+    }
+
     private var installedInteractions: [any UIInteraction] = []
 
     /// The interactions attached to the view, held strongly, as in UIKit.
@@ -180,6 +203,9 @@
     /// Whether the label draws its text enabled; a disabled label is dimmed (UILabel.h
     /// `enabled`, default `true`).
     open var isEnabled = true
+
+    /// The most lines the text takes; 0 for as many as it needs (UILabel.h, default 1).
+    open var numberOfLines = 1
   }
 
   /// A stand-in for UIKit's `UIScrollView`, the superclass of `UITableView`.

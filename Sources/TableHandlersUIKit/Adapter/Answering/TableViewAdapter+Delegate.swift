@@ -6,6 +6,7 @@
     import UIKitStandIn
   #endif
   import TableHandlersCore
+  import TableHandlersDeclarative
 
   // UITableViewDelegate. Each method reads in one place: the app's delegate is asked first (only
   // for what it implements, as `TableViewAdapter+DataSource.swift` says), then the registry, whose handler's answer
@@ -33,6 +34,8 @@
           (app.delegate?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
         }
         handlers.answer(.willDisplayCell, at: TablePosition(indexPath), cell, on: tableView)
+        // A declared table's reach-the-end handlers.
+        handlers.answer(.rowWillShow, at: TablePosition(indexPath), on: tableView)
       }
     }
 

@@ -6,6 +6,7 @@
     import UIKitStandIn
   #endif
   import TableHandlersCore
+  import TableHandlersDeclarative
 
   extension AdapterMethod {
     /// Every table method the adapter implements, in the order of UIKit's `UITableView.h`: the data
@@ -38,7 +39,9 @@
       displayMethods + selectionMethods + editingMethods + focusAndMenuMethods
 
     private static let displayMethods: [AdapterMethod] = [
-      .row(.delegate, "tableView:willDisplayCell:forRowAtIndexPath:", .willDisplayCell),
+      // Also for a declared table's reach-the-end handlers, which count rows about to show.
+      .row(.delegate, "tableView:willDisplayCell:forRowAtIndexPath:", .willDisplayCell)
+        .implemented(alsoFor: RowEvent<Void, Void>.rowWillShow.id),
       .section(.delegate, "tableView:willDisplayHeaderView:forSection:", .willDisplayHeaderView),
       .section(.delegate, "tableView:willDisplayFooterView:forSection:", .willDisplayFooterView),
       .row(.delegate, "tableView:didEndDisplayingCell:forRowAtIndexPath:", .didEndDisplayingCell),
