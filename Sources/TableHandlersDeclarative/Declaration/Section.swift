@@ -45,6 +45,11 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   /// The events of ``handlers``.
   var events = EventSet()
 
+  // Section index.
+  /// The section's title in the table's section index, set by ``indexTitle(_:)``; `nil` for
+  /// none.
+  public internal(set) var indexTitle: String?
+
   /// Creates a section whose rows a ``RowBuilder`` declares.
   ///
   /// - Parameters:

@@ -32,6 +32,10 @@ public struct TableDeclaration<SectionID: Hashable, RowID: Hashable> {
   /// Rows declared outside any section, kept only to be reported.
   var strayRows: [RowID] = []
 
+  // Section index.
+  /// The index declared with ``sectionIndex(titles:section:)``, if any.
+  var sectionIndex: SectionIndexDeclaration<SectionID>?
+
   /// Creates a declaration from sections.
   ///
   /// - Parameter sections: The sections, in order.

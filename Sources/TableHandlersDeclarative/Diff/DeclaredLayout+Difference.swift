@@ -138,8 +138,12 @@ extension DeclaredLayout {
     }
     reconfiguredRows.sort()
     reloadedRows.sort()
-    return DeclarationDiff(
+    var diff = DeclarationDiff(
       update: update, reconfiguredRows: reconfiguredRows, reloadedRows: reloadedRows,
       reconfiguredSections: reconfiguredSections)
+    if old.sectionIndex != nil || new.sectionIndex != nil {
+      diff.sectionIndexChanged = old.shownIndexTitles != new.shownIndexTitles
+    }
+    return diff
   }
 }

@@ -38,6 +38,10 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// ``RowIndex/match(_:against:)``.
   var rowHandles: [[Int32]] = []
 
+  /// The section index the table shows, resolved against ``sections``; `nil` when the
+  /// declaration has none.
+  var sectionIndex: DeclaredSectionIndex?
+
   /// An empty table.
   init() {}
 
@@ -58,12 +62,18 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     sectionIndexes.reserveCapacity(declaration.sections.count)
     rowIDs.reserveCapacity(declaration.sections.count)
     rowEvents.reserveCapacity(declaration.sections.count)
+    var indexTitles: [String] = []
+    var indexTargets: [Int] = []
     for section in declaration.sections {
       if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
       if sectionIndexes.updateValue(sections.count, forKey: section.id) != nil
         || section.events.contains(numberOfRows)
       {
         throw Self.knownError(in: declaration.sections)
+      }
+      if let title = section.indexTitle {
+        indexTitles.append(title)
+        indexTargets.append(sections.count)
       }
       sections.append(section)
       // One pass, read through the buffer so that no whole row is copied.
@@ -88,6 +98,16 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         singleRowHandlers.append(single)
       }
     }
+    if let declared = declaration.sectionIndex {
+      sectionIndex = DeclaredSectionIndex(declared, sectionIndexes: sectionIndexes)
+    } else if !indexTitles.isEmpty {
+      sectionIndex = DeclaredSectionIndex(titles: indexTitles, targets: indexTargets)
+    }
+  }
+
+  /// The index titles the table shows: none without an index, or without a section.
+  var shownIndexTitles: [String]? {
+    sections.isEmpty ? nil : sectionIndex?.titles
   }
 
   /// Sorts a row's handlers into those the registry takes in one call per section and those

@@ -85,6 +85,14 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     engine.install()
   }
 
+  /// Registers an engine's checked first declaration on its registry.
+  init(handlers: TableHandlers, engine: DeclarationEngine<SectionID, RowID>) {
+    self.handlers = handlers
+    self.engine = engine
+    declare = nil
+    engine.install()
+  }
+
   /// Declares a table with a closure that it calls again on ``redeclare()``: never throws, a
   /// rejected declaration goes to `rejectedUpdateHandler`, as ``update(to:)``'s does.
   ///
