@@ -21,7 +21,8 @@
   /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told:
   /// UIKit takes the counts before the block and asks them again after it, so a view that has
   /// not asked its counts yet still compares the right ones. An update asked for without
-  /// animation, or for a view in no window, reloads the data instead.
+  /// animation, or for a view in no window, reloads the data instead, as does, on a view that
+  /// cannot reload its index alone (a list), one that changes the section index's titles.
   ///
   /// Each view's host is a subclass that says how its view performs a batch, reloads and is
   /// told edits, and what it shows after the batch (``didApplyUpdate(_:)``).
@@ -71,6 +72,10 @@
     /// Shows the rest of an applied difference; see ``DeclaredTableHost/didApplyUpdate(_:)``.
     func didApplyUpdate(_ diff: DeclarationDiff) {}
 
+    /// Whether an update that changes the section index's titles reloads the view's data
+    /// instead of running a batch: for a view with no way to reload its index alone.
+    var reloadsDataForSectionIndex: Bool { false }
+
     // MARK: The same on every view
 
     var updateWait: DeclaredUpdateWait? {
@@ -97,7 +102,8 @@
       noteTitles(of: diff, on: host)
       try adapter.whenSafe.whileApplying {
         guard !diff.isEmpty else { return try apply() }
-        guard animated, isInWindow else {
+        guard animated, isInWindow, !(diff.sectionIndexChanged && reloadsDataForSectionIndex)
+        else {
           try apply()
           reloadedData = true
           reloadViewData()

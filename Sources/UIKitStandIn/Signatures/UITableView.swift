@@ -441,6 +441,13 @@
       forgetHeaderFooterViewsOnReload()
     }
 
+    /// Reloads the items in the index bar along the right side of the table view; the stand-in
+    /// asks its data source for the titles again (`standInSectionIndexTitles`).
+    open func reloadSectionIndexTitles() {
+      standInSectionIndexReloads += 1
+      standInSectionIndexTitles = askedSectionIndexTitles()
+    }
+
     /// Lays the table out if it needs it.
     ///
     /// The stand-in asks the data source for the counts it does not know (after `reloadData()`
@@ -449,6 +456,7 @@
     open func layoutIfNeeded() {
       if knownRowCounts == nil, dataSource != nil, !isPerformingBatchUpdates {
         knownRowCounts = askRowCounts()
+        standInSectionIndexTitles = askedSectionIndexTitles()
       }
     }
 
@@ -579,6 +587,14 @@
     /// The row counts of each section that the table last learned from its data source, or
     /// `nil` when it must ask again.
     var knownRowCounts: [Int]?
+
+    /// The section index titles the table shows, as it last asked its data source (stand-in
+    /// only): on its layout after `reloadData()`, and on `reloadSectionIndexTitles()`
+    /// (`SectionIndex.swift`); `nil` for no index.
+    public internal(set) var standInSectionIndexTitles: [String]?
+
+    /// How many times `reloadSectionIndexTitles()` was called (stand-in only).
+    public internal(set) var standInSectionIndexReloads = 0
 
     /// The counts before the outermost `beginUpdates()` group, while one is open.
     var groupCountsBefore: [Int]?
