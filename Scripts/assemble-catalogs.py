@@ -46,6 +46,7 @@ PAGES = {
     "Performance.md": ("TableHandlersCore", "Performance"),
     "DynamicSections.md": ("TableHandlersDeclarative", "DynamicSections"),
     "RowsAndActions.md": ("TableHandlersDeclarative", "RowsAndActions"),
+    "SectionIndexAndDuplicates.md": ("TableHandlersDeclarative", "SectionIndexAndDuplicates"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
