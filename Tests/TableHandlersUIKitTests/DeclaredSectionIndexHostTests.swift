@@ -6,9 +6,10 @@
   import Testing
   import UIKitStandIn
 
-  /// A declared section index on both hosts: the table view and the list answer UIKit's index
-  /// methods from the declaration, show a changed index, and leave the methods unanswered
-  /// without one. Also the duplicate-identifier policy on a table view.
+  /// A declared section index on both hosts, and the duplicate-identifier policy on a table view.
+  ///
+  /// The table view and the list answer UIKit's index methods from the declaration, show a
+  /// changed index, and leave the methods unanswered without one.
   @MainActor
   @Suite struct DeclaredSectionIndexHostTests {
     static func contacts(_ letters: [String], indexed: Bool = true)

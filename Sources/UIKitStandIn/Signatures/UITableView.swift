@@ -589,8 +589,13 @@
     var knownRowCounts: [Int]?
 
     /// The section index titles the table shows, as it last asked its data source (stand-in
-    /// only): on its layout after `reloadData()`, and on `reloadSectionIndexTitles()`
-    /// (`SectionIndex.swift`); `nil` for no index.
+    /// only): on its layout after `reloadData()`, and on `reloadSectionIndexTitles()`, not after
+    /// a batch; `nil` for no index.
+    ///
+    /// Sources: Apple's documentation of `reloadData()` ("reload all the data that is used to
+    /// construct the table, including cells, section headers and footers, index arrays, and so
+    /// on") and of `reloadSectionIndexTitles()` ("gives you a way to update the section index
+    /// after inserting or deleting sections without having to reload the whole table").
     public internal(set) var standInSectionIndexTitles: [String]?
 
     /// How many times `reloadSectionIndexTitles()` was called (stand-in only).
