@@ -220,9 +220,10 @@ package struct DeclaredModel: Equatable, Sendable {
     return model
   }
 
-  /// The groups with one identifier repeated, drawn: a copy of one of their items inserted
-  /// somewhere (before or after it), or a copy of a group the table shows; `nil` when there is
-  /// neither. Every other identifier stays unique.
+  /// The groups with one identifier repeated, drawn.
+  ///
+  /// A copy of one of their items inserted somewhere (before or after it), or a copy of a group
+  /// the table shows; `nil` when there is neither. Every other identifier stays unique.
   ///
   /// - Parameters:
   ///   - groups: Groups whose identifiers are unique.
