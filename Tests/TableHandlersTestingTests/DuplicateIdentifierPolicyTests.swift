@@ -206,6 +206,33 @@ import Testing
     #expect(taps.log == ["0.0", "0.1"])
   }
 
+  @Test func aSelfDeclaringTableKeepsTheFirstFromItsFirstDeclaration() {
+    final class Screen { var ids = ["a", "a", "b"] }
+    let screen = Screen()
+    var dropped: [DroppedDuplicate] = []
+    let declared = DeclaredTable<String, String>(
+      owner: screen, duplicateIdentifiers: .keepFirst, droppedDuplicatesHandler: { dropped += $0 },
+      rejectedUpdateHandler: { Issue.record("rejected: \($0)") }
+    ) { screen in
+      Section("s") { for id in screen.ids { Row(id, text: id) } }
+    }
+    #expect(declared.sections.first?.rows.map(\.id) == ["a", "b"])
+    #expect(dropped.map(\.dropped.rowOffset) == [1])
+    screen.ids = ["b", "c", "b"]
+    dropped = []
+    declared.redeclare()
+    #expect(declared.sections.first?.rows.map(\.id) == ["b", "c"])
+    #expect(dropped.map(\.dropped.rowOffset) == [2])
+    // The closure form too; rejecting from the first declaration on is the default.
+    let plain = DeclaredTable<String, String>(duplicateIdentifiers: .keepFirst) {
+      Section("s") {
+        Row("x", text: "x")
+        Row("x", text: "x")
+      }
+    }
+    #expect(plain.sections.first?.rows.count == 1)
+  }
+
   @Test func withoutAHandlerTheTableKeepsWorking() throws {
     let declared = try DeclaredTable<String, String>(
       declaration: TableDeclaration {

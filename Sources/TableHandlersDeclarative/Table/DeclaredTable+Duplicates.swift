@@ -13,7 +13,9 @@ extension DeclaredTable {
   ///
   /// It applies to the declarations checked after it is set: every update, including one that
   /// waits (it is checked at once) and ``redeclare()``. For the first declaration, pass it to
-  /// ``init(handlers:declaration:duplicateIdentifiers:droppedDuplicatesHandler:)``.
+  /// ``init(handlers:declaration:duplicateIdentifiers:droppedDuplicatesHandler:)``, or to
+  /// ``init(handlers:owner:duplicateIdentifiers:droppedDuplicatesHandler:rejectedUpdateHandler:declaring:)``
+  /// for a table that declares itself.
   public var duplicateIdentifiers: DuplicateIdentifierPolicy {
     get { engine.duplicatePolicy }
     set { engine.duplicatePolicy = newValue }
@@ -67,5 +69,75 @@ extension DeclaredTable {
         handlers: handlers, declaration: declaration, duplicatePolicy: duplicateIdentifiers))
     engine.droppedDuplicatesHandler = droppedDuplicatesHandler
     engine.reportDrops(engine.initialDrops)
+  }
+
+  /// Declares a table with a closure that receives an owner, held weakly, as
+  /// ``init(handlers:owner:rejectedUpdateHandler:declaring:)`` does, with a policy for repeated
+  /// identifiers that applies to the first declaration too.
+  ///
+  /// ```swift
+  /// private lazy var table = DeclaredTable<String, Int>(
+  ///   owner: self, duplicateIdentifiers: .keepFirst
+  /// ) { screen in
+  ///   Section("news") { for item in screen.items { Row(item.id, text: item.title) } }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - handlers: The registry to fill; a new one by default.
+  ///   - owner: The object passed to the closure; not retained.
+  ///   - duplicateIdentifiers: What a repeated identifier does; see ``duplicateIdentifiers``.
+  ///   - droppedDuplicatesHandler: Receives the items keep-first drops, from the first
+  ///     declaration on; see ``droppedDuplicatesHandler``.
+  ///   - rejectedUpdateHandler: Receives rejected declarations; see ``rejectedUpdateHandler``.
+  ///   - declare: Declares the table from the owner's model, each time it is called.
+  /// - Complexity: As ``init(handlers:declaration:)``, plus O(*s* + *r*) when the declaration
+  ///   repeats an identifier.
+  public convenience init<Owner: AnyObject>(
+    handlers: TableHandlers = TableHandlers(), owner: Owner,
+    duplicateIdentifiers: DuplicateIdentifierPolicy,
+    droppedDuplicatesHandler: (([DroppedDuplicate]) -> Void)? = nil,
+    rejectedUpdateHandler: ((any Error) -> Void)? = nil,
+    @TableBuilder<SectionID, RowID> declaring declare:
+      @escaping @MainActor (Owner) -> TableDeclaration<SectionID, RowID>
+  ) {
+    self.init(
+      handlers: handlers, rejectedUpdateHandler: rejectedUpdateHandler,
+      duplicateIdentifiers: duplicateIdentifiers,
+      droppedDuplicatesHandler: droppedDuplicatesHandler,
+      declaring: { [weak owner, weak handlers] () -> TableDeclaration<SectionID, RowID>? in
+        guard let owner else {
+          handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
+          return nil
+        }
+        return declare(owner)
+      })
+  }
+
+  /// Declares a table with a closure, as ``init(handlers:rejectedUpdateHandler:declaring:)``
+  /// does, with a policy for repeated identifiers that applies to the first declaration too.
+  ///
+  /// - Parameters:
+  ///   - handlers: The registry to fill; a new one by default.
+  ///   - duplicateIdentifiers: What a repeated identifier does; see ``duplicateIdentifiers``.
+  ///   - droppedDuplicatesHandler: Receives the items keep-first drops, from the first
+  ///     declaration on; see ``droppedDuplicatesHandler``.
+  ///   - rejectedUpdateHandler: Receives rejected declarations; see ``rejectedUpdateHandler``.
+  ///   - declare: Declares the table from the model, each time it is called.
+  /// - Complexity: As ``init(handlers:declaration:)``, plus O(*s* + *r*) when the declaration
+  ///   repeats an identifier.
+  public convenience init(
+    handlers: TableHandlers = TableHandlers(),
+    duplicateIdentifiers: DuplicateIdentifierPolicy,
+    droppedDuplicatesHandler: (([DroppedDuplicate]) -> Void)? = nil,
+    rejectedUpdateHandler: ((any Error) -> Void)? = nil,
+    @TableBuilder<SectionID, RowID> declaring declare:
+      @escaping @MainActor () -> TableDeclaration<SectionID, RowID>
+  ) {
+    self.init(
+      handlers: handlers, rejectedUpdateHandler: rejectedUpdateHandler,
+      duplicateIdentifiers: duplicateIdentifiers,
+      droppedDuplicatesHandler: droppedDuplicatesHandler,
+      declaring: { () -> TableDeclaration<SectionID, RowID>? in declare() })
   }
 }

@@ -106,6 +106,8 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// rejected leaves the table empty.
   init(
     handlers: TableHandlers, rejectedUpdateHandler: ((any Error) -> Void)?,
+    duplicateIdentifiers: DuplicateIdentifierPolicy = .reject,
+    droppedDuplicatesHandler: (([DroppedDuplicate]) -> Void)? = nil,
     declaring declare: @escaping @MainActor () -> TableDeclaration<SectionID, RowID>?
   ) {
     self.handlers = handlers
@@ -113,7 +115,8 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     var rejection: (any Error)?
     do {
       engine = try DeclarationEngine(
-        handlers: handlers, declaration: declare() ?? TableDeclaration(sections: []))
+        handlers: handlers, declaration: declare() ?? TableDeclaration(sections: []),
+        duplicatePolicy: duplicateIdentifiers)
     } catch {
       rejection = error
       // An empty declaration has no identifier to repeat, and a new engine has no layout that
@@ -122,8 +125,11 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
         handlers: handlers, declaration: TableDeclaration(sections: []))
     }
     engine.rejectedUpdateHandler = rejectedUpdateHandler
+    engine.duplicatePolicy = duplicateIdentifiers
+    engine.droppedDuplicatesHandler = droppedDuplicatesHandler
     engine.install()
     if let rejection { engine.report(rejection) }
+    engine.reportDrops(engine.initialDrops)
   }
 
   /// Declares a table with a ``TableBuilder`` and registers it on a registry.
