@@ -212,10 +212,10 @@ import Testing
     var dropped: [DroppedDuplicate] = []
     let declared = DeclaredTable<String, String>(
       owner: screen, duplicateIdentifiers: .keepFirst, droppedDuplicatesHandler: { dropped += $0 },
-      rejectedUpdateHandler: { Issue.record("rejected: \($0)") }
-    ) { screen in
-      Section("s") { for id in screen.ids { Row(id, text: id) } }
-    }
+      rejectedUpdateHandler: { Issue.record("rejected: \($0)") },
+      declaring: { screen in
+        Section("s") { for id in screen.ids { Row(id, text: id) } }
+      })
     #expect(declared.sections.first?.rows.map(\.id) == ["a", "b"])
     #expect(dropped.map(\.dropped.rowOffset) == [1])
     screen.ids = ["b", "c", "b"]
