@@ -52,8 +52,10 @@ public struct DeclarationDiff: Hashable, Sendable {
   /// show them again once ``update`` is applied.
   ///
   /// UIKit asks a table view's index titles only when it reloads its data or its index
-  /// (`reloadSectionIndexTitles()`), not after a batch; `attach(to:animation:)` reloads the
-  /// index when this is `true`. Which section a title jumps to is asked when it is tapped, so a
+  /// (`reloadSectionIndexTitles()`), not after a batch: a table view's host
+  /// (`attach(to:animation:)`) reloads the index after the batch when this is `true`, and a
+  /// list's host, whose collection view cannot reload its index alone, reloads its data
+  /// instead of running a batch. Which section a title jumps to is asked when it is tapped, so a
   /// change of targets alone is not reported. See ``TableDeclaration/sectionIndex(titles:section:)``
   /// and ``Section/indexTitle(_:)``.
   public var sectionIndexChanged = false
