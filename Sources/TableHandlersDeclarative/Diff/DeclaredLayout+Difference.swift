@@ -138,12 +138,17 @@ extension DeclaredLayout {
     }
     reconfiguredRows.sort()
     reloadedRows.sort()
-    var diff = DeclarationDiff(
+    return DeclarationDiff(
       update: update, reconfiguredRows: reconfiguredRows, reloadedRows: reloadedRows,
       reconfiguredSections: reconfiguredSections)
-    if old.sectionIndex != nil || new.sectionIndex != nil {
-      diff.sectionIndexChanged = old.shownIndexTitles != new.shownIndexTitles
-    }
-    return diff
+  }
+
+  /// Whether the section index's titles differ in `new`, for
+  /// ``DeclarationDiff/sectionIndexChanged``.
+  ///
+  /// - Complexity: O(1) when neither layout has an index; O(*t*) in the titles otherwise.
+  func sectionIndexChanged(to new: DeclaredLayout) -> Bool {
+    guard sectionIndex != nil || new.sectionIndex != nil else { return false }
+    return shownIndexTitles != new.shownIndexTitles
   }
 }

@@ -260,7 +260,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
     try match(&new, declaredBy: declaration, &drops)
     let before = state.beginApplying()
-    let diff = old.difference(to: new, index: index)
+    var diff = old.difference(to: new, index: index)
+    diff.sectionIndexChanged = old.sectionIndexChanged(to: new)
     do {
       if let host {
         try host.performUpdate(diff, animated: animated) {
