@@ -48,6 +48,7 @@ PAGES = {
     "RowsAndActions.md": ("TableHandlersDeclarative", "RowsAndActions"),
     "StateByIdentity.md": ("TableHandlersDeclarative", "StateByIdentity"),
     "EmptyStateAndPaging.md": ("TableHandlersDeclarative", "EmptyStateAndPaging"),
+    "SectionIndexAndDuplicates.md": ("TableHandlersDeclarative", "SectionIndexAndDuplicates"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),

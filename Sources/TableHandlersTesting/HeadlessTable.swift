@@ -94,6 +94,10 @@ public final class HeadlessTable: TableHost {
 
   var loaded = Snapshot()
 
+  /// The sections scrolled to by ``jump(toIndexTitle:)`` and ``jump(toIndexTitleAt:)``, in
+  /// order.
+  public internal(set) var sectionIndexJumps: [Int] = []
+
   /// While ``drag(_:over:)`` has the registry move a row: what to run once it has, which
   /// applies an update asked for meanwhile (a do-nothing closure until one is).
   var afterDrop: (@MainActor () -> Void)?
@@ -206,6 +210,7 @@ public final class HeadlessTable: TableHost {
         if !diff.reloadedRows.isEmpty {
           table.selectedRows.removeAll { diff.reloadedRows.contains($0) }
         }
+        if diff.sectionIndexChanged { table.reloadSectionIndexTitles() }
       } catch {
         preconditionFailure(
           "HeadlessTable(declared:): the declared table's update \(diff) does not fit the rows shown: \(error)"

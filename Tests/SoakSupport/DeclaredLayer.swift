@@ -99,6 +99,12 @@ package final class DeclaredLayer: SoakLayer {
     }
     if kind == .declare {
       reference = reference.edited(&draw)
+      // One declaration in six repeats an identifier, declared with keep-first: the table
+      // shows the model without the duplicate, which the app and the reference then keep.
+      if draw.chance(16), let repeated = DeclaredModel.withDuplicate(reference.groups, &draw) {
+        coverage.checked[kind.rawValue] += 1
+        return declareKeepingFirst(repeated, app)
+      }
       app.model = reference
       app.refresh()
       coverage.checked[kind.rawValue] += 1
@@ -221,6 +227,31 @@ package final class DeclaredLayer: SoakLayer {
       failures.append("\(kind.name) at \(position): handlers ran \(app.calls), want \(expected)")
     } else {
       for call in expected { coverage.askedChecked[call.event, default: 0] += 1 }
+    }
+    return failures
+  }
+
+  /// Declares groups that repeat an identifier with the ``DuplicateIdentifierPolicy/keepFirst``
+  /// policy (the table's policy is `.reject` otherwise, which `declareInvalid` checks): the
+  /// reference becomes its own keep-first of the groups, and the table must drop as many
+  /// items as it does.
+  private func declareKeepingFirst(_ groups: [DeclaredModel.Group], _ app: DeclaredApp)
+    -> [String]
+  {
+    let (kept, expected) = DeclaredModel.keepingFirst(groups)
+    reference.groups = kept
+    app.model = reference
+    var dropped = 0
+    var failures: [String] = []
+    app.table.duplicateIdentifiers = .keepFirst
+    app.table.droppedDuplicatesHandler = { dropped += $0.count }
+    app.table.rejectedUpdateHandler = { failures.append("keep-first rejected \($0)") }
+    app.table.update(to: app.declaration(of: groups))
+    app.table.duplicateIdentifiers = .reject
+    app.table.droppedDuplicatesHandler = nil
+    app.table.rejectedUpdateHandler = nil
+    if dropped != expected {
+      failures.append("keep-first dropped \(dropped) items, want \(expected)")
     }
     return failures
   }

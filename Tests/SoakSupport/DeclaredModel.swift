@@ -220,6 +220,62 @@ package struct DeclaredModel: Equatable, Sendable {
     return model
   }
 
+  /// The groups with one identifier repeated, drawn.
+  ///
+  /// A copy of one of their items inserted somewhere (before or after it), or a copy of a group
+  /// the table shows; `nil` when there is neither. Every other identifier stays unique.
+  ///
+  /// - Parameters:
+  ///   - groups: Groups whose identifiers are unique.
+  ///   - draw: The choices.
+  /// - Returns: The groups with the copy.
+  package static func withDuplicate(_ groups: [Group], _ draw: inout Draw) -> [Group]? {
+    var groups = groups
+    let items = groups.flatMap(\.items)
+    let shown = groups.filter { !($0.omittedWhenEmpty && $0.items.isEmpty) }
+    if !items.isEmpty, shown.isEmpty || draw.chance(70) {
+      let twice = items[draw.below(items.count)]
+      let group = draw.below(groups.count)
+      groups[group].items.insert(twice, at: draw.below(groups[group].items.count + 1))
+    } else if !shown.isEmpty {
+      groups.insert(shown[draw.below(shown.count)], at: draw.below(groups.count + 1))
+    } else {
+      return nil
+    }
+    return groups
+  }
+
+  /// The reference's keep-first: the groups as a table that keeps the first of each
+  /// identifier shows them, and how many sections and rows it drops.
+  ///
+  /// In order, a group the table shows whose identifier an earlier shown group has is dropped
+  /// with its items (counted once); every other group keeps the items whose identifier no
+  /// earlier kept item has (each other one counted). A group left empty and omitted when empty
+  /// is not shown, and keeps no identifier. Written apart from the library's, plainly.
+  ///
+  /// - Parameter groups: Groups whose identifiers are unique but for one copy
+  ///   (``withDuplicate(_:_:)``).
+  /// - Returns: The kept groups and the number of items dropped.
+  package static func keepingFirst(_ groups: [Group]) -> (groups: [Group], dropped: Int) {
+    var shownIDs: Set<Int> = []
+    var itemIDs: Set<Int> = []
+    var kept: [Group] = []
+    var dropped = 0
+    for var group in groups {
+      let declaredShown = !(group.omittedWhenEmpty && group.items.isEmpty)
+      if declaredShown && shownIDs.contains(group.id) {
+        dropped += 1
+        continue
+      }
+      let before = group.items.count
+      group.items = group.items.filter { itemIDs.insert($0.id).inserted }
+      dropped += before - group.items.count
+      if !(group.omittedWhenEmpty && group.items.isEmpty) { shownIDs.insert(group.id) }
+      kept.append(group)
+    }
+    return (kept, dropped)
+  }
+
   private static func redeclare(_ item: inout Item, _ draw: inout Draw) {
     item.selects = draw.chance(50)
     item.deletable = draw.chance(40)
@@ -315,7 +371,8 @@ package final class DeclaredApp {
     declaration(of: model.groups)
   }
 
-  private func declaration(of groups: [DeclaredModel.Group]) -> TableDeclaration<Int, Int> {
+  /// The declaration of groups, as the app declares its model.
+  package func declaration(of groups: [DeclaredModel.Group]) -> TableDeclaration<Int, Int> {
     TableDeclaration {
       for group in groups {
         Section(group.id, header: "G\(group.id)") {

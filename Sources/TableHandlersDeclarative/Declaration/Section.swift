@@ -12,7 +12,8 @@ import TableHandlersCore
 /// ```
 ///
 /// Section identifiers must be unique in the table; a duplicate is rejected with
-/// ``DeclarationError/duplicateSectionID(_:)``. A section left out while it is empty
+/// ``DeclarationError/duplicateSectionID(_:)``, or dropped with its rows under
+/// ``DuplicateIdentifierPolicy/keepFirst``. A section left out while it is empty
 /// (``omittedWhenEmpty(_:)``) is not in the table, so its identifier is checked only while it
 /// has rows. A changed header or footer, title or view,
 /// between two declarations is reported in ``DeclarationDiff/reconfiguredSections``.
@@ -48,6 +49,10 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   // Reaching the end: see `EmptyState.swift`.
   /// What runs when a row near the section's end is about to show.
   var reachEnd: ReachEndDeclaration?
+  // Section index.
+  /// The section's title in the table's section index, set by ``indexTitle(_:)``; `nil` for
+  /// none.
+  public internal(set) var indexTitle: String?
 
   /// Creates a section whose rows a ``RowBuilder`` declares.
   ///

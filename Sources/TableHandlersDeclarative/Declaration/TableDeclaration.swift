@@ -37,6 +37,9 @@ public struct TableDeclaration<SectionID: Hashable, RowID: Hashable> {
   var declaredEmptyState: EmptyState?
   /// What runs when a row near the table's end is about to show.
   var declaredReachEnd: ReachEndDeclaration?
+  // Section index.
+  /// The index declared with ``sectionIndex(titles:section:)``, if any.
+  var sectionIndex: SectionIndexDeclaration<SectionID>?
 
   /// Creates a declaration from sections.
   ///

@@ -48,6 +48,18 @@ public struct DeclarationDiff: Hashable, Sendable {
   /// refresh their header and footer views once ``update`` is applied.
   public var reconfiguredSections: [Int]
 
+  /// Whether the titles of the table's section index changed (came, went or changed);
+  /// show them again once ``update`` is applied.
+  ///
+  /// UIKit asks a table view's index titles only when it reloads its data or its index
+  /// (`reloadSectionIndexTitles()`), not after a batch: a table view's host
+  /// (`attach(to:animation:)`) reloads the index after the batch when this is `true`, and a
+  /// list's host, whose collection view cannot reload its index alone, reloads its data
+  /// instead of running a batch. Which section a title jumps to is asked when it is tapped, so a
+  /// change of targets alone is not reported. See ``TableDeclaration/sectionIndex(titles:section:)``
+  /// and ``Section/indexTitle(_:)``.
+  public var sectionIndexChanged = false
+
   /// What the update waits for before it is applied; `nil` when it was applied now (or was
   /// rejected, or changed nothing).
   ///
@@ -87,7 +99,7 @@ public struct DeclarationDiff: Hashable, Sendable {
   /// waits (``waitingFor``).
   public var isEmpty: Bool {
     update.isEmpty && reconfiguredRows.isEmpty && reloadedRows.isEmpty
-      && reconfiguredSections.isEmpty
+      && reconfiguredSections.isEmpty && !sectionIndexChanged
   }
 }
 
@@ -99,7 +111,8 @@ extension DeclarationDiff: CustomStringConvertible {
   /// // "insert section 2; then reconfigure row 1.0; then reload row 2.1 in a new cell"
   /// ```
   ///
-  /// An empty diff reads "no changes", and one that waits says what for ("no changes yet:
+  /// A changed section index adds "reload the section index". An empty diff reads "no
+  /// changes", and one that waits says what for ("no changes yet:
   /// waits for the running animation").
   public var description: String {
     if let waitingFor { return "no changes yet: \(waitingFor)" }
@@ -125,6 +138,9 @@ extension DeclarationDiff: CustomStringConvertible {
         (parts.isEmpty ? "" : "then ")
           + (reloadedRows.count == 1
             ? "reload row \(rows) in a new cell" : "reload rows \(rows) in new cells"))
+    }
+    if sectionIndexChanged {
+      parts.append((parts.isEmpty ? "" : "then ") + "reload the section index")
     }
     return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
   }

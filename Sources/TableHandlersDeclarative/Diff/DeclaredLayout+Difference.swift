@@ -142,4 +142,13 @@ extension DeclaredLayout {
       update: update, reconfiguredRows: reconfiguredRows, reloadedRows: reloadedRows,
       reconfiguredSections: reconfiguredSections)
   }
+
+  /// Whether the section index's titles differ in `new`, for
+  /// ``DeclarationDiff/sectionIndexChanged``.
+  ///
+  /// - Complexity: O(1) when neither layout has an index; O(*t*) in the titles otherwise.
+  func sectionIndexChanged(to new: DeclaredLayout) -> Bool {
+    guard sectionIndex != nil || new.sectionIndex != nil else { return false }
+    return shownIndexTitles != new.shownIndexTitles
+  }
 }

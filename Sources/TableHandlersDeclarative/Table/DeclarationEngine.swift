@@ -70,15 +70,76 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Whether the registry has the engine's `rowWillShow` handler.
   var handlesRowWillShow = false
 
-  /// Checks a declaration and makes it the engine's layout; ``install()`` registers it.
+  /// What a declaration with a repeated identifier does; see
+  /// `DeclaredTable.duplicateIdentifiers`.
+  var duplicatePolicy = DuplicateIdentifierPolicy.reject
+
+  /// Receives the items ``DuplicateIdentifierPolicy/keepFirst`` dropped; see
+  /// `DeclaredTable.droppedDuplicatesHandler`.
+  var droppedDuplicatesHandler: (([DroppedDuplicate]) -> Void)?
+
+  /// The items dropped from the first declaration, reported once it is installed
+  /// (``reportDrops(_:)``).
+  private(set) var initialDrops: [DroppedDuplicate] = []
+
+  /// Checks a declaration and makes it the engine's layout; ``install()`` registers it, and
+  /// ``initialDrops`` lists what ``DuplicateIdentifierPolicy/keepFirst`` dropped from it.
   ///
   /// - Throws: ``DeclarationError`` naming the first bad section or row.
-  init(handlers: TableHandlers, declaration: TableDeclaration<SectionID, RowID>) throws {
+  init(
+    handlers: TableHandlers, declaration: TableDeclaration<SectionID, RowID>,
+    duplicatePolicy: DuplicateIdentifierPolicy = .reject
+  ) throws {
     self.handlers = handlers
-    var new = try Layout(declaration)
-    try match(&new)
+    self.duplicatePolicy = duplicatePolicy
+    var drops: [DroppedDuplicate] = []
+    var new = try checkedLayout(declaration, &drops)
+    try match(&new, declaredBy: declaration, &drops)
     index.commit(old: layout, new: new)
     layout = new
+    initialDrops = drops
+  }
+
+  /// A declaration's layout, checked but for its row identifiers; under
+  /// ``DuplicateIdentifierPolicy/keepFirst``, without its repeated sections (and rows, when
+  /// there are such sections), added to `drops`.
+  ///
+  /// - Throws: ``DeclarationError``: under keep-first, any but a repeated identifier.
+  private func checkedLayout(
+    _ declaration: TableDeclaration<SectionID, RowID>, _ drops: inout [DroppedDuplicate]
+  ) throws -> Layout {
+    do {
+      return try Layout(declaration)
+    } catch let error as DeclarationError where error.isDuplicate && duplicatePolicy == .keepFirst {
+      return try deduplicatedLayout(declaration, &drops)
+    }
+  }
+
+  /// The layout of a declaration without its duplicates; the items dropped are added to
+  /// `drops`.
+  private func deduplicatedLayout(
+    _ declaration: TableDeclaration<SectionID, RowID>, _ drops: inout [DroppedDuplicate]
+  ) throws -> Layout {
+    let (kept, dropped) = declaration.keepingFirst()
+    let layout = try Layout(kept)
+    drops = dropped
+    return layout
+  }
+
+  /// Reports the items dropped from the declaration last checked, if any, to
+  /// ``droppedDuplicatesHandler``; without one, prints them.
+  ///
+  /// Without a handler, every build prints and none stops: an app that chose keep-first
+  /// expects duplicates (a feed that repeats an item), and its screen keeps working.
+  func reportDrops(_ dropped: [DroppedDuplicate]) {
+    guard !dropped.isEmpty else { return }
+    if let droppedDuplicatesHandler {
+      droppedDuplicatesHandler(dropped)
+    } else {
+      print(
+        "DeclaredTable kept the first of each repeated identifier and dropped: "
+          + dropped.map(\.description).joined(separator: "; "))
+    }
   }
 
   /// Asks the host to apply the waiting update once it is ready; a later request replaces an
@@ -130,24 +191,48 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   func update(to declaration: TableDeclaration<SectionID, RowID>, animated: Bool = true) throws
     -> DeclarationDiff
   {
-    let new = try Layout(declaration)
-    let wait = try state.ask(new, animated: animated, hostWait: host?.updateWait) {
+    var drops: [DroppedDuplicate] = []
+    let new = try checkedLayout(declaration, &drops)
+    let wait = try state.ask(new, animated: animated, hostWait: host?.updateWait) { new in
       // The rows are matched when the update is applied; check their identifiers now, the
       // slow way.
-      if let error = Layout.firstError(in: new.sections) { throw error }
+      if let error = Layout.firstError(in: new.sections) {
+        guard error.isDuplicate, duplicatePolicy == .keepFirst else { throw error }
+        new = try deduplicatedLayout(declaration, &drops)
+      }
     }
     if let wait {
       // Kept for the host (nothing runs in the engine): it says when the wait ends.
       if state.waitingUpdate != nil { askHostToSettle() }
+      reportDrops(drops)
       return DeclarationDiff(waitingFor: wait)
     }
-    return try apply(new, animated: animated)
+    let diff = try apply(new, animated: animated, declaredBy: declaration, &drops)
+    reportDrops(drops)
+    return diff
   }
 
   /// Gives the rows of `new` their handles against the current layout.
   ///
+  /// Under ``DuplicateIdentifierPolicy/keepFirst``, a repeated row identifier makes `new` the
+  /// layout of `declaration` without its duplicates (the items dropped in `drops`), matched: the
+  /// identifiers are hashed again only then.
+  ///
+  /// - Parameters:
+  ///   - new: The layout to match.
+  ///   - declaration: The declaration `new` was made from; `nil` for one already checked for
+  ///     duplicates.
+  ///   - drops: Receives the items dropped.
   /// - Throws: ``DeclarationError`` for a duplicate row identifier; the index is unchanged.
-  private func match(_ new: inout Layout) throws {
+  private func match(
+    _ new: inout Layout, declaredBy declaration: TableDeclaration<SectionID, RowID>?,
+    _ drops: inout [DroppedDuplicate]
+  ) throws {
+    if index.match(&new, against: layout) { return }
+    guard duplicatePolicy == .keepFirst, let declaration else {
+      throw Layout.knownError(in: new.sections)
+    }
+    new = try deduplicatedLayout(declaration, &drops)
     if !index.match(&new, against: layout) { throw Layout.knownError(in: new.sections) }
   }
 
@@ -167,7 +252,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
         askHostToSettle()
         return DeclarationDiff(waitingFor: wait)
       }
-      return try apply(waiting.layout, animated: waiting.animates)
+      var drops: [DroppedDuplicate] = []
+      return try apply(waiting.layout, animated: waiting.animates, &drops)
     } catch {
       state.rollBack(to: .idle)
       throw error
@@ -179,11 +265,15 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// `new` then becomes current, and replaces any update that waited. Throws before changing
   /// anything, or with the state as it was. An update asked for while this one is applied is
   /// applied right after it, its diff passed to ``didApplyUpdate``.
-  private func apply(_ checked: Layout, animated: Bool) throws -> DeclarationDiff {
+  private func apply(
+    _ checked: Layout, animated: Bool,
+    declaredBy declaration: TableDeclaration<SectionID, RowID>? = nil,
+    _ drops: inout [DroppedDuplicate]
+  ) throws -> DeclarationDiff {
     var new = checked
     let old = layout
     guard let handlers else {
-      try match(&new)
+      try match(&new, declaredBy: declaration, &drops)
       _ = state.beginApplying()
       index.commit(old: old, new: new)
       layout = new
@@ -195,11 +285,12 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     guard handlers.shape == old.shape else {
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
-    try match(&new)
+    try match(&new, declaredBy: declaration, &drops)
     let before = state.beginApplying()
     // Noted while applying: an update the selection observer asks for waits for this one.
     let selectedBefore = selectionBeforeUpdate()
-    let diff = old.difference(to: new, index: index)
+    var diff = old.difference(to: new, index: index)
+    diff.sectionIndexChanged = old.sectionIndexChanged(to: new)
     do {
       if let host {
         // Called before the registry changes, while `layout` is still `old`; the follower
@@ -279,6 +370,31 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       layout.section(at: call.section)?.footer
     }
     handlers.on(.rowContent, at: .table) { [self] call in layout.content(at: call.position) }
+    registerSectionIndex(in: handlers)
+  }
+
+  /// Whether the table-wide section index answers are the declaration's: registered for a
+  /// layout with an index, removed once a layout has none.
+  private var claimsSectionIndex = false
+
+  /// Registers the section index answers for a layout with an index; for one without, removes
+  /// those it registered, so that a handler registered later by hand, or the app's data
+  /// source, answers (and an adapter leaves UIKit's index methods unanswered without one).
+  private func registerSectionIndex(in handlers: TableHandlers) {
+    guard layout.sectionIndex != nil else {
+      guard claimsSectionIndex else { return }
+      claimsSectionIndex = false
+      _ = handlers.remove(.sectionIndexTitles)
+      _ = handlers.remove(.sectionForSectionIndexTitle)
+      return
+    }
+    claimsSectionIndex = true
+    handlers.on(.sectionIndexTitles) { [self] _ in layout.shownIndexTitles }
+    handlers.on(.sectionForSectionIndexTitle) { [self] call in
+      layout.sectionIndex?.section(
+        forTitle: call.arguments.title, at: call.arguments.index,
+        sectionCount: layout.sections.count) ?? call.arguments.index
+    }
   }
 
   /// Registers every declared handler at its section or row, and removes the events that the

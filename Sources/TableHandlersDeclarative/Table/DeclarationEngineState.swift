@@ -87,7 +87,8 @@ enum DeclarationEngineState<Layout> {
   ///     update it replaced asked for one too.
   ///   - hostWait: What the host waits for (`nil` when ready), which counts only when the
   ///     engine itself is neither applying an update nor answering a move.
-  ///   - check: Checks the layout, run only when the update is to be kept (an update applied
+  ///   - check: Checks the layout, and may replace it (with the layout of the declaration
+  ///     without its duplicates), run only when the update is to be kept (an update applied
   ///     now is checked as it is matched): the state is unchanged if it throws. None for an
   ///     update that was checked when it was first kept.
   /// - Returns: What the update waits for, or `nil` when it is to be applied now: the state
@@ -95,23 +96,24 @@ enum DeclarationEngineState<Layout> {
   /// - Throws: What `check` threw.
   mutating func ask(
     _ layout: Layout, animated: Bool, hostWait: DeclaredUpdateWait?,
-    check: () throws -> Void = {}
+    check: (inout Layout) throws -> Void = { _ in }
   ) rethrows -> DeclaredUpdateWait? {
+    var layout = layout
     func replacing(_ old: WaitingUpdate<Layout>?) -> WaitingUpdate<Layout> {
       WaitingUpdate(layout: layout, animates: (old?.animates ?? true) && animated)
     }
     switch self {
     case .applying(let old):
-      try check()
+      try check(&layout)
       self = .applying(waiting: replacing(old))
       return .applyingUpdate
     case .answeringMove(let depth, let old):
-      try check()
+      try check(&layout)
       self = .answeringMove(depth: depth, waiting: replacing(old))
       return .interactiveMove
     case .idle, .waiting:
       guard let hostWait else { return nil }
-      try check()
+      try check(&layout)
       self = .waiting(replacing(waitingUpdate), for: hostWait)
       return hostWait
     }

@@ -43,6 +43,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   var emptyState: EmptyState?
   /// What runs when a row near the table's end is about to show.
   var reachEnd: ReachEndDeclaration?
+  /// The section index the table shows, resolved against ``sections``; `nil` when the
+  /// declaration has none.
+  var sectionIndex: DeclaredSectionIndex?
 
   /// An empty table.
   init() {}
@@ -66,12 +69,18 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     sectionIndexes.reserveCapacity(declaration.sections.count)
     rowIDs.reserveCapacity(declaration.sections.count)
     rowEvents.reserveCapacity(declaration.sections.count)
+    var indexTitles: [String] = []
+    var indexTargets: [Int] = []
     for section in declaration.sections {
       if section.isOmittedWhenEmpty && section.rows.isEmpty { continue }
       if sectionIndexes.updateValue(sections.count, forKey: section.id) != nil
         || section.events.contains(numberOfRows)
       {
         throw Self.knownError(in: declaration.sections)
+      }
+      if let title = section.indexTitle {
+        indexTitles.append(title)
+        indexTargets.append(sections.count)
       }
       sections.append(section)
       // One pass, read through the buffer so that no whole row is copied.
@@ -96,6 +105,16 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         singleRowHandlers.append(single)
       }
     }
+    if let declared = declaration.sectionIndex {
+      sectionIndex = DeclaredSectionIndex(declared, sectionIndexes: sectionIndexes)
+    } else if !indexTitles.isEmpty {
+      sectionIndex = DeclaredSectionIndex(titles: indexTitles, targets: indexTargets)
+    }
+  }
+
+  /// The index titles the table shows: none without an index, or without a section.
+  var shownIndexTitles: [String]? {
+    sections.isEmpty ? nil : sectionIndex?.titles
   }
 
   /// Sorts a row's handlers into those the registry takes in one call per section and those

@@ -11,13 +11,19 @@ import TableHandlersCore
 ///
 /// **What it registers.** The table-wide answers `numberOfSections`, and for all sections
 /// `numberOfRows`, `titleForHeader` and `titleForFooter`, and for the whole table `rowContent`,
-/// each reading the current declaration in O(1). Every handler a ``Section`` or ``Row``
-/// declares is registered at that section's or row's position, so structural edits carry it.
+/// each reading the current declaration in O(1). While the declaration has a section index
+/// (``Section/indexTitle(_:)``, ``TableDeclaration/sectionIndex(titles:section:)``), also
+/// `sectionIndexTitles` and `sectionForSectionIndexTitle`, in O(1) and O(*t*) for *t* titles at
+/// worst; without one it leaves them to a hand-registered handler or the app's data source.
+/// Every handler a ``Section`` or ``Row`` declares is registered at that section's or row's
+/// position, so structural edits carry it.
 ///
 /// **Precedence with hand-registered handlers.** The registry's rule applies unchanged (row,
 /// then section, then table scope), and the declaration claims these keys:
 /// - The five table-wide answers above belong to the declared table; it registers them again
-///   on every update, replacing a hand-registered handler at the same key.
+///   on every update, replacing a hand-registered handler at the same key. So do the two
+///   section index answers while the declaration has an index; an update that drops the index
+///   removes them.
 /// - A key (event and section, or event and row) belongs to the declaration when that
 ///   section or row declares that event: the declared handler replaces a hand-registered one
 ///   there on every update, and when the declaration stops declaring the event the key is
@@ -85,6 +91,14 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     engine.install()
   }
 
+  /// Registers an engine's checked first declaration on its registry.
+  init(handlers: TableHandlers, engine: DeclarationEngine<SectionID, RowID>) {
+    self.handlers = handlers
+    self.engine = engine
+    declare = nil
+    engine.install()
+  }
+
   /// Declares a table with a closure that it calls again on ``redeclare()``: never throws, a
   /// rejected declaration goes to `rejectedUpdateHandler`, as ``update(to:)``'s does.
   ///
@@ -92,6 +106,8 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// rejected leaves the table empty.
   init(
     handlers: TableHandlers, rejectedUpdateHandler: ((any Error) -> Void)?,
+    duplicateIdentifiers: DuplicateIdentifierPolicy = .reject,
+    droppedDuplicatesHandler: (([DroppedDuplicate]) -> Void)? = nil,
     declaring declare: @escaping @MainActor () -> TableDeclaration<SectionID, RowID>?
   ) {
     self.handlers = handlers
@@ -99,7 +115,8 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
     var rejection: (any Error)?
     do {
       engine = try DeclarationEngine(
-        handlers: handlers, declaration: declare() ?? TableDeclaration(sections: []))
+        handlers: handlers, declaration: declare() ?? TableDeclaration(sections: []),
+        duplicatePolicy: duplicateIdentifiers)
     } catch {
       rejection = error
       // An empty declaration has no identifier to repeat, and a new engine has no layout that
@@ -108,8 +125,11 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
         handlers: handlers, declaration: TableDeclaration(sections: []))
     }
     engine.rejectedUpdateHandler = rejectedUpdateHandler
+    engine.duplicatePolicy = duplicateIdentifiers
+    engine.droppedDuplicatesHandler = droppedDuplicatesHandler
     engine.install()
     if let rejection { engine.report(rejection) }
+    engine.reportDrops(engine.initialDrops)
   }
 
   /// Declares a table with a ``TableBuilder`` and registers it on a registry.
@@ -200,7 +220,8 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// Called with a declaration that ``update(to:)`` rejected; the table keeps showing the
   /// previous one.
   ///
-  /// A rejected declaration is a bug in the app (a duplicate identifier) or a registry edited
+  /// A rejected declaration is a bug in the app (a duplicate identifier, unless
+  /// ``duplicateIdentifiers`` is ``DuplicateIdentifierPolicy/keepFirst``) or a registry edited
   /// around the declared table. When `nil`, a debug build stops with an assertion naming the
   /// culprit and a release build prints it. Tests set it to observe rejections. An update that
   /// waited for its table view (see `attach(to:animation:)` in TableHandlersUIKit) is checked

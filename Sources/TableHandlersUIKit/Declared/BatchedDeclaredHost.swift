@@ -21,10 +21,11 @@
   /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told:
   /// UIKit takes the counts before the block and asks them again after it, so a view that has
   /// not asked its counts yet still compares the right ones. An update asked for without
-  /// animation, or for a view in no window, reloads the data instead.
+  /// animation, or for a view in no window, reloads the data instead, as does, on a view that
+  /// cannot reload its index alone (a list), one that changes the section index's titles.
   ///
   /// Each view's host is a subclass that says how its view performs a batch, reloads and is
-  /// told edits, and what it shows after the batch (``didApplyUpdate(_:)``).
+  /// told edits, and what it shows after the batch (``showRest(of:)``).
   @MainActor
   class BatchedDeclaredHost: DeclaredTableHost {
     /// The registry the declared table fills.
@@ -173,6 +174,10 @@
       replacedBackground = nil
     }
 
+    /// Whether an update that changes the section index's titles reloads the view's data
+    /// instead of running a batch: for a view with no way to reload its index alone.
+    var reloadsDataForSectionIndex: Bool { false }
+
     // MARK: The same on every view
 
     var updateWait: DeclaredUpdateWait? {
@@ -202,7 +207,8 @@
       if !diff.isEmpty { notePlacement(of: diff) }
       try adapter.whenSafe.whileApplying {
         guard !diff.isEmpty else { return try apply() }
-        guard animated, isInWindow else {
+        guard animated, isInWindow, !(diff.sectionIndexChanged && reloadsDataForSectionIndex)
+        else {
           try apply()
           reloadedData = true
           reloadViewData()

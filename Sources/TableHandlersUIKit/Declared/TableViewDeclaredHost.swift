@@ -143,6 +143,9 @@
         if !diff.reloadedRows.isEmpty {
           tableView.reloadRows(at: diff.reloadedRows.map { IndexPath($0) }, with: animation)
         }
+        // A batch does not ask the index titles again (`reloadSectionIndexTitles()`'s
+        // documentation: it updates the index "after inserting or deleting sections").
+        if diff.sectionIndexChanged { tableView.reloadSectionIndexTitles() }
         guard !diff.reconfiguredSections.isEmpty else { return }
         // A header or footer title that appears or goes changes the section's layout: UIKit
         // shows it only on a reload. The others change in the views on screen.

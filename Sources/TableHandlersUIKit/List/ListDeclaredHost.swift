@@ -127,6 +127,11 @@
       collectionView?.tell(update)
     }
 
+    /// A collection view has no method that reloads its index alone (UIKit's
+    /// `UICollectionView` documents none; `reloadData()` asks the data source everything
+    /// again): an update that changes the index's titles reloads the list's data.
+    override var reloadsDataForSectionIndex: Bool { true }
+
     override func showRest(of diff: DeclarationDiff) {
       guard !reloadedData, let collectionView, let adapter = listAdapter else { return }
       adapter.whenSafe.whileApplying {

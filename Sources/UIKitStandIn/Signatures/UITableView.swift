@@ -494,6 +494,13 @@
       forgetLayout()
     }
 
+    /// Reloads the items in the index bar along the right side of the table view; the stand-in
+    /// asks its data source for the titles again (`standInSectionIndexTitles`).
+    open func reloadSectionIndexTitles() {
+      standInSectionIndexReloads += 1
+      standInSectionIndexTitles = askedSectionIndexTitles()
+    }
+
     /// Lays the table out if it needs it.
     ///
     /// The stand-in asks the data source for the counts it does not know (after `reloadData()`
@@ -502,6 +509,7 @@
     open func layoutIfNeeded() {
       if knownRowCounts == nil, dataSource != nil, !isPerformingBatchUpdates {
         knownRowCounts = askRowCounts()
+        standInSectionIndexTitles = askedSectionIndexTitles()
       }
     }
 
@@ -634,6 +642,19 @@
     /// The row counts of each section that the table last learned from its data source, or
     /// `nil` when it must ask again.
     var knownRowCounts: [Int]?
+
+    /// The section index titles the table shows, as it last asked its data source (stand-in
+    /// only): on its layout after `reloadData()`, and on `reloadSectionIndexTitles()`, not after
+    /// a batch; `nil` for no index.
+    ///
+    /// Sources: Apple's documentation of `reloadData()` ("reload all the data that is used to
+    /// construct the table, including cells, section headers and footers, index arrays, and so
+    /// on") and of `reloadSectionIndexTitles()` ("gives you a way to update the section index
+    /// after inserting or deleting sections without having to reload the whole table").
+    public internal(set) var standInSectionIndexTitles: [String]?
+
+    /// How many times `reloadSectionIndexTitles()` was called (stand-in only).
+    public internal(set) var standInSectionIndexReloads = 0
 
     /// The counts before the outermost `beginUpdates()` group, while one is open.
     var groupCountsBefore: [Int]?

@@ -187,6 +187,17 @@
       dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
+    /// The data source's section index titles, or `nil` (no index) when it does not implement
+    /// `sectionIndexTitlesForTableView:` or has none; asked on the layout after `reloadData()`
+    /// and by `reloadSectionIndexTitles()` (`UITableView.swift` says when, with its sources).
+    func askedSectionIndexTitles() -> [String]? {
+      guard dataSource != nil else { return nil }
+      let titles: [String]? = dataSourceAnswer(
+        TableSelectors.sectionIndexTitles, at: IndexPath(row: 0, section: 0)
+      ) { $0.sectionIndexTitles(for: self) }
+      return titles
+    }
+
     /// The data source's cell for a row (a required member), or `nil` without a data source.
     func askedCell(forRowAt indexPath: IndexPath) -> UITableViewCell? {
       dataSource?.tableView(self, cellForRowAt: indexPath)
