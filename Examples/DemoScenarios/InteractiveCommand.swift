@@ -47,6 +47,8 @@ public enum InteractiveCommand: Equatable, Sendable {
   case addComment
   /// Removes the item's last comment (`-`; the item detail screen).
   case removeComment
+  /// Jumps to a title of the section index (`jump M`, from a pipe; the contacts screen).
+  case jump(String)
   /// Ends the session (`q`, Ctrl-C, Ctrl-D, the end of the input).
   case quit
   /// A key or line the interactive mode does not know, as typed.
@@ -68,6 +70,10 @@ public enum InteractiveCommand: Equatable, Sendable {
       "removecomment": .removeComment, "toggle": .toggle, "increment": .increment,
       "decrement": .decrement, "swipe": .swipe, "menu": .menu, "quit": .quit,
     ]
+    if word.hasPrefix("jump"), word.count > "jump".count {
+      self = .jump(String(line.filter { !$0.isWhitespace }.dropFirst("jump".count)).uppercased())
+      return
+    }
     if word.hasPrefix("choose"), let number = Int(word.dropFirst("choose".count)),
       (1...9).contains(number)
     {

@@ -41,6 +41,9 @@ extension InteractiveSession {
         ↑↓/jk row · ⏎ tap · a accessory · d delete · e edit · m move · c copy · q quit
         t switch · ←→/hl value · s swipe actions · o menu
         """
+      if scenarioScreen is ContactsScreen {
+        return keys + "\nthe index: jump M (from a pipe) · ⏎ on the empty table taps its button"
+      }
       guard scenarioScreen is ItemDetailScreen else { return keys }
       return keys + "\nthe item: p price · w memo · + add a comment · - remove one"
     case .confirmingDelete: return "d/y tap Delete · n/Esc hide it · q quit"
@@ -77,12 +80,16 @@ extension InteractiveSession {
     }
     var lineOfRow: [TablePosition: Int] = [:]
     var line = 0
-    var visible = table.visibleRowLimit
+    // The rows on screen: `visibleRowLimit` of them from `firstVisibleRow`, counted over every
+    // section's rows.
+    let onScreen = table.firstVisibleRow..<(table.firstVisibleRow + table.visibleRowLimit)
+    var index = 0
     for section in 0..<table.numberOfSections {
       if table.style == .grouped, section > 0 { line += 1 }
       if let header = table.headerTitle(inSection: section) { line += lineCount(header) }
-      for row in 0..<table.numberOfRows(inSection: section) where visible > 0 {
-        visible -= 1
+      for row in 0..<table.numberOfRows(inSection: section) {
+        defer { index += 1 }
+        guard onScreen.contains(index) else { continue }
         let position = TablePosition(section: section, row: row)
         let content = table.content(at: position)
         lineOfRow[position] = line

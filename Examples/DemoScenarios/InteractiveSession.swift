@@ -113,6 +113,8 @@ public final class InteractiveSession {
     switch command {
     case .up: moveCursor(by: -1)
     case .down: moveCursor(by: 1)
+    case .tap where rows.isEmpty && table.emptyState?.action != nil:
+      table.tapEmptyStateButton()
     case .tap: atCursor(tap)
     case .accessory: atCursor(tapAccessory)
     case .delete: atCursor(swipe)
@@ -140,6 +142,7 @@ public final class InteractiveSession {
     case .memo: changeItem(.memo)
     case .addComment: changeItem(.addComment)
     case .removeComment: changeItem(.removeComment)
+    case .jump(let title): jump(to: title)
     case .quit: isFinished = true
     case .unknown(let input): log.note("'\(input)' means nothing here: the keys are listed below")
     }
@@ -153,6 +156,21 @@ public final class InteractiveSession {
     action(position)
   }
 
+  /// Jumps to a section index title, as a tap on the index bar does; the cursor goes to the
+  /// section's first row.
+  private func jump(to title: String) {
+    guard let titles = table.sectionIndexTitles else {
+      log.note("this table has no section index")
+      return
+    }
+    guard let section = table.jump(toIndexTitle: title) else {
+      log.note("'\(title)' is not in the index: \(titles.joined(separator: " "))")
+      return
+    }
+    log.note("\(title) jumps to section \(section)")
+    if let first = rows.firstIndex(where: { $0.section >= section }) { cursor = first }
+  }
+
   private func moveCursor(by step: Int) {
     let count = rows.count
     if count == 0 {
@@ -163,6 +181,9 @@ public final class InteractiveSession {
       log.note("already on the last row")
     } else {
       cursor += step
+      // The rows the cursor reaches come on screen, as a scroll shows them: a declared
+      // reach-the-end runs as the cursor nears the last rows.
+      if let position = cursorPosition { table.scroll(toShow: position) }
     }
   }
 

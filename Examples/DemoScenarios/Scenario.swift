@@ -11,6 +11,10 @@ public enum Scenario: String, CaseIterable, Sendable {
   case blocksKitSample = "blockskit-sample"
   /// A settings screen: switches, values, a single choice, a disabled row, a button row.
   case settings
+  /// A contacts screen: the alphabet as a declared section index, an empty state.
+  case contacts
+  /// A feed loaded a page at a time, the selection kept by identifier.
+  case feed
 
   /// The scenario named `name` on the command line: its name, or the number it had before it
   /// was named (``alias``).
@@ -29,7 +33,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .itemDetail: return "000"
     case .movingSections: return "001"
     case .blocksKitSample: return "003"
-    case .settings: return nil
+    case .settings, .contacts, .feed: return nil
     }
   }
 
@@ -40,6 +44,8 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .movingSections: return "three sections of three rows; move a section"
     case .blocksKitSample: return "the BlocksKit category's sample screen"
     case .settings: return "a settings screen: switches, values, a single choice, a button row"
+    case .contacts: return "contacts: the alphabet as the section index, an empty state"
+    case .feed: return "a feed: the next page near the end, the selection kept by identifier"
     }
   }
 
@@ -53,6 +59,8 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .movingSections: MovingSectionsScenario(log: log).run()
     case .blocksKitSample: BlocksKitScenario(log: log).run()
     case .settings: SettingsScenario(log: log).run()
+    case .contacts: ContactsScenario(log: log).run()
+    case .feed: FeedScenario(log: log).run()
     }
   }
 
@@ -72,6 +80,12 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .blocksKitSample: return (BlocksKitScenario(log: log).makeTable(), nil)
     case .settings:
       let screen = SettingsScenario(log: log).makeScreen()
+      return (screen.table, screen)
+    case .contacts:
+      let screen = ContactsScenario(log: log).makeScreen()
+      return (screen.table, screen)
+    case .feed:
+      let screen = FeedScenario(log: log).makeScreen()
       return (screen.table, screen)
     }
   }

@@ -17,7 +17,7 @@ let scenarioList = zip(scenarioNames, Scenario.allCases).map { names, scenario i
 }.joined(separator: "\n")
 
 let usage = """
-  table-demo: TableHandlers on a headless table, walking four screens step by step.
+  table-demo: TableHandlers on a headless table, walking six screens step by step.
 
   Usage: table-demo [SCENARIO...]
          table-demo --interactive [SCENARIO]
@@ -34,11 +34,14 @@ let usage = """
                      segments, s lists the row's swipe actions and o its context menu (a
                      number performs or chooses one), q quits. In item-detail, p and w fill or
                      clear the item's price and memo, + and - add and remove a comment; each
-                     change prints the batch it applies.
+                     change prints the batch it applies. In feed the cursor scrolls the table
+                     and nearing the end loads the next page; in contacts, Enter on the empty
+                     table taps its button.
                      From a pipe, one command a line, the table printed after each:
                      up, down, tap, accessory, delete, confirm, cancel, edit, move, drop, copy,
                      toggle, increment, decrement, swipe, menu, choose 2, price, memo,
-                     add comment, remove comment, quit, or the keys' letters and digits.
+                     add comment, remove comment, jump M (the section index), quit, or the
+                     keys' letters and digits.
                      Example: printf 'down\\ntap\\nquit\\n' | table-demo -i blockskit-sample
 
   Scenarios:
