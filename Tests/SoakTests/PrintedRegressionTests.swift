@@ -26,13 +26,13 @@ struct PrintedRegressionTests {
 
   /// A sequence of operations the soak found trapping, and shrank.
   ///
-  /// seed 1, episode 8: a trap (signal 4).
-  @Test func soakSeed1Episode8Trap() async {
+  /// seed 1, episode 9: a trap (signal 4).
+  @Test func soakSeed1Episode9Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0x2D92_65E1_6939_004D),
-        SoakOperation(.plantedPush, 0xE2F_4F8C_DEA4_B4BA),
-        SoakOperation(.plantedPush, 0x3F0C_94EF_409C_0497),
+        SoakOperation(.plantedPush, 0xB9E9_FE12_23FB_CB39),
+        SoakOperation(.plantedPush, 0x6544_7DB6_8886_A726),
+        SoakOperation(.plantedPush, 0x39D4_11D8_628C_9A5F),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }
