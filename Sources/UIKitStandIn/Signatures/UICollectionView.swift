@@ -128,6 +128,13 @@
     /// implemented when it was last assigned (stand-in only).
     public private(set) var cachedDelegateSelectors: Set<String> = []
 
+    /// The delegate, when it implements a scroll-view method (as cached when it was assigned).
+    override func standInScrollDelegate(implementing selector: String)
+      -> (any UIScrollViewDelegate)?
+    {
+      cachedDelegateSelectors.contains(selector) ? delegate : nil
+    }
+
     /// How many times `dataSource` has been set, `nil` included (stand-in only).
     public private(set) var dataSourceAssignments = 0
 

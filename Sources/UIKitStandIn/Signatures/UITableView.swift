@@ -115,6 +115,13 @@
     /// implemented when it was last assigned (stand-in only); see `cachedDataSourceSelectors`.
     public private(set) var cachedDelegateSelectors: Set<String> = []
 
+    /// The delegate, when it implements a scroll-view method (as cached when it was assigned).
+    override func standInScrollDelegate(implementing selector: String)
+      -> (any UIScrollViewDelegate)?
+    {
+      cachedDelegateSelectors.contains(selector) ? delegate : nil
+    }
+
     /// The `TableSelectors.prefetching` selectors that `prefetchDataSource` implemented when it
     /// was last assigned (stand-in only); see `cachedDataSourceSelectors`.
     public private(set) var cachedPrefetchingSelectors: Set<String> = []

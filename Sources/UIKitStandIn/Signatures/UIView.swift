@@ -247,6 +247,15 @@
     /// has no safe area or bars to add.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+    /// The delegate the stand-in's drag drivers tell a scroll-view method, if it implements it:
+    /// a table's or a collection view's delegate, as it was last assigned (`ScrollLayout.swift`).
+    ///
+    /// - Parameter selector: The method's selector.
+    /// - Returns: The delegate, or `nil` when it does not implement the method.
+    func standInScrollDelegate(implementing selector: String) -> (any UIScrollViewDelegate)? {
+      nil
+    }
+
     /// Set by the stand-in's drag drivers.
     var standInIsDragging = false
 

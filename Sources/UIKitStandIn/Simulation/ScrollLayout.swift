@@ -144,53 +144,6 @@
       if estimate != UITableView.automaticDimension, estimate > 0 { return estimate }
       return otherwise
     }
-
-    /// The user puts a finger on the table to scroll it (stand-in only).
-    public func userBeginsDragging() {
-      standInIsDecelerating = false
-      standInIsDragging = true
-      tellScrollDelegate(TableSelectors.scrollViewWillBeginDragging) {
-        $0.scrollViewWillBeginDragging(self)
-      }
-    }
-
-    /// The user's finger moves the content by `distance` points (stand-in only).
-    ///
-    /// - Parameter distance: How far the content offset moves; positive scrolls down.
-    public func userDrags(by distance: CGFloat) {
-      contentOffset.y += distance
-      tellScrollDelegate(TableSelectors.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
-    }
-
-    /// The user lifts the finger (stand-in only).
-    ///
-    /// - Parameter decelerating: Whether the content goes on moving.
-    public func userEndsDragging(decelerating: Bool) {
-      standInIsDragging = false
-      standInIsDecelerating = decelerating
-      tellScrollDelegate(TableSelectors.scrollViewDidEndDragging) {
-        $0.scrollViewDidEndDragging(self, willDecelerate: decelerating)
-      }
-      if decelerating {
-        tellScrollDelegate(TableSelectors.scrollViewWillBeginDecelerating) {
-          $0.scrollViewWillBeginDecelerating(self)
-        }
-      }
-    }
-
-    /// The content stops moving after a drag (stand-in only).
-    public func userEndsDecelerating() {
-      standInIsDecelerating = false
-      tellScrollDelegate(TableSelectors.scrollViewDidEndDecelerating) {
-        $0.scrollViewDidEndDecelerating(self)
-      }
-    }
-
-    private func tellScrollDelegate(
-      _ selector: String, _ tell: (any UITableViewDelegate) -> Void
-    ) {
-      if cachedDelegateSelectors.contains(selector), let delegate { tell(delegate) }
-    }
   }
 
   // A list's items are laid out the same way: each section's header, items and footer, one
@@ -239,14 +192,16 @@
       }
       contentOffset.y = min(max(y, -adjustedContentInset.top), max(layout.height - height, 0))
     }
+  }
 
-    /// The user puts a finger on the list to scroll it (stand-in only).
+  // The user's scrolling, on a table or a list alike.
+  extension UIScrollView {
+    /// The user puts a finger on the content to scroll it (stand-in only).
     public func userBeginsDragging() {
       standInIsDecelerating = false
       standInIsDragging = true
-      tellScrollDelegate(TableSelectors.scrollViewWillBeginDragging) {
-        $0.scrollViewWillBeginDragging(self)
-      }
+      standInScrollDelegate(implementing: TableSelectors.scrollViewWillBeginDragging)?
+        .scrollViewWillBeginDragging(self)
     }
 
     /// The user's finger moves the content by `distance` points (stand-in only).
@@ -254,7 +209,8 @@
     /// - Parameter distance: How far the content offset moves; positive scrolls down.
     public func userDrags(by distance: CGFloat) {
       contentOffset.y += distance
-      tellScrollDelegate(TableSelectors.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+      standInScrollDelegate(implementing: TableSelectors.scrollViewDidScroll)?
+        .scrollViewDidScroll(self)
     }
 
     /// The user lifts the finger (stand-in only).
@@ -263,28 +219,19 @@
     public func userEndsDragging(decelerating: Bool) {
       standInIsDragging = false
       standInIsDecelerating = decelerating
-      tellScrollDelegate(TableSelectors.scrollViewDidEndDragging) {
-        $0.scrollViewDidEndDragging(self, willDecelerate: decelerating)
-      }
+      standInScrollDelegate(implementing: TableSelectors.scrollViewDidEndDragging)?
+        .scrollViewDidEndDragging(self, willDecelerate: decelerating)
       if decelerating {
-        tellScrollDelegate(TableSelectors.scrollViewWillBeginDecelerating) {
-          $0.scrollViewWillBeginDecelerating(self)
-        }
+        standInScrollDelegate(implementing: TableSelectors.scrollViewWillBeginDecelerating)?
+          .scrollViewWillBeginDecelerating(self)
       }
     }
 
     /// The content stops moving after a drag (stand-in only).
     public func userEndsDecelerating() {
       standInIsDecelerating = false
-      tellScrollDelegate(TableSelectors.scrollViewDidEndDecelerating) {
-        $0.scrollViewDidEndDecelerating(self)
-      }
-    }
-
-    private func tellScrollDelegate(
-      _ selector: String, _ tell: (any UICollectionViewDelegate) -> Void
-    ) {
-      if cachedDelegateSelectors.contains(selector), let delegate { tell(delegate) }
+      standInScrollDelegate(implementing: TableSelectors.scrollViewDidEndDecelerating)?
+        .scrollViewDidEndDecelerating(self)
     }
   }
 #endif
