@@ -62,8 +62,7 @@
 
     package var handlerBoxBound: Int {
       guard app != nil else { return 0 }
-      return tableBoxes
-        + reference.groups.reduce(0) { $0 + $1.items.reduce(0) { $0 + $1.handlerBoxes } }
+      return tableBoxes + reference.declarationBoxes
     }
 
     package func tearDown() {

@@ -15,11 +15,14 @@ import TableHandlersTesting
 /// selection (a tap selects the row alone, the app sets one row or none, and a row the model
 /// no longer has leaves it); the declared empty state shows exactly while the reference has no
 /// row; the declared end is reached as often as a plain model of armed and run says (`reload`
-/// runs it).
+/// runs it); the section index is the shown sections' titles, and each title jumps to its
+/// section. A VoiceOver user's custom action (`accessibilityAction`: a swipe action, the Delete
+/// a swipe would show, or a menu item, by name) runs exactly what its gesture runs.
 ///
 /// Its handler-box bound: the boxes the current declaration holds (``DeclaredModel/Item``'s
-/// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts);
-/// the registry shares the declaration's boxes.
+/// `handlerBoxes` per row, plus the table's own handlers, counted once when the layer starts,
+/// and the section index's two answers while a section shows); the registry shares the
+/// declaration's boxes.
 @MainActor
 package final class DeclaredLayer: SoakLayer {
   private var app: DeclaredApp?
@@ -43,14 +46,13 @@ package final class DeclaredLayer: SoakLayer {
     [
       (.declare, 8), (.declareInvalid, 1), (.tap, 4), (.swipeToDelete, 2), (.drag, 2),
       (.control, 3),
-      (.swipeAction, 3), (.menuItem, 2), (.select, 2), (.reload, 1),
+      (.swipeAction, 3), (.menuItem, 2), (.select, 2), (.reload, 1), (.accessibilityAction, 2),
     ]
   }
 
   package var handlerBoxBound: Int {
     guard app != nil else { return 0 }
-    return tableBoxes
-      + reference.groups.reduce(0) { $0 + $1.items.reduce(0) { $0 + $1.handlerBoxes } }
+    return tableBoxes + reference.declarationBoxes
   }
 
   package func tearDown() {
@@ -215,6 +217,34 @@ package final class DeclaredLayer: SoakLayer {
       }
       if offered && leading { expect("leadingSwipeActions", position) { $0.flagged.toggle() } }
       if offered && !leading { expect("trailingSwipeActions", position, remove: true) }
+    case .accessibilityAction:
+      // By name, as VoiceOver lists them: each is offered exactly where its gesture is.
+      let name = ["Flag", "Delete", "Rename", "Remove"][draw.below(4)]
+      let performed = table.performAccessibilityAction(name, at: position)
+      let offered: Bool
+      switch name {
+      case "Flag": offered = item.leading
+      // The Delete a swipe reveals where no trailing action replaces it: on every editable row
+      // once some row commits deletions, as a table view offers it (the row's own handler,
+      // if any, then runs).
+      case "Delete":
+        offered =
+          item.trailing || reference.groups.contains { $0.items.contains(where: \.deletable) }
+      default: offered = item.menu
+      }
+      if performed != offered {
+        failures.append("accessibility action \(name) at \(position): performed \(performed)")
+      }
+      if offered {
+        switch name {
+        case "Flag": expect("leadingSwipeActions", position) { $0.flagged.toggle() }
+        case "Delete" where item.trailing: expect("trailingSwipeActions", position, remove: true)
+        case "Delete" where item.deletable: expect("commitEditing", position, remove: true)
+        case "Delete": break
+        case "Rename": expect("contextMenu", nil) { $0.renames += 1 }
+        default: expect("contextMenu", position, remove: true)
+        }
+      }
     default:
       let rename = draw.chance(50)
       let chosen = table.chooseMenuItem([rename ? "Rename" : "Remove"], at: position)
@@ -266,6 +296,13 @@ package final class DeclaredLayer: SoakLayer {
     let shownSelected = Set(table.selectedRows.compactMap { app.table.rowID(at: $0) })
     if shownSelected != selection || table.selectedRows.count != selection.count {
       failures.append("the table shows \(table.selectedRows) selected, want \(selection)")
+    }
+    // The section index: the shown sections' titles, each jumping to its section.
+    let titles = reference.shown.map { "G\($0.id)" }
+    if (table.sectionIndexTitles ?? []) != titles {
+      failures.append("the index is \(table.sectionIndexTitles ?? []), want \(titles)")
+    } else if full, let last = titles.indices.last, table.jump(toIndexTitleAt: last) != last {
+      failures.append("the index's last title does not jump to its section")
     }
     if table.numberOfSections != reference.shown.count {
       failures.append("\(table.numberOfSections) sections, want \(reference.shown.count)")

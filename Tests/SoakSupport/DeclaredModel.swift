@@ -131,6 +131,13 @@ package struct DeclaredModel: Equatable, Sendable {
   /// The groups the table shows, in order.
   package var shown: [Group] { shownIndices.map { groups[$0] } }
 
+  /// The handler boxes the model's declaration holds beyond the table's own: each row's, and
+  /// the section index's two table-wide answers while a section shows.
+  package var declarationBoxes: Int {
+    groups.reduce(0) { $0 + $1.items.reduce(0) { $0 + $1.handlerBoxes } }
+      + (shownIndices.isEmpty ? 0 : 2)
+  }
+
   /// Every row's position in the table, in order.
   package var positions: [TablePosition] {
     shown.enumerated().flatMap { section, group in
@@ -379,6 +386,7 @@ package final class DeclaredApp {
           for item in group.items { row(item) }
         }
         .omittedWhenEmpty(group.omittedWhenEmpty)
+        .indexTitle("G\(group.id)")
       }
     }
     .emptyState(title: "Empty", message: "No rows")

@@ -15,11 +15,11 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case dispatch
     // A declared table through the headless table (`DeclaredLayer`): declarations, a
     // person's interactions, whose handlers update the declaration from inside, the app
-    // setting the selection by identifier, and a reload, which shows every row again and so
-    // reaches the declared end.
+    // setting the selection by identifier, a reload, which shows every row again and so
+    // reaches the declared end, and a VoiceOver user's custom actions.
     case declare, declareInvalid
     case tap, swipeToDelete, drag, control, swipeAction, menuItem
-    case select, reload
+    case select, reload, accessibilityAction
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, also from inside a display callback, and a person's interactions
     // as UIKit calls them.

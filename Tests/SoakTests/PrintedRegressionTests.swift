@@ -26,13 +26,13 @@ struct PrintedRegressionTests {
 
   /// A sequence of operations the soak found trapping, and shrank.
   ///
-  /// seed 1, episode 9: a trap (signal 4).
-  @Test func soakSeed1Episode9Trap() async {
+  /// seed 1, episode 11: a trap (signal 4).
+  @Test func soakSeed1Episode11Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0xB9E9_FE12_23FB_CB39),
-        SoakOperation(.plantedPush, 0x6544_7DB6_8886_A726),
-        SoakOperation(.plantedPush, 0x39D4_11D8_628C_9A5F),
+        SoakOperation(.plantedPush, 0x2CAD_61B5_4300_94AD),
+        SoakOperation(.plantedPush, 0x98D9_1B18_34F5_98AE),
+        SoakOperation(.plantedPush, 0xA486_661A_B221_B357),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }
