@@ -132,8 +132,23 @@
       #expect(titles == ["A", "C", "D"])
       let path: IndexPath = list.send(
         .indexPathForIndexTitle(title: "C", index: 1), to: list.dataSource!)
-      // The adapter's one-index path: the whole section.
-      #expect(path == IndexPath(index: 1))
+      // The first item of the title's section, as UIKit scrolls to an item.
+      #expect(path == IndexPath(item: 0, section: 1))
+    }
+
+    @Test func aListJumpsFromAnEmptySectionToTheNearestItem() throws {
+      let table = try DeclaredTable(
+        declaration: TableDeclaration<String, String> {
+          Section("A", header: "A") {}.indexTitle("A")
+          Section("B", header: "B") { Row("B1", text: "B1") }.indexTitle("B")
+          Section("C", header: "C") {}.indexTitle("C")
+        })
+      let list = Self.list(table)
+      for (index, title) in ["A", "B", "C"].enumerated() {
+        let path: IndexPath = list.send(
+          .indexPathForIndexTitle(title: title, index: index), to: list.dataSource!)
+        #expect(path == IndexPath(item: 0, section: 1), "\(title)")
+      }
     }
 
     @Test func aListWithoutAnIndexDoesNotAnswerTheIndexMethods() throws {

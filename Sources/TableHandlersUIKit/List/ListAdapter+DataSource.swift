@@ -162,8 +162,8 @@
           ? .some((app.dataSource?.indexTitles(for:))?(collectionView)) : nil)
     }
 
-    /// The index path an index title jumps to: its section's first row (a one-index path, which
-    /// UIKit reads as the whole section), from the handler's section.
+    /// The index path an index title jumps to: its section's first item, from the handler's
+    /// section (the nearest section with an item when it has none).
     func collectionView(
       _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
@@ -176,6 +176,16 @@
       }
       let section = handlers.answer(
         .sectionForSectionIndexTitle, (title: title, index: index), on: collectionView)
+      // An item's index path ("the index path for the collection view item that should be
+      // displayed", Apple): the section's first item, else the first of the next section that
+      // has one, else of the previous one. Only a list without any item gets the section alone.
+      let counts = handlers.shape.rowCounts
+      let start = min(max(section, 0), counts.count)
+      if let target = (start..<counts.count).first(where: { counts[$0] > 0 })
+        ?? (0..<start).last(where: { counts[$0] > 0 })
+      {
+        return IndexPath(item: 0, section: target)
+      }
       return IndexPath(index: section)
     }
   }
