@@ -32,6 +32,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// change, and is told each diff before ``didApplyUpdate``.
   var host: (any DeclaredTableHost)? {
     didSet {
+      // The view the table leaves gets its own background back.
+      if let oldValue, oldValue !== host { oldValue.showEmptyState(nil) }
       host?.scrollAnchor = scrollAnchor
       hostDidChange()
       // An update that waited for the old host (or for a move nobody reported the end of)
