@@ -105,7 +105,7 @@ extension HeadlessTable {
         guard target != position else { continue }
         list.append(
           AccessibilityAction(
-            name: up ? RowAccessibilityActions.moveUpName : RowAccessibilityActions.moveDownName,
+            name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
             kind: .move(target)))
       }
     }

@@ -151,6 +151,16 @@ struct AccessibilityActionsTests {
     #expect(inbox.log.isEmpty)
   }
 
+  @Test func theMovesTakeTheNamesTheAppGivesThem() throws {
+    let inbox = try HeadlessAccessibleInbox()
+    inbox.declared.handlers.moveActionNames = MoveActionNames(up: "Nach oben", down: "Nach unten")
+    #expect(
+      inbox.table.accessibilityActions(at: pos(1, 1)).suffix(2) == ["Nach oben", "Nach unten"])
+    #expect(!inbox.table.performAccessibilityAction("Move down", at: pos(1, 1)))
+    #expect(inbox.table.performAccessibilityAction("Nach unten", at: pos(1, 1)))
+    #expect(inbox.declared.rowID(at: pos(1, 2)) == "m2")
+  }
+
   @Test func theDeleteButtonOfASwipeIsOffered() throws {
     let handlers = TableHandlers()
     var deleted: [TablePosition] = []

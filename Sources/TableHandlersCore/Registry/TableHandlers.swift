@@ -118,6 +118,10 @@ public final class TableHandlers {
   /// When `nil`, the registry prints the report. Tests set it to observe misuse.
   public var misuseHandler: ((TableMisuse) -> Void)?
 
+  /// The names of the actions that move a row one place up or down, as assistive technologies
+  /// read them; "Move up" and "Move down" until the app localizes them.
+  public var moveActionNames = MoveActionNames.english
+
   /// The largest section or row index a handler may be registered at.
   ///
   /// Row storage is dense up to the highest registered index, so this bounds what one mistaken

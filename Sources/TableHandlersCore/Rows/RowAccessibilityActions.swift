@@ -3,8 +3,8 @@
 /// alike.
 ///
 /// **Order.** The trailing swipe actions (or the Delete a swipe reveals), then the leading ones,
-/// each edge outermost first; then the context menu's items in menu order; then "Move up" and
-/// "Move down".
+/// each edge outermost first; then the context menu's items in menu order; then the moves, named
+/// by the registry's `moveActionNames` ("Move up" and "Move down" unless the app localizes them).
 ///
 /// **Names.** A swipe action is named by its accessibility label, else its title; one with
 /// neither (an image alone) is left out, since an assistive technology has nothing to read. A
@@ -13,12 +13,6 @@
 /// a custom action has no disabled state. Items a deferred menu element delivers are not
 /// known until the menu opens and are left out.
 package enum RowAccessibilityActions {
-  /// The name of the action that moves a row one place up.
-  package static let moveUpName = "Move up"
-
-  /// The name of the action that moves a row one place down.
-  package static let moveDownName = "Move down"
-
   /// What joins a submenu's title to the names below it.
   package static let submenuSeparator = ": "
 

@@ -154,7 +154,7 @@
         let destination = target(proposed)
         guard destination != position else { return nil }
         return AccessibleAction(
-          name: up ? RowAccessibilityActions.moveUpName : RowAccessibilityActions.moveDownName,
+          name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
           perform: { move(destination) })
       }
     }
