@@ -246,7 +246,8 @@
       #expect(!feed.implementsWillDisplay)
       feed.table.update(
         to: TableDeclaration {
-          Section("feed") { Row(0, text: "0") }.onReachEnd { feed.loads += 1 }
+          // Weakly, as an app's handler holds its owner: the table holds the handler.
+          Section("feed") { Row(0, text: "0") }.onReachEnd { [unowned feed] in feed.loads += 1 }
         })
       #expect(feed.implementsWillDisplay)
       feed.display(0)
