@@ -200,8 +200,7 @@
     public func userBeginsDragging() {
       standInIsDecelerating = false
       standInIsDragging = true
-      standInScrollDelegate(implementing: TableSelectors.scrollViewWillBeginDragging)?
-        .scrollViewWillBeginDragging(self)
+      tellScrollDelegate(.scrollViewWillBeginDragging)
     }
 
     /// The user's finger moves the content by `distance` points (stand-in only).
@@ -209,8 +208,7 @@
     /// - Parameter distance: How far the content offset moves; positive scrolls down.
     public func userDrags(by distance: CGFloat) {
       contentOffset.y += distance
-      standInScrollDelegate(implementing: TableSelectors.scrollViewDidScroll)?
-        .scrollViewDidScroll(self)
+      tellScrollDelegate(.scrollViewDidScroll)
     }
 
     /// The user lifts the finger (stand-in only).
@@ -219,19 +217,20 @@
     public func userEndsDragging(decelerating: Bool) {
       standInIsDragging = false
       standInIsDecelerating = decelerating
-      standInScrollDelegate(implementing: TableSelectors.scrollViewDidEndDragging)?
-        .scrollViewDidEndDragging(self, willDecelerate: decelerating)
-      if decelerating {
-        standInScrollDelegate(implementing: TableSelectors.scrollViewWillBeginDecelerating)?
-          .scrollViewWillBeginDecelerating(self)
-      }
+      tellScrollDelegate(.scrollViewDidEndDragging(decelerate: decelerating))
+      if decelerating { tellScrollDelegate(.scrollViewWillBeginDecelerating) }
     }
 
     /// The content stops moving after a drag (stand-in only).
     public func userEndsDecelerating() {
       standInIsDecelerating = false
-      standInScrollDelegate(implementing: TableSelectors.scrollViewDidEndDecelerating)?
-        .scrollViewDidEndDecelerating(self)
+      tellScrollDelegate(.scrollViewDidEndDecelerating)
+    }
+
+    /// Tells the delegate a scroll-view method, if it said it implements it.
+    private func tellScrollDelegate(_ message: ScrollViewMessage) {
+      guard let delegate = standInScrollDelegate(implementing: message.selector) else { return }
+      send(message, to: delegate)
     }
   }
 #endif
