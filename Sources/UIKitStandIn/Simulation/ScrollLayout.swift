@@ -124,16 +124,14 @@
     func standInScroll(toRow path: IndexPath, at position: UITableView.ScrollPosition) {
       let layout = standInLayout()
       guard let rect = layout.rect(ofRow: path, width: frame.width) else { return }
-      let height = frame.height
-      var y = contentOffset.y
-      switch position {
-      case .top: y = rect.minY
-      case .middle: y = rect.midY - height / 2
-      case .bottom: y = rect.maxY - height
-      case .none:
-        if rect.minY < y { y = rect.minY } else if rect.maxY > y + height { y = rect.maxY - height }
-      }
-      contentOffset.y = min(max(y, -adjustedContentInset.top), max(layout.height - height, 0))
+      let edge: StandInScrollEdge =
+        switch position {
+        case .top: .top
+        case .middle: .middle
+        case .bottom: .bottom
+        case .none: .nearest
+        }
+      scroll(toShow: rect, at: edge, contentHeight: layout.height)
     }
 
     /// A header's or footer's height when nothing gives one.
@@ -177,20 +175,34 @@
     func standInScroll(toItem path: IndexPath, at position: UICollectionView.ScrollPosition) {
       let layout = standInLayout()
       guard let rect = layout.rect(ofRow: path, width: frame.width) else { return }
+      let edge: StandInScrollEdge =
+        position.contains(.top)
+        ? .top
+        : position.contains(.centeredVertically)
+          ? .middle : position.contains(.bottom) ? .bottom : .nearest
+      scroll(toShow: rect, at: edge, contentHeight: layout.height)
+    }
+  }
+
+  /// Where a scroll puts a row or an item in the bounds.
+  enum StandInScrollEdge {
+    case top, middle, bottom, nearest
+  }
+
+  extension UIScrollView {
+    /// Moves the content offset so that a rectangle of the content is at an edge of the bounds
+    /// (`.nearest`: by the least that shows it whole), never past the content's ends.
+    func scroll(toShow rect: CGRect, at edge: StandInScrollEdge, contentHeight: CGFloat) {
       let height = frame.height
       var y = contentOffset.y
-      if position.contains(.top) {
-        y = rect.minY
-      } else if position.contains(.centeredVertically) {
-        y = rect.midY - height / 2
-      } else if position.contains(.bottom) {
-        y = rect.maxY - height
-      } else if rect.minY < y {
-        y = rect.minY
-      } else if rect.maxY > y + height {
-        y = rect.maxY - height
+      switch edge {
+      case .top: y = rect.minY
+      case .middle: y = rect.midY - height / 2
+      case .bottom: y = rect.maxY - height
+      case .nearest:
+        if rect.minY < y { y = rect.minY } else if rect.maxY > y + height { y = rect.maxY - height }
       }
-      contentOffset.y = min(max(y, -adjustedContentInset.top), max(layout.height - height, 0))
+      contentOffset.y = min(max(y, -adjustedContentInset.top), max(contentHeight - height, 0))
     }
   }
 
