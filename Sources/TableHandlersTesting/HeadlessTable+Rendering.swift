@@ -11,7 +11,8 @@ extension HeadlessTable {
   /// ```
   ///
   /// Rows start with `▶ ` when selected and, in editing mode, with `⊖ ` (delete) or `⊕ `
-  /// (insert); then the image (`⟨star.fill⟩ ` for a system symbol, `⟨asset photo⟩ ` for an
+  /// (insert); then two spaces per indentation level, `▸ ` or `▾ ` for a row with children,
+  /// collapsed or expanded (`RowContent.outlineDisclosure`); then the image (`⟨star.fill⟩ ` for a system symbol, `⟨asset photo⟩ ` for an
   /// image of the app's bundle, `⟨ ⟩ ` for a placeholder: a leading choice mark shows as
   /// `⟨checkmark⟩ ` and `⟨ ⟩ `), the text (`( Add )` for a button row, `( Leave )!` for a
   /// destructive one), the secondary text after a token that says where the row's style puts
@@ -77,6 +78,11 @@ extension HeadlessTable {
     }
     text += String(repeating: "  ", count: max(0, min(row.indentation, 8)))
     let content = row.content ?? RowContent()
+    switch content.outlineDisclosure {
+    case .collapsed: text += "▸ "
+    case .expanded: text += "▾ "
+    case nil: break
+    }
     if let cell = content.customCell {
       text += "▤ " + cell.description
     } else {

@@ -60,6 +60,13 @@ public struct RowContent: Hashable, Sendable {
   /// cell's `accessoryView`, configured again, in place, when a declaration changes the
   /// description. The text rendering shows its description at the trailing edge.
   public var customAccessory: CustomViewDescription?
+  /// The disclosure control of a row with children, with its state; `nil` for a row without.
+  ///
+  /// A declared table sets it for the rows that declare children (`Row.children(expanded:_:)`);
+  /// a tap on the control expands or collapses the row. It takes the trailing edge before the
+  /// accessory on a table view (the chevron is the cell's accessory view), and shows as the
+  /// outline disclosure accessory on a list.
+  public var outlineDisclosure: OutlineDisclosure?
 
   /// Creates row content.
   ///
@@ -120,6 +127,7 @@ public struct RowContent: Hashable, Sendable {
       && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
       && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.customCell == rhs.customCell
       && lhs.customAccessory == rhs.customAccessory
+      && lhs.outlineDisclosure == rhs.outlineDisclosure
   }
 
   /// The image's name, whether a system or a bundled image; setting it sets a system image.

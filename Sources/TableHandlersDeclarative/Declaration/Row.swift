@@ -36,6 +36,11 @@ public struct Row<ID: Hashable> {
   /// The content and the declared handlers, stored compactly (``RowStorage``).
   var storage = RowStorage()
 
+  // Outline rows: see `Row+Outline.swift`.
+  /// The row's children and their first expansion; `nil` for a row without children, as
+  /// most are (one pointer a row).
+  var outline: RowOutline<ID>?
+
   /// The row's own handler for an event, as the closure the event takes.
   ///
   /// `nil` if it declares none. For modifiers that wrap it (a choice section keeps the row's

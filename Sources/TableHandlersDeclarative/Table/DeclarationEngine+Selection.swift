@@ -24,8 +24,8 @@ extension DeclarationEngine {
   }
 
   /// Makes the selection exactly `ids`, leaving out identifiers that are not in the table;
-  /// reports the change as the app's.
-  func setSelection(_ ids: Set<RowID>) {
+  /// reports the change as `cause`'s, the app's unless said otherwise.
+  func setSelection(_ ids: Set<RowID>, cause: SelectionCause = .app) {
     syncSelection(cause: .app)
     let present = ids.filter { position(ofRow: $0) != nil }
     if let host, let shown = host.selectedRows {
@@ -41,7 +41,7 @@ extension DeclarationEngine {
     } else {
       keptSelection = present
     }
-    syncSelection(cause: .app)
+    syncSelection(cause: cause)
   }
 
   /// Reports the selection if it differs from the one last reported.

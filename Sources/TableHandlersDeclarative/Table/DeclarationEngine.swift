@@ -80,6 +80,14 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// `DeclaredTable.droppedDuplicatesHandler`.
   var droppedDuplicatesHandler: (([DroppedDuplicate]) -> Void)?
 
+  // Outline rows: see `DeclarationEngine+Outline.swift`.
+  /// Each outline row's expansion, by identifier, and the declaration its rows came from.
+  var outline = DeclaredOutline<SectionID, RowID>()
+  /// Called with each expansion change; see `DeclaredTable.expansionDidChange`.
+  var expansionDidChange: ((ExpansionChange<RowID>) -> Void)?
+  /// Whether the registry has the engine's handler of taps on disclosure controls.
+  var handlesDisclosureTaps = false
+
   /// The items dropped from the first declaration, reported once it is installed
   /// (``reportDrops(_:)``).
   private(set) var initialDrops: [DroppedDuplicate] = []
@@ -96,7 +104,14 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     self.duplicatePolicy = duplicatePolicy
     var drops: [DroppedDuplicate] = []
     var new = try checkedLayout(declaration, &drops)
-    try match(&new, declaredBy: declaration, &drops)
+    var shown = declaration
+    if new.declaresChildren {
+      let flattened = try flattened(declaration)
+      shown = flattened.declaration
+      new = try checkedLayout(shown, &drops)
+      outline.commit(flattened, declaredAs: declaration)
+    }
+    try match(&new, declaredBy: shown, &drops)
     index.commit(old: layout, new: new)
     layout = new
     initialDrops = drops
@@ -182,6 +197,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     registerHandlers(in: handlers, replacing: nil)
     layout.releaseRowHandlers()
     registerRowWillShow(in: handlers)
+    registerDisclosureTaps(in: handlers)
   }
 
   /// Applies a new declaration, or keeps it for after the update being applied, the move
@@ -190,11 +206,36 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// - Returns: The diff applied; for an update that waits, an empty diff saying what for.
   /// - Throws: ``DeclarationError``, at once even when the update waits; nothing changes then,
   ///   and an update that was waiting still waits.
-  func update(to declaration: TableDeclaration<SectionID, RowID>, animated: Bool = true) throws
+  func update(to asked: TableDeclaration<SectionID, RowID>, animated: Bool = true) throws
     -> DeclarationDiff
   {
     var drops: [DroppedDuplicate] = []
-    let new = try checkedLayout(declaration, &drops)
+    var new = try checkedLayout(asked, &drops)
+    // A declaration with outline rows is shown flattened, as the rows' expansion says.
+    var declaration = asked
+    let outlineBefore = outline
+    if new.declaresChildren {
+      let flattened = try flattened(asked)
+      declaration = flattened.declaration
+      drops = []
+      new = try checkedLayout(declaration, &drops)
+      outline.commit(flattened, declaredAs: asked)
+    } else if outline.declaration != nil {
+      outline.commit(nil, declaredAs: asked)
+    }
+    do {
+      return try ask(new, declaredBy: declaration, animated: animated, &drops)
+    } catch {
+      outline = outlineBefore
+      throw error
+    }
+  }
+
+  /// Applies a checked layout, or keeps it for later; see ``update(to:animated:)``.
+  private func ask(
+    _ new: Layout, declaredBy declaration: TableDeclaration<SectionID, RowID>, animated: Bool,
+    _ drops: inout [DroppedDuplicate]
+  ) throws -> DeclarationDiff {
     let wait = try state.ask(new, animated: animated, hostWait: host?.updateWait) { new in
       // The rows are matched when the update is applied; check their identifiers now, the
       // slow way.
@@ -351,6 +392,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     layout.releaseRowHandlers()
     reachEnd.didApply(layout)
     registerRowWillShow(in: handlers)
+    registerDisclosureTaps(in: handlers)
   }
 
   /// Where the row `id` is now.

@@ -46,6 +46,10 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// The section index the table shows, resolved against ``sections``; `nil` when the
   /// declaration has none.
   var sectionIndex: DeclaredSectionIndex?
+  // Outline rows.
+  /// Whether a row of the declaration declares children: the engine then shows the
+  /// declaration flattened (`DeclarationEngine+Outline.swift`).
+  var declaresChildren = false
 
   /// An empty table.
   init() {}
@@ -93,6 +97,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
           Array(unsafeUninitializedCapacity: rows.count) { ids, count in
             for row in rows.indices {
               ids.initializeElement(at: row, to: rows[row].id)
+              if rows[row].outline != nil { declaresChildren = true }
               let handlers = rows[row].storage.handlers
               events.append(
                 handlers.isEmpty ? 0 : eventSets.index(of: handlers.events))
