@@ -32,7 +32,7 @@
 
     /// The registration of the list cells that show rows' content, made once: UIKit raises
     /// when a registration is made while it asks for a cell (iOS 15).
-    let cellRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, Void>
+    let cellRegistration: UICollectionView.CellRegistration<ListRowCell, Void>
 
     /// The registration of section headers, made once.
     let headerRegistration: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>

@@ -26,14 +26,27 @@
     ///   - detailTapped: Runs when the detail button is tapped; the button is shown only with it
     ///     (iOS 15.4).
     ///   - customAccessory: Makes the custom accessory view; `nil` for none.
+    ///   - disclosureTapped: Runs when the outline disclosure of a row with children is tapped.
     static func apply(
       _ content: RowContent?, to cell: UICollectionViewListCell,
       editing: [UICellAccessory] = [], detailTapped: (() -> Void)? = nil,
-      customAccessory: ContentCell.CustomAccessoryMaker? = nil
+      customAccessory: ContentCell.CustomAccessoryMaker? = nil,
+      disclosureTapped: (() -> Void)? = nil
     ) {
       let content = content ?? RowContent()
       cell.contentConfiguration = ContentCell.listConfiguration(for: content)
       var trailing = accessories(for: content.accessory, detailTapped: detailTapped)
+      // A row with children: the outline disclosure, in the cell style (a tap on the cell
+      // selects as usual, or toggles as the row's handler says; a tap on the chevron toggles).
+      if let disclosure = content.outlineDisclosure {
+        trailing.append(
+          .outlineDisclosure(
+            options: UICellAccessory.OutlineDisclosureOptions(style: .cell),
+            actionHandler: disclosureTapped))
+        if let cell = cell as? ListRowCell { cell.showsExpanded = disclosure == .expanded }
+      } else if let cell = cell as? ListRowCell {
+        cell.showsExpanded = false
+      }
       let old = cell.accessories.lazy.compactMap(trailingView).first
       if let view = ContentCell.accessoryView(
         of: content, reusing: old, customAccessory: customAccessory)
@@ -133,7 +146,45 @@
         },
         customAccessory: { description, old in
           handlers.viewKinds.accessoryView(for: description, reusing: old, at: position)
+        },
+        disclosureTapped: { [weak self, weak cell, weak collectionView] in
+          guard let self, let cell, let collectionView,
+            let indexPath = collectionView.indexPath(for: cell)
+          else { return }
+          // No UIKit callback: the expansion asked for is applied when the handler returns.
+          self.whenSafe.whileApplying {
+            self.handlers.answer(
+              .outlineDisclosureTapped, at: TablePosition(indexPath), on: collectionView)
+          }
         })
+      // A list cell has no callback for its indentation: the row's answer is set on the cell
+      // (`UICollectionViewListCell.h`, "set automatically when using a hierarchical data
+      // source", which the adapter does not use).
+      cell.indentationLevel =
+        handlers.handles(eventID: RowEvent.indentationLevel.id)
+        ? handlers.answer(.indentationLevel, at: position, on: collectionView) : 0
+    }
+  }
+
+  /// The list cell of a row's content: a list cell that reports its row's expansion in its
+  /// configuration state, so that its outline disclosure accessory turns with it.
+  ///
+  /// `UICollectionViewCell.h` on `configurationState`: "To add your own custom state(s),
+  /// override the getter and call super to obtain an instance with the system properties set,
+  /// then set your own custom states as desired." A section snapshot sets `isExpanded` for its
+  /// items; the adapter, which uses none, sets it from the row's disclosure.
+  @available(iOS 14, *)
+  @MainActor
+  final class ListRowCell: UICollectionViewListCell {
+    /// Whether the row is expanded, as its outline disclosure shows it.
+    var showsExpanded = false {
+      didSet { if showsExpanded != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    override var configurationState: UICellConfigurationState {
+      var state = super.configurationState
+      state.isExpanded = showsExpanded
+      return state
     }
   }
 #endif

@@ -508,5 +508,29 @@
 
     /// The title shown now: the normal state's (the stand-in draws no other state).
     open var currentTitle: String? { title(for: .normal) }
+
+    private var images: [UInt: UIImage] = [:]
+
+    /// Sets the image for a state.
+    ///
+    /// UIButton.h: "default is nil. should be same size if different for different states".
+    ///
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - state: The state.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+      images[state.rawValue] = image
+    }
+
+    /// The image for a state; a state without its own shows the normal one.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The image.
+    open func image(for state: UIControl.State) -> UIImage? {
+      images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    /// The image shown now: the normal state's (the stand-in draws no other state).
+    open var currentImage: UIImage? { image(for: .normal) }
   }
 #endif

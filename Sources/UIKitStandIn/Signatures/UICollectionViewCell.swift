@@ -50,6 +50,48 @@
 
     /// What the cell shows (iOS 14); `nil` until set.
     public var contentConfiguration: (any UIContentConfiguration)?
+
+    /// The cell's state (iOS 14).
+    ///
+    /// `UICollectionViewCell.h`: "To add your own custom state(s), override the getter and call
+    /// super to obtain an instance with the system properties set, then set your own custom
+    /// states as desired." The stand-in's system properties are the selection and the
+    /// highlight; `isExpanded` is set by a section snapshot, which the stand-in does not model,
+    /// so it is `false` unless a subclass sets it.
+    open var configurationState: UICellConfigurationState {
+      var state = UICellConfigurationState()
+      state.isSelected = isSelected
+      state.isHighlighted = isHighlighted
+      return state
+    }
+
+    /// How many times the cell was asked to update its configuration (stand-in only).
+    public private(set) var standInConfigurationUpdateRequests = 0
+
+    /// Requests an update of the cell's configuration for its current state (iOS 14); the
+    /// stand-in counts the requests.
+    open func setNeedsUpdateConfiguration() {
+      standInConfigurationUpdateRequests += 1
+    }
+  }
+
+  /// A stand-in for UIKit's `UICellConfigurationState` (iOS 14): the state a cell's
+  /// configuration is drawn for (`UICellConfigurationState.h`, `UIViewConfigurationState.h`).
+  ///
+  /// The stand-in keeps the states the adapter reads or sets.
+  public struct UICellConfigurationState: Hashable {
+    /// Whether the cell is selected.
+    public var isSelected = false
+    /// Whether the cell is highlighted.
+    public var isHighlighted = false
+    /// Whether the cell is editing.
+    public var isEditing = false
+    /// Whether the cell's item is expanded: an outline disclosure accessory shows it, its
+    /// chevron rotated ("A rotating disclosure chevron for use with outlines, used to indicate
+    /// and toggle the expanded/collapsed state of the item", `UICellAccessory.h`).
+    public var isExpanded = false
+
+    init() {}
   }
 
   /// A stand-in for UIKit's `UICollectionViewListCell` (iOS 14): a cell of a list, with

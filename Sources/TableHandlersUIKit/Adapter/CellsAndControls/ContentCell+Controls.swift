@@ -23,7 +23,8 @@
     /// Sets the cell's accessory view for a content.
     ///
     /// The view is the content's control, else its custom accessory view (made by
-    /// `customAccessory`), else a label with its trailing text, else none. A view of the right
+    /// `customAccessory`), else a label with its trailing text, else the outline disclosure of
+    /// a row with children (``OutlineDisclosureButton``), else none. A view of the right
     /// kind already there is reused and set entirely, so that a reused cell shows nothing of its
     /// last row.
     ///
@@ -35,8 +36,12 @@
       of content: RowContent, to cell: UITableViewCell,
       customAccessory: CustomAccessoryMaker? = nil
     ) {
-      let view = accessoryView(
+      var view = accessoryView(
         of: content, reusing: cell.accessoryView, customAccessory: customAccessory)
+      // A row with children shows its disclosure where nothing else takes the trailing edge.
+      if view == nil, let disclosure = content.outlineDisclosure {
+        view = OutlineDisclosureButton.showing(disclosure, reusing: cell.accessoryView)
+      }
       if cell.accessoryView !== view { cell.accessoryView = view }
     }
 

@@ -27,14 +27,17 @@
       static let valueChanged = #selector(RowControlActions.controlValueChanged(_:))
       static let submitted = #selector(RowControlActions.textFieldSubmitted(_:))
       static let editingEnded = #selector(RowControlActions.textFieldEditingEnded(_:))
+      static let disclosureTapped = #selector(RowControlActions.outlineDisclosureTapped(_:))
 
       @objc func controlValueChanged(_ sender: UIControl) { valueChanged(sender) }
       @objc func textFieldSubmitted(_ sender: UIControl) { submitted(sender) }
       @objc func textFieldEditingEnded(_ sender: UIControl) { showModel(sender) }
+      @objc func outlineDisclosureTapped(_ sender: UIControl) { disclosureTapped(sender) }
     #else
       static let valueChanged = Selector("controlValueChanged:")
       static let submitted = Selector("textFieldSubmitted:")
       static let editingEnded = Selector("textFieldEditingEnded:")
+      static let disclosureTapped = Selector("outlineDisclosureTapped:")
     #endif
 
     /// A new control sending `.valueChanged` to the shared target.
@@ -50,6 +53,12 @@
       field.addTarget(shared, action: submitted, for: .editingDidEndOnExit)
       field.addTarget(shared, action: editingEnded, for: .editingDidEnd)
       return field
+    }
+
+    /// A new outline disclosure button sending its taps to the shared target.
+    static func sendingTaps<Button: UIButton>(_ button: Button) -> Button {
+      button.addTarget(shared, action: disclosureTapped, for: .touchUpInside)
+      return button
     }
 
     /// A control's value as the core's.
@@ -87,6 +96,16 @@
       guard let row = Row(of: control), let field = control as? UITextField else { return }
       row.adapter.whenSafe.whileApplying {
         row.handlers.answer(.textFieldDidSubmit, at: row.position, field.text ?? "", on: row.host)
+      }
+    }
+
+    /// The user tapped a row's outline disclosure control: `outlineDisclosureTapped` at the
+    /// row's position now; the expansion it asks for is applied when the handler returns, as
+    /// for ``valueChanged(_:)``.
+    func disclosureTapped(_ control: UIControl) {
+      guard let row = Row(of: control) else { return }
+      row.adapter.whenSafe.whileApplying {
+        row.handlers.answer(.outlineDisclosureTapped, at: row.position, on: row.host)
       }
     }
 
@@ -173,6 +192,7 @@
         case Self.valueChanged: valueChanged(sender)
         case Self.submitted: submitted(sender)
         case Self.editingEnded: showModel(sender)
+        case Self.disclosureTapped: disclosureTapped(sender)
         default: break
         }
       }
