@@ -16,7 +16,7 @@ struct RowContentTests {
   /// `==` is written out (inlinable), and the declarative diff compares the same fields in
   /// place: a new stored property must join both, which this count makes sure someone sees.
   @Test func equalityComparesEveryStoredProperty() {
-    #expect(Mirror(reflecting: RowContent()).children.count == 16)
+    #expect(Mirror(reflecting: RowContent()).children.count == 17)
     #expect(RowContent(text: "Row \(41 + 1)") == RowContent(text: "Row 42"))
     #expect(RowContent(image: .named("a")) != RowContent(image: .system("a")))
   }
@@ -35,6 +35,9 @@ struct RowContentTests {
     var withAccessory = base
     withAccessory.customAccessory = CustomViewDescription(kind: "Badge", description: "3")
     variants.append(withAccessory)
+    var indented = base
+    indented.indentationLevel = 2
+    variants.append(indented)
     for disclosure in [OutlineDisclosure.collapsed, .expanded] {
       var outline = base
       outline.outlineDisclosure = disclosure

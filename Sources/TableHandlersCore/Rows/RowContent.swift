@@ -67,6 +67,13 @@ public struct RowContent: Hashable, Sendable {
   /// accessory on a table view (the chevron is the cell's accessory view), and shows as the
   /// outline disclosure accessory on a list.
   public var outlineDisclosure: OutlineDisclosure?
+  /// The indentation of the row's content, in levels; 0 by default.
+  ///
+  /// A declared table sets each outline row's depth (a child of a top-level row is at level
+  /// 1), so that a row whose depth changes is reconfigured. A table view cell and a list cell
+  /// show it as their `indentationLevel`; an `indentationLevel` handler (a table view
+  /// delegate's `tableView(_:indentationLevelForRowAt:)`) takes precedence.
+  public var indentationLevel = 0
 
   /// Creates row content.
   ///
@@ -128,6 +135,7 @@ public struct RowContent: Hashable, Sendable {
       && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.customCell == rhs.customCell
       && lhs.customAccessory == rhs.customAccessory
       && lhs.outlineDisclosure == rhs.outlineDisclosure
+      && lhs.indentationLevel == rhs.indentationLevel
   }
 
   /// The image's name, whether a system or a bundled image; setting it sets a system image.

@@ -9,7 +9,7 @@ import TableHandlersCore
 //
 // A shown row is the declared row, without its children, and with what the outline adds:
 // its disclosure state in its content, a tap that toggles it (unless the row declares its
-// own selection handler), and its depth as its indentation level (unless it declares one).
+// own selection handler), and its depth as its content's indentation level.
 
 /// The identifier of the package event a host sends when the user taps a row's disclosure
 /// control (`RowContent.outlineDisclosure`).
@@ -142,10 +142,10 @@ extension DeclarationEngine {
     return result
   }
 
-  /// A child as shown: its depth as its indentation level, unless it declares its own.
+  /// A child as shown: its depth as its content's indentation level (a handler of its own
+  /// answers first).
   private func indented(_ row: Row<RowID>, depth: Int) -> Row<RowID> {
-    guard !row.storage.handlers.events.contains(RowEvent.indentationLevel.id) else { return row }
-    return row.on(.indentationLevel) { _ in depth }
+    row.editingContent { $0.indentationLevel = depth }
   }
 
   /// A row with children as shown: without them, with its disclosure's state, and toggled by a
@@ -153,7 +153,10 @@ extension DeclarationEngine {
   private func outlineRow(_ declared: Row<RowID>, depth: Int, expanded: Bool) -> Row<RowID> {
     var row = declared
     row.outline = nil
-    row = row.editingContent { $0.outlineDisclosure = expanded ? .expanded : .collapsed }
+    row = row.editingContent {
+      $0.outlineDisclosure = expanded ? .expanded : .collapsed
+      $0.indentationLevel = depth
+    }
     let events = row.storage.handlers.events
     if !events.contains(RowEvent.didSelectRow.id), !events.contains(RowEvent.willSelectRow.id) {
       // A tap toggles the row and does not select it. While the table edits, a tap selects,
@@ -164,7 +167,7 @@ extension DeclarationEngine {
         return nil
       }
     }
-    return depth == 0 ? row : indented(row, depth: depth)
+    return row
   }
 
   /// Registers the handler of taps on disclosure controls while the table shows outline rows,

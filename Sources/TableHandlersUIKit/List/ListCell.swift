@@ -157,12 +157,13 @@
               .outlineDisclosureTapped, at: TablePosition(indexPath), on: collectionView)
           }
         })
-      // A list cell has no callback for its indentation: the row's answer is set on the cell
-      // (`UICollectionViewListCell.h`, "set automatically when using a hierarchical data
-      // source", which the adapter does not use).
+      // A list cell has no callback for its indentation: the row's handler's answer, else its
+      // content's level, is set on the cell (`UICollectionViewListCell.h`, "set automatically
+      // when using a hierarchical data source", which the adapter does not use).
       cell.indentationLevel =
-        handlers.handles(eventID: RowEvent.indentationLevel.id)
-        ? handlers.answer(.indentationLevel, at: position, on: collectionView) : 0
+        handlers.answerIfAnswered(
+          .indentationLevel, at: position, (), on: collectionView, after: nil)
+        ?? content?.indentationLevel ?? 0
     }
   }
 

@@ -747,7 +747,9 @@
         _, indexPath in .indexPath(indexPath)
       },
       // [D] indentationLevel: the cell's own `indentationLevel`, 0 by default.
-      StandInMethod(TableSelectors.indentationLevel) { _, _ in .int(0) },
+      StandInMethod(TableSelectors.indentationLevel) { table, indexPath in
+        .int(table.cellForRow(at: indexPath)?.indentationLevel ?? 0)
+      },
       // [D] shouldShowMenuForRowAt and canPerformAction: false by default.
       StandInMethod(TableSelectors.shouldShowMenu) { _, _ in .bool(false) },
       StandInMethod(TableSelectors.canPerformAction) { _, _ in

@@ -91,6 +91,8 @@
         content.isEnabled && content.selectionStyle == .default ? .default : .none
       cell.accessibilityIdentifier = content.accessibilityIdentifier
       cell.accessibilityLabel = content.accessibilityLabel
+      // A delegate's `indentationLevelForRowAt`, where implemented, overrides it.
+      cell.indentationLevel = content.indentationLevel
       applyAccessoryView(of: content, to: cell, customAccessory: customAccessory)
       // The stand-in has `UIListContentConfiguration` too, so this path is the tested one.
       if #available(iOS 14, *), content.style != .value2 {
