@@ -24,163 +24,12 @@
     nonisolated static let seeds: [UInt64] = [21, 22, 23]
     static let steps = 300
 
-    /// A node of the tree: an identifier, its first expansion and its children.
-    struct Node {
-      var id: Int
-      var expanded: Bool
-      var children: [Node] = []
-    }
-
-    /// The rules, written plainly.
-    struct Reference {
-      var roots: [Node] = []
-      var expansion: [Int: Bool] = [:]
-      var selection = Set<Int>()
-
-      /// Notes the first state of every node with children not seen before.
-      mutating func declare() {
-        func visit(_ node: Node) {
-          if !node.children.isEmpty, expansion[node.id] == nil {
-            expansion[node.id] = node.expanded
-          }
-          node.children.forEach(visit)
-        }
-        roots.forEach(visit)
-      }
-
-      /// The rows shown: identifier, depth, disclosure.
-      var shown: [(id: Int, depth: Int, disclosure: OutlineDisclosure?)] {
-        var rows: [(Int, Int, OutlineDisclosure?)] = []
-        func visit(_ node: Node, _ depth: Int) {
-          let open = expansion[node.id] ?? false
-          rows.append(
-            (node.id, depth, node.children.isEmpty ? nil : open ? .expanded : .collapsed))
-          if open { for child in node.children { visit(child, depth + 1) } }
-        }
-        for root in roots { visit(root, 0) }
-        return rows
-      }
-
-      /// Each node's parent.
-      var parents: [Int: Int] {
-        var parents: [Int: Int] = [:]
-        func visit(_ node: Node) {
-          for child in node.children {
-            parents[child.id] = node.id
-            visit(child)
-          }
-        }
-        roots.forEach(visit)
-        return parents
-      }
-
-      /// Changes states; a collapse moves the selection it hides to the outermost collapsed
-      /// row shown.
-      mutating func set(_ changes: [(Int, Bool)]) {
-        let shownBefore = Set(shown.map(\.id))
-        let collapsed = Set(changes.filter { !$0.1 && expansion[$0.0] != false }.map(\.0))
-        let parents = self.parents
-        var next = selection
-        for id in selection {
-          var target: Int?
-          var current = id
-          while let parent = parents[current] {
-            if collapsed.contains(parent), shownBefore.contains(parent) { target = parent }
-            current = parent
-          }
-          if let target {
-            next.remove(id)
-            next.insert(target)
-          }
-        }
-        selection = next
-        for (id, expanded) in changes { expansion[id] = expanded }
-        selection.formIntersection(shown.map(\.id))
-      }
-    }
-
-    /// Random trees and their edits.
-    struct Generator {
-      var random: SplitMix64
-      let pool = 40
-
-      mutating func chance(_ percent: Int) -> Bool {
-        Int.random(in: 0..<100, using: &random) < percent
-      }
-
-      /// Every identifier in a forest.
-      func ids(_ nodes: [Node]) -> [Int] {
-        nodes.flatMap { [$0.id] + ids($0.children) }
-      }
-
-      /// A forest edited: nodes deleted with their subtrees, moved under other parents, new
-      /// ones inserted anywhere.
-      mutating func edit(_ roots: [Node]) -> [Node] {
-        var roots = roots
-        func remove(_ nodes: inout [Node], where shouldRemove: (Node) -> Bool) {
-          nodes.removeAll(where: shouldRemove)
-          for index in nodes.indices { remove(&nodes[index].children, where: shouldRemove) }
-        }
-        var removed = Set<Int>()
-        var moved: [Int] = []
-        for id in ids(roots) {
-          if chance(6) {
-            removed.insert(id)
-          } else if chance(4) {
-            moved.append(id)
-          }
-        }
-        remove(&roots) { removed.contains($0.id) }
-        for id in moved {
-          guard let node = find(id, in: roots) else { continue }
-          remove(&roots) { $0.id == id }
-          insert(node, into: &roots)
-        }
-        for _ in 0..<Int.random(in: 0...3, using: &random) {
-          let used = Set(ids(roots))
-          guard let id = (0..<pool).filter({ !used.contains($0) }).randomElement(using: &random)
-          else { break }
-          insert(Node(id: id, expanded: chance(40)), into: &roots)
-        }
-        return roots
-      }
-
-      /// The node with an identifier, with its subtree.
-      func find(_ id: Int, in nodes: [Node]) -> Node? {
-        for node in nodes {
-          if node.id == id { return node }
-          if let found = find(id, in: node.children) { return found }
-        }
-        return nil
-      }
-
-      /// Inserts a node at the top level or under a random node.
-      mutating func insert(_ node: Node, into roots: inout [Node]) {
-        let all = ids(roots)
-        if all.isEmpty || chance(30) {
-          roots.insert(node, at: Int.random(in: 0...roots.count, using: &random))
-          return
-        }
-        let parent = all.randomElement(using: &random)!
-        func place(_ nodes: inout [Node], _ random: inout SplitMix64) -> Bool {
-          for index in nodes.indices {
-            if nodes[index].id == parent {
-              nodes[index].children.insert(
-                node, at: Int.random(in: 0...nodes[index].children.count, using: &random))
-              return true
-            }
-            if place(&nodes[index].children, &random) { return true }
-          }
-          return false
-        }
-        _ = place(&roots, &random)
-      }
-    }
-
     /// The declaration of a forest.
-    static func declaration(_ roots: [Node]) -> TableDeclaration<String, Int> {
-      func row(_ node: Node) -> Row<Int> {
-        Row(node.id, text: "\(node.id)").children(node.children.map(row), expanded: node.expanded)
+    static func declaration(_ roots: [OutlineNode]) -> TableDeclaration<String, Int> {
+      func row(_ node: OutlineNode) -> Row<Int> {
+        let row = Row(node.id, text: "\(node.id)")
+          .children(node.children.map(row), expanded: node.expanded)
+        return node.selects ? row.onSelect { _ in } : row
       }
       return TableDeclaration(sections: [Section("tree", rows: roots.map(row))])
     }
@@ -300,51 +149,49 @@
 
     @Test(arguments: Host.allCases, seeds)
     func randomOutlinesFollowTheReference(_ host: Host, seed: UInt64) throws {
-      var generator = Generator(random: SplitMix64(seed: seed))
-      var reference = Reference()
-      reference.roots = generator.edit([])
-      reference.declare()
+      var random = SplitMix64(seed: seed)
+      func below(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
+      let pool = 40
+      var reference = OutlineReference()
+      reference.declare(OutlineReference.edit([], pool: pool, below: below))
       let shown = try Shown(host, Self.declaration(reference.roots))
       for step in 0..<Self.steps {
         let comment: Comment = "\(host) seed \(seed) step \(step)"
         let rows = reference.shown
-        let parents = rows.indices.filter { rows[$0].disclosure != nil }
-        let kind = Int.random(in: 0..<100, using: &generator.random)
-        switch kind {
+        switch below(100) {
         case 0..<30:
-          reference.roots = generator.edit(reference.roots)
-          reference.declare()
-          reference.selection.formIntersection(reference.shown.map(\.id))
+          reference.declare(OutlineReference.edit(reference.roots, pool: pool, below: below))
           shown.declared.update(to: Self.declaration(reference.roots))
-        case 30..<50 where !parents.isEmpty:
-          let row = parents.randomElement(using: &generator.random)!
-          // With multiple selection, a tap on a selected row deselects it (UIKit), nothing more.
-          if reference.selection.contains(rows[row].id) {
-            reference.selection.remove(rows[row].id)
+        case 30..<50 where !rows.isEmpty:
+          let row = below(rows.count)
+          let id = rows[row].id
+          // With multiple selection, a tap on a selected row deselects it (UIKit); a row with
+          // children and no selection handler of its own toggles; any other is selected.
+          if reference.selection.contains(id) {
+            reference.selection.remove(id)
+          } else if let expanded = rows[row].expanded, !rows[row].selects {
+            reference.set([(id, !expanded)])
           } else {
-            reference.set([(rows[row].id, rows[row].disclosure == .collapsed)])
+            reference.selection.insert(id)
           }
           shown.tap(row)
-        case 50..<65 where !parents.isEmpty:
-          let row = parents.randomElement(using: &generator.random)!
-          reference.set([(rows[row].id, rows[row].disclosure == .collapsed)])
+        case 50..<65:
+          let parents = rows.indices.filter { rows[$0].expanded != nil }
+          guard !parents.isEmpty else { continue }
+          let row = parents[below(parents.count)]
+          reference.set([(rows[row].id, !rows[row].expanded!)])
           shown.tapDisclosure(row)
         case 65..<75:
-          let known = reference.expansion.keys.sorted()
-          let wanted = Set(known.filter { _ in generator.chance(50) })
-          var changes = wanted.map { ($0, true) }
-          for (id, open) in reference.expansion where open && !wanted.contains(id) {
-            changes.append((id, false))
-          }
-          reference.set(changes)
+          let wanted = Set(reference.expansion.keys.sorted().filter { _ in below(2) == 0 })
+          reference.set(reference.changes(expanding: wanted))
           shown.declared.expandedRows = wanted
         case 75..<85:
-          let id = Int.random(in: 0..<generator.pool, using: &generator.random)
-          let open = generator.chance(50)
+          let id = below(pool)
+          let open = below(2) == 0
           reference.set([(id, open)])
           shown.declared.setExpanded(open, for: id)
         default:
-          let ids = Set(rows.map(\.id).filter { _ in generator.chance(25) })
+          let ids = Set(rows.map(\.id).filter { _ in below(4) == 0 })
           reference.selection = ids
           shown.declared.selection = ids
         }
@@ -357,10 +204,9 @@
           let seen = shown.row(index)
           #expect(seen.text == "\(row.id)", comment)
           #expect(seen.depth == row.depth, comment)
-          #expect(seen.disclosure == row.disclosure, comment)
+          #expect(seen.disclosure == row.expanded.map { $0 ? .expanded : .collapsed }, comment)
         }
-        #expect(
-          shown.declared.expandedRows == Set(reference.expansion.filter(\.value).keys), comment)
+        #expect(shown.declared.expandedRows == reference.expanded, comment)
         #expect(shown.declared.selection == reference.selection, comment)
         if shown.declared.selection != reference.selection { return }
       }
