@@ -22,6 +22,10 @@
   /// the layer lets time pass (the next turns of the run loop, the animations) so that every
   /// waiting update is applied.
   ///
+  /// The table view is a screen high; the user scrolls it to random offsets
+  /// (`tableViewScroll`), and a declaration checks the scroll anchor: the row at the top before
+  /// it, if kept, is where it was, within the content's ends (the stand-in's layout).
+  ///
   /// Checked after every operation: no inconsistent batch; the rows the table view shows,
   /// replayed from every edit it was told (`ShownRows`), are the reference's, with their
   /// current text; the handler that ran is the touched row's. Every full check also asks every
@@ -56,7 +60,7 @@
         (.tableViewDeclare, 6), (.tableViewDeclareWhileAnimating, 2),
         (.tableViewDeclareInvalid, 1), (.tableViewDeclareWhileDisplaying, 2), (.tableViewTap, 3),
         (.tableViewSwipeToDelete, 2), (.tableViewDrag, 2), (.tableViewControl, 3),
-        (.tableViewSwipeAction, 2), (.tableViewMenuItem, 2),
+        (.tableViewSwipeAction, 2), (.tableViewMenuItem, 2), (.tableViewScroll, 2),
       ]
     }
 
@@ -93,6 +97,8 @@
       }
       tableBoxes = LiveHandlerBoxes.count - before
       let tableView = ReplayingTableView()
+      // A screen's height, so that an update can keep a row in place (`tableViewScroll`).
+      tableView.frame = CGRect(x: 0, y: 0, width: 320, height: Self.screenHeight)
       tableView.standInMove(toWindow: UIWindow())
       tableView.inconsistentUpdateHandler = { [weak self] in self?.inconsistencies.append($0) }
       // UIKit's runtime rules, enforced: one broken is a failure, not a trap, so it shrinks.
@@ -160,6 +166,40 @@
       runLoop.settle(tableView) ? [] : ["the table view does not settle"]
     }
 
+    /// The table view's height: a few rows, so that most tables scroll.
+    static let screenHeight: CGFloat = 300
+
+    /// The row at the top of the screen and how far below the content offset its top is,
+    /// by the stand-in's layout, before an update.
+    private func anchoredRow(_ tableView: UITableView) -> (id: Int, distance: CGFloat)? {
+      let top = tableView.contentOffset.y + tableView.adjustedContentInset.top
+      guard let path = tableView.indexPathForRow(at: CGPoint(x: 0, y: top)),
+        reference.positions.contains(TablePosition(path))
+      else { return nil }
+      let id = reference.item(at: TablePosition(path)).id
+      return (id, tableView.rectForRow(at: path).minY - tableView.contentOffset.y)
+    }
+
+    /// The scroll-anchor rule (`DeclaredTable.scrollAnchor`, first visible row): the row at the
+    /// top before an update, if the update kept it, is as far below the content offset as it
+    /// was, unless that offset is beyond the content's ends, where the offset stops.
+    private func anchorKept(_ anchor: (id: Int, distance: CGFloat)?, _ tableView: UITableView)
+      -> [String]
+    {
+      guard let anchor, let position = reference.position(of: anchor.id) else { return [] }
+      let inset = tableView.adjustedContentInset
+      let lowest = -inset.top
+      let highest = max(
+        lowest, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+      let top = tableView.rectForRow(at: IndexPath(position)).minY
+      let expected = min(max(top - anchor.distance, lowest), highest)
+      guard abs(tableView.contentOffset.y - expected) > 0.5 else { return [] }
+      return [
+        "row \(anchor.id) was \(anchor.distance) below the offset; the update put the offset at"
+          + " \(tableView.contentOffset.y), want \(expected)"
+      ]
+    }
+
     package func perform(_ operation: SoakOperation, coverage: inout SoakCoverage) -> [String] {
       let (app, tableView): (DeclaredApp, ReplayingTableView)
       do {
@@ -174,12 +214,22 @@
       var failures: [String] = []
       switch kind {
       case .tableViewDeclare:
+        let anchor = anchoredRow(tableView)
         reference = reference.edited(&draw)
         app.model = reference
+        let batches = tableView.recordedUpdates.count
         app.table.update(to: app.declaration(), animated: !draw.chance(10))
         failures += settle(tableView)
+        // An update that changed nothing on the table view moves nothing.
+        if tableView.recordedUpdates.count > batches { failures += anchorKept(anchor, tableView) }
         coverage.checked[kind.rawValue] += 1
         return failures
+      case .tableViewScroll:
+        // The user scrolls to another offset, within the content's ends.
+        let highest = max(0, tableView.contentSize.height - tableView.bounds.height)
+        tableView.contentOffset.y = CGFloat(draw.below(Int(highest) + 1))
+        coverage.checked[kind.rawValue] += 1
+        return []
       case .tableViewDeclareInvalid:
         // Through the path an app on UIKit uses: `update(to:)`, the rejection reported to
         // `rejectedUpdateHandler`, at once even while a batch animates; nothing reaches the

@@ -14,12 +14,13 @@ import TestSupport
 package final class Soak {
   /// The layers a run drives unless told otherwise: the registry, a declared table through the
   /// headless table and, on Linux, through the UIKit adapter on the stand-in `UITableView` and
-  /// on the stand-in `UICollectionView`'s list.
+  /// on the stand-in `UICollectionView`'s list, and a declared outline through the headless
+  /// table.
   package static func defaultLayers() -> [any SoakLayer] {
     #if os(Linux)
-      [RegistryLayer(), DeclaredLayer(), AdapterLayer(), ListAdapterLayer()]
+      [RegistryLayer(), DeclaredLayer(), AdapterLayer(), ListAdapterLayer(), OutlineLayer()]
     #else
-      [RegistryLayer(), DeclaredLayer()]
+      [RegistryLayer(), DeclaredLayer(), OutlineLayer()]
     #endif
   }
 

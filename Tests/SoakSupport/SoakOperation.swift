@@ -22,15 +22,19 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case select, reload, accessibilityAction
     // A declared table on the stand-in table view through the UIKit adapter (`AdapterLayer`,
     // Linux): declarations, also from inside a display callback, and a person's interactions
-    // as UIKit calls them.
+    // as UIKit calls them, scrolling included.
     case tableViewDeclare, tableViewDeclareWhileAnimating, tableViewDeclareInvalid
     case tableViewDeclareWhileDisplaying
     case tableViewTap, tableViewSwipeToDelete
     case tableViewDrag, tableViewControl, tableViewSwipeAction, tableViewMenuItem
+    case tableViewScroll
     // The same declared table on the stand-in collection view's list (`ListAdapterLayer`,
     // Linux): declarations and a person's interactions through the list's drivers.
     case listDeclare, listDeclareWhileAnimating, listDeclareInvalid
     case listTap, listSwipeToDelete, listDrag, listSwipeAction, listMenuItem
+    // A declared outline through the headless table (`OutlineLayer`): trees declared again,
+    // taps on rows and disclosures, the app setting expansion and selection.
+    case outlineDeclare, outlineTap, outlineDisclosure, outlineExpand, outlineSelect
     // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and
     // in a run only with `SOAK_PLANTED_TRAP=1`.
     case plantedPush, plantedPop

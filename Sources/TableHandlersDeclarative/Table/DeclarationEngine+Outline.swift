@@ -101,10 +101,14 @@ extension DeclarationEngine {
     ) throws {
       if checksHidden {
         if let first = places[row.id] {
-          if !shown || !first.shown {
+          // Read out first: `||`'s right side is a closure, which a release build's region
+          // check would not let take the non-sendable identifier.
+          let firstShown = first.shown
+          let firstSection = String(describing: first.section)
+          if !shown || !firstShown {
             throw DeclarationError.duplicateRowID(
               String(describing: row.id), inSection: String(describing: section),
-              alreadyInSection: String(describing: first.section))
+              alreadyInSection: firstSection)
           }
         } else {
           places[row.id] = (section, shown)
