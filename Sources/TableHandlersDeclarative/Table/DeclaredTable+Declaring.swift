@@ -91,13 +91,23 @@ extension DeclaredTable {
   ) {
     self.init(
       handlers: handlers, rejectedUpdateHandler: rejectedUpdateHandler,
-      declaring: { [weak owner, weak handlers] () -> TableDeclaration<SectionID, RowID>? in
-        guard let owner else {
-          handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
-          return nil
-        }
-        return declare(owner)
-      })
+      declaring: Self.declaring(owner: owner, handlers: handlers, declare))
+  }
+
+  /// A closure that declares the table from an owner, held weakly, while it lives; once it is
+  /// gone, the closure reports `TableMisuse.ownerGone` for `redeclare` to the registry and
+  /// returns `nil`.
+  static func declaring<Owner: AnyObject>(
+    owner: Owner, handlers: TableHandlers,
+    _ declare: @escaping @MainActor (Owner) -> TableDeclaration<SectionID, RowID>
+  ) -> @MainActor () -> TableDeclaration<SectionID, RowID>? {
+    { [weak owner, weak handlers] in
+      guard let owner else {
+        handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
+        return nil
+      }
+      return declare(owner)
+    }
   }
 
   /// Declares the table again with the closure it was made with, and moves it to that

@@ -76,15 +76,10 @@ extension DeclaredTable {
       @escaping @MainActor (Owner) -> TableDeclaration<SectionID, RowID>
   ) {
     let observer = DeclarationObserver()
+    let declareFromOwner = Self.declaring(owner: owner, handlers: handlers, declare)
     self.init(
       handlers: handlers, rejectedUpdateHandler: rejectedUpdateHandler,
-      declaring: { [weak owner, weak handlers] () -> TableDeclaration<SectionID, RowID>? in
-        guard let owner else {
-          handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
-          return nil
-        }
-        return observer.run { declare(owner) }
-      })
+      declaring: { observer.run(declareFromOwner) })
     observer.redeclare = { [weak self] in self?.redeclare() }
     observation = observer
   }
