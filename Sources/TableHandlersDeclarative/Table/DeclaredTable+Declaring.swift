@@ -77,6 +77,10 @@ extension DeclaredTable {
   /// `TableMisuse.ownerGone(event: "redeclare", section: nil, row: nil)` to the registry's
   /// `misuseHandler`, as the rows' `owner:` handlers report theirs.
   ///
+  /// With an `@Observable` model (iOS 17),
+  /// ``init(handlers:observing:rejectedUpdateHandler:declaring:)`` calls ``redeclare()`` itself
+  /// when something the closure read changes.
+  ///
   /// - Parameters:
   ///   - handlers: The registry to fill; a new one by default.
   ///   - owner: The object passed to the closure; not retained.
