@@ -16,6 +16,13 @@ final class ObservedInbox {
   var unread = 0
 }
 
+/// A model changed off the main actor (its own locking is the app's business; here only one
+/// task changes it, while the main actor waits).
+@Observable
+final class BackgroundCounter: @unchecked Sendable {
+  var value = 0
+}
+
 /// Declared tables that follow an `@Observable` model: one update per turn, for what the
 /// closure read only, stopped by the table's release or `stopObserving()`, and in agreement
 /// with explicit updates made beside them.
@@ -148,6 +155,22 @@ final class ObservedInbox {
     let calls = screen.calls
     await endOfTurn()
     #expect(screen.calls == calls)
+  }
+
+  @Test func aChangeOnAnotherThreadIsDeclaredOnTheMainActor() async {
+    let counter = BackgroundCounter()
+    let table = DeclaredTable<String, Int>(observing: counter) { counter in
+      Section("numbers") { for number in 0..<counter.value { Row(number, text: "\(number)") } }
+    }
+    var updates = 0
+    table.didApplyUpdate = { _ in
+      MainActor.preconditionIsolated("applied on the main actor")
+      updates += 1
+    }
+    await Task.detached { counter.value = 3 }.value
+    await endOfTurn()
+    #expect(updates == 1)
+    #expect(table.sections.first?.rows.map(\.id) == [0, 1, 2])
   }
 
   @Test func stopObservingLeavesTheTableToExplicitUpdates() async throws {
