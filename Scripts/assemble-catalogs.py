@@ -49,6 +49,7 @@ PAGES = {
     "StateByIdentity.md": ("TableHandlersDeclarative", "StateByIdentity"),
     "EmptyStateAndPaging.md": ("TableHandlersDeclarative", "EmptyStateAndPaging"),
     "SectionIndexAndDuplicates.md": ("TableHandlersDeclarative", "SectionIndexAndDuplicates"),
+    "ObservedTables.md": ("TableHandlersDeclarative", "ObservedTables"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),

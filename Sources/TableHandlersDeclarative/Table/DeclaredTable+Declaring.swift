@@ -77,6 +77,10 @@ extension DeclaredTable {
   /// `TableMisuse.ownerGone(event: "redeclare", section: nil, row: nil)` to the registry's
   /// `misuseHandler`, as the rows' `owner:` handlers report theirs.
   ///
+  /// With an `@Observable` model (iOS 17),
+  /// ``init(handlers:observing:rejectedUpdateHandler:declaring:)`` calls ``redeclare()`` itself
+  /// when something the closure read changes.
+  ///
   /// - Parameters:
   ///   - handlers: The registry to fill; a new one by default.
   ///   - owner: The object passed to the closure; not retained.
@@ -91,13 +95,23 @@ extension DeclaredTable {
   ) {
     self.init(
       handlers: handlers, rejectedUpdateHandler: rejectedUpdateHandler,
-      declaring: { [weak owner, weak handlers] () -> TableDeclaration<SectionID, RowID>? in
-        guard let owner else {
-          handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
-          return nil
-        }
-        return declare(owner)
-      })
+      declaring: Self.declaring(owner: owner, handlers: handlers, declare))
+  }
+
+  /// A closure that declares the table from an owner, held weakly, while it lives; once it is
+  /// gone, the closure reports `TableMisuse.ownerGone` for `redeclare` to the registry and
+  /// returns `nil`.
+  static func declaring<Owner: AnyObject>(
+    owner: Owner, handlers: TableHandlers,
+    _ declare: @escaping @MainActor (Owner) -> TableDeclaration<SectionID, RowID>
+  ) -> @MainActor () -> TableDeclaration<SectionID, RowID>? {
+    { [weak owner, weak handlers] in
+      guard let owner else {
+        handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
+        return nil
+      }
+      return declare(owner)
+    }
   }
 
   /// Declares the table again with the closure it was made with, and moves it to that

@@ -69,6 +69,11 @@ public final class DeclaredTable<SectionID: Hashable, RowID: Hashable> {
   /// given is gone.
   let declare: (@MainActor () -> TableDeclaration<SectionID, RowID>?)?
 
+  // Observation: see `DeclaredTable+Observation.swift`.
+  /// What re-declares the table when the model its closure read changes; `nil` for a table
+  /// that does not observe.
+  var observation: (any DeclarationObserving)?
+
   /// Checks a declaration and registers it on a registry.
   ///
   /// The registry's shape becomes the declaration's; handlers already registered stay.
