@@ -26,13 +26,13 @@ struct PrintedRegressionTests {
 
   /// A sequence of operations the soak found trapping, and shrank.
   ///
-  /// seed 1, episode 11: a trap (signal 4).
-  @Test func soakSeed1Episode11Trap() async {
+  /// seed 1, episode 17: a trap (signal 4).
+  @Test func soakSeed1Episode17Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0x2CAD_61B5_4300_94AD),
-        SoakOperation(.plantedPush, 0x98D9_1B18_34F5_98AE),
-        SoakOperation(.plantedPush, 0xA486_661A_B221_B357),
+        SoakOperation(.plantedPush, 0xF06A_BF08_EC4C_F381),
+        SoakOperation(.plantedPush, 0x2C3D_4169_7AEB_12AA),
+        SoakOperation(.plantedPush, 0x4313_CF43_9959_CE83),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }
