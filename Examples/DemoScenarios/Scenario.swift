@@ -15,6 +15,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   case contacts
   /// A feed loaded a page at a time, the selection kept by identifier.
   case feed
+  /// A file browser: folders are outline rows, expanded and collapsed by identifier.
+  case files
 
   /// The scenario named `name` on the command line: its name, or the number it had before it
   /// was named (``alias``).
@@ -33,7 +35,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .itemDetail: return "000"
     case .movingSections: return "001"
     case .blocksKitSample: return "003"
-    case .settings, .contacts, .feed: return nil
+    case .settings, .contacts, .feed, .files: return nil
     }
   }
 
@@ -46,6 +48,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .settings: return "a settings screen: switches, values, a single choice, a button row"
     case .contacts: return "contacts: the alphabet as the section index, an empty state"
     case .feed: return "a feed: the next page near the end, the selection kept by identifier"
+    case .files: return "a file browser: folders are outline rows that expand and collapse"
     }
   }
 
@@ -61,6 +64,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .settings: SettingsScenario(log: log).run()
     case .contacts: ContactsScenario(log: log).run()
     case .feed: FeedScenario(log: log).run()
+    case .files: FilesScenario(log: log).run()
     }
   }
 
@@ -86,6 +90,9 @@ public enum Scenario: String, CaseIterable, Sendable {
       return (screen.table, screen)
     case .feed:
       let screen = FeedScenario(log: log).makeScreen()
+      return (screen.table, screen)
+    case .files:
+      let screen = FilesScenario(log: log).makeScreen()
       return (screen.table, screen)
     }
   }

@@ -17,7 +17,7 @@ let scenarioList = zip(scenarioNames, Scenario.allCases).map { names, scenario i
 }.joined(separator: "\n")
 
 let usage = """
-  table-demo: TableHandlers on a headless table, walking six screens step by step.
+  table-demo: TableHandlers on a headless table, walking seven screens step by step.
 
   Usage: table-demo [SCENARIO...]
          table-demo --interactive [SCENARIO]
