@@ -20,6 +20,14 @@ final class RowOutline<ID: Hashable> {
 }
 
 extension Row {
+  /// The row's children and their first expansion; `nil` for a row without children, as most
+  /// are. Kept in the content's box (``StoredContent``), so that a row without children pays
+  /// nothing for them.
+  var outline: RowOutline<ID>? {
+    get { storage.content.outline.map { unsafeDowncast($0, to: RowOutline<ID>.self) } }
+    set { storage.content = StoredContent(storage.content.value, outline: newValue) }
+  }
+
   /// Declares the row's children, shown indented below it while it is expanded.
   ///
   /// ```swift

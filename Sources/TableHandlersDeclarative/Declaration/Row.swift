@@ -30,16 +30,11 @@ public struct Row<ID: Hashable> {
   /// What the row shows; `nil` for none (a custom cell shows something else).
   public var content: RowContent? {
     get { storage.content.value }
-    set { storage.content = StoredContent(newValue) }
+    set { storage.content = StoredContent(newValue, outline: storage.content.outline) }
   }
 
   /// The content and the declared handlers, stored compactly (``RowStorage``).
   var storage = RowStorage()
-
-  // Outline rows: see `Row+Outline.swift`.
-  /// The row's children and their first expansion; `nil` for a row without children, as
-  /// most are (one pointer a row).
-  var outline: RowOutline<ID>?
 
   /// The row's own handler for an event, as the closure the event takes.
   ///

@@ -29,16 +29,27 @@ enum StoredContent {
   /// Any other content, never a text-only one (so that equal contents are stored alike).
   case boxed(ContentBox)
 
-  /// Stores a content in its most compact form.
+  /// Stores a content in its most compact form; a row's children (`outline`, rare) go in the
+  /// box beside it, so that they cost a row without them nothing.
   ///
   /// - Complexity: O(1): one comparison of the content with a text-only one.
-  init(_ content: RowContent?) {
+  init(_ content: RowContent?, outline: AnyObject? = nil) {
+    if let outline {
+      self = .boxed(ContentBox(content, outline: outline))
+      return
+    }
     guard let content else {
       self = .none
       return
     }
     self =
       content == RowContent(text: content.text) ? .text(content.text) : .boxed(ContentBox(content))
+  }
+
+  /// The children stored beside the content (`Row+Outline.swift`); `nil` for a row without.
+  var outline: AnyObject? {
+    if case .boxed(let box) = self { return box.outline }
+    return nil
   }
 
   /// The content as the app declared it.
@@ -78,12 +89,22 @@ enum StoredContent {
   }
 }
 
-/// A content that is not text only, shared by the copies of its row.
+/// A content that is not text only, shared by the copies of its row; or any content, or none,
+/// of a row with children, which it keeps too.
+///
+/// A declared table shows rows without their children (`DeclarationEngine+Outline.swift`), so
+/// the rows it compares are stored compactly, their equal contents alike.
 final class ContentBox {
   /// The content; never changed, so that copies can share it.
-  let content: RowContent
+  let content: RowContent?
 
-  init(_ content: RowContent) { self.content = content }
+  /// The row's children, a `RowOutline` of the row's identifier type; `nil` for none.
+  let outline: AnyObject?
+
+  init(_ content: RowContent?, outline: AnyObject? = nil) {
+    self.content = content
+    self.outline = outline
+  }
 }
 
 /// A row's declared handlers: none, one, or several.
