@@ -103,6 +103,51 @@
       }
     }
 
+    /// The object that gives the rows a user drags out of the table; held weakly. iOS 11.
+    ///
+    /// Every assignment refreshes `cachedDragDelegateSelectors`.
+    open weak var dragDelegate: (any UITableViewDragDelegate)? {
+      didSet {
+        cachedDragDelegateSelectors = respondingSelectors(
+          of: dragDelegate, among: TableSelectors.dragDelegate)
+      }
+    }
+
+    /// The object that takes the items a user drops on the table; held weakly. iOS 11.
+    ///
+    /// Every assignment refreshes `cachedDropDelegateSelectors`.
+    open weak var dropDelegate: (any UITableViewDropDelegate)? {
+      didSet {
+        cachedDropDelegateSelectors = respondingSelectors(
+          of: dropDelegate, among: TableSelectors.dropDelegate)
+      }
+    }
+
+    /// The `TableSelectors.dragDelegate` selectors that `dragDelegate` implemented when it was
+    /// last assigned (stand-in only); see `cachedDataSourceSelectors`.
+    public private(set) var cachedDragDelegateSelectors: Set<String> = []
+
+    /// The `TableSelectors.dropDelegate` selectors that `dropDelegate` implemented when it was
+    /// last assigned (stand-in only); see `cachedDataSourceSelectors`.
+    public private(set) var cachedDropDelegateSelectors: Set<String> = []
+
+    /// Whether a user can drag rows; `true` by default ("As of iOS 15, this is true for both
+    /// iPhone and iPad by default": `UITableView.h:504-505`).
+    open var dragInteractionEnabled = true
+
+    /// Whether rows a user lifted from the table are being dragged (`UITableView.h:508-509`).
+    open var hasActiveDrag: Bool { dragDropState.drag != nil }
+
+    /// Whether the table tracks a drop session (`UITableView.h:511-512`).
+    open var hasActiveDrop: Bool { dragDropState.drop != nil }
+
+    /// Whether the table shows a drop gap or drop placeholders (`UITableView.h:425-426`: "in
+    /// the middle of reordering, is displaying a drop target gap, or has drop placeholders").
+    open var hasUncommittedUpdates: Bool { dragDropState.hasUncommittedUpdates }
+
+    /// What the table's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
+    var dragDropState = StandInDragDropState()
+
     /// The `TableSelectors.dataSource` selectors that `dataSource` implemented when it was last
     /// assigned (stand-in only).
     ///
@@ -494,6 +539,14 @@
             + " beginUpdates()/endUpdates() group, where it should not be (Apple's"
             + " documentation of reloadData())")
       }
+      if hasUncommittedUpdates {
+        report(
+          .reloadDataWithUncommittedUpdates,
+          "reloadData() was called while the table had uncommitted updates (a drop gap or drop"
+            + " placeholders), which it removes (UITableView.h: \"If possible, avoid calling"
+            + " -reloadData while there are uncommitted updates\")")
+      }
+      dragDropState.reload()
       recordedUpdates.append(.reloadData)
       knownRowCounts = nil
       forgetHeaderFooterViewsOnReload()

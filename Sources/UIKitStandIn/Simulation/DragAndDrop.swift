@@ -1,0 +1,545 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // A user's drag and drop on a table or a collection view, written once for both views
+  // (`StandInDragDropView`); each view asks its own delegates' members through the functions
+  // declared beside them in `../Signatures/` (`UITableViewDragDelegate.swift`, …). Sources, one
+  // per rule where it is applied: [H] `UITableView.h:590-807` and `UICollectionView.h:374-760`,
+  // `UIDropInteraction.h` (operations); [D] Apple's pages of the delegate methods; [S] Apple's
+  // sample *Adopting drag and drop in a table view* (the local reorder).
+
+  /// A proposal as the simulation keeps it, for either view: the operation and the intent's raw
+  /// value (the two views' intents share their first three values).
+  struct StandInDropProposal: Equatable {
+    var operation: UIDropOperation
+    var intent: Int
+    var isPrecise = false
+    var prefersFullSizePreview = false
+
+    /// The intent that opens a gap at the destination (`insertAtDestinationIndexPath`).
+    static let insertAt = 1
+  }
+
+  /// The stand-in's drag session: the items a user lifted from a view.
+  @MainActor final class StandInDragSession: NSObject, UIDragSession {
+    var items: [UIDragItem] = []
+    /// The row or item each of `items` was lifted from, in the source view.
+    var sourceIndexPaths: [IndexPath] = []
+    var localContext: Any?
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication = false
+    /// The view the drag began in.
+    weak var sourceView: (any StandInDragDropView)?
+    /// The drop session the drag is to views it goes over (one per drag, as UIKit's).
+    lazy var dropSession = StandInDropSession(items: items, drag: self, allowsMove: true)
+
+    func location(in view: UIView) -> CGPoint { .zero }
+
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+      standInHasItems(items, conformingTo: typeIdentifiers)
+    }
+  }
+
+  /// The stand-in's drop session: a drag as a view it goes over sees it.
+  @MainActor final class StandInDropSession: NSObject, UIDropSession {
+    let items: [UIDragItem]
+    /// The drag, when it began in this app.
+    let drag: StandInDragSession?
+    private let allowsMove: Bool
+    var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
+
+    init(items: [UIDragItem], drag: StandInDragSession?, allowsMove: Bool) {
+      self.items = items
+      self.drag = drag
+      self.allowsMove = allowsMove
+    }
+
+    var localDragSession: (any UIDragSession)? { drag }
+    var allowsMoveOperation: Bool { drag?.allowsMoveOperation ?? allowsMove }
+    var isRestrictedToDraggingApplication: Bool { drag?.isRestrictedToDraggingApplication ?? false }
+
+    func location(in view: UIView) -> CGPoint { .zero }
+
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+      standInHasItems(items, conformingTo: typeIdentifiers)
+    }
+  }
+
+  /// Whether an item's provider has a representation of one of the types.
+  @MainActor private func standInHasItems(_ items: [UIDragItem], conformingTo types: [String])
+    -> Bool
+  {
+    items.contains { $0.itemProvider.registeredTypeIdentifiers.contains(where: types.contains) }
+  }
+
+  /// An animation of a dropped item (stand-in only): its added animations and completions run
+  /// when the view's drop animations finish.
+  @MainActor final class StandInDragAnimator: NSObject, UIDragAnimating {
+    private var animations: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+
+    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
+
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+      completions.append(completion)
+    }
+
+    /// Runs the animations, then the completions with `.end`.
+    func finish() {
+      let (animations, completions) = (self.animations, self.completions)
+      (self.animations, self.completions) = ([], [])
+      for animation in animations { animation() }
+      for completion in completions { completion(.end) }
+    }
+  }
+
+  /// A placeholder row or item shown while a dropped item's data loads (stand-in only).
+  @MainActor final class StandInPlaceholder {
+    /// Where it is now; it follows the updates made meanwhile.
+    var indexPath: IndexPath
+    let dragItem: UIDragItem
+    init(indexPath: IndexPath, dragItem: UIDragItem) {
+      self.indexPath = indexPath
+      self.dragItem = dragItem
+    }
+  }
+
+  /// One dropped item, for either view's coordinator.
+  @MainActor
+  final class StandInDropItem: NSObject, UITableViewDropItem,
+    UICollectionViewDropItem
+  {
+    let dragItem: UIDragItem
+    private let source: IndexPath?
+    private unowned let drop: StandInDrop
+    init(dragItem: UIDragItem, source: IndexPath?, drop: StandInDrop) {
+      self.dragItem = dragItem
+      self.source = source
+      self.drop = drop
+    }
+
+    /// `nil` once the view was updated or reloaded after the drag began (`UITableView.h:778-783`;
+    /// `UICollectionView.h`'s item says the same of another source).
+    var sourceIndexPath: IndexPath? {
+      drop.view?.dragDropState.sourcesStale == false ? source : nil
+    }
+
+    var previewSize: CGSize { .zero }
+  }
+
+  /// A drop being performed, for either view's coordinator.
+  @MainActor final class StandInDrop {
+    weak var view: (any StandInDragDropView)?
+    let session: StandInDropSession
+    let destination: IndexPath?
+    let proposal: StandInDropProposal
+    private(set) var items: [StandInDropItem] = []
+
+    init(
+      view: any StandInDragDropView, session: StandInDropSession, destination: IndexPath?,
+      proposal: StandInDropProposal
+    ) {
+      self.view = view
+      self.session = session
+      self.destination = destination
+      self.proposal = proposal
+      let sources = session.drag?.sourceView === view ? session.drag?.sourceIndexPaths : nil
+      items = session.items.enumerated().map { index, item in
+        StandInDropItem(dragItem: item, source: sources?[index], drop: self)
+      }
+    }
+
+    /// An animation of an item to an existing or newly inserted row or item.
+    func animate(_ dragItem: UIDragItem, to indexPath: IndexPath) -> any UIDragAnimating {
+      view?.dragDropState.animation() ?? StandInDragAnimator()
+    }
+
+    /// Inserts a placeholder at `indexPath` without a data source update ([H]
+    /// `UITableView.h:723-726`, `UICollectionView.h:681-690`): the view's count of its section
+    /// includes it from now on.
+    func insertPlaceholder(for dragItem: UIDragItem, at indexPath: IndexPath)
+      -> StandInPlaceholderContext
+    {
+      guard let view else { preconditionFailure("the view of the drop is gone") }
+      let placeholder = view.dragDropState.insertPlaceholder(
+        at: indexPath, for: dragItem, counts: view.standInKnownCounts())
+      view.standInAdjustKnownCount(inSection: indexPath.section, by: 1)
+      return StandInPlaceholderContext(placeholder: placeholder, view: view)
+    }
+  }
+
+  /// A placeholder's context, for either view (`UITableViewDropPlaceholderContext`,
+  /// `UICollectionViewDropPlaceholderContext`).
+  @MainActor
+  final class StandInPlaceholderContext: NSObject, UITableViewDropPlaceholderContext,
+    UICollectionViewDropPlaceholderContext
+  {
+    private let placeholder: StandInPlaceholder
+    private weak var view: (any StandInDragDropView)?
+    private let animator = StandInDragAnimator()
+
+    init(placeholder: StandInPlaceholder, view: any StandInDragDropView) {
+      self.placeholder = placeholder
+      self.view = view
+      super.init()
+      view.dragDropState.animators.append(animator)
+    }
+
+    var dragItem: UIDragItem { placeholder.dragItem }
+
+    func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
+
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+      animator.addCompletion(completion)
+    }
+
+    /// [H] `UITableView.h:795-799`: "If the placeholder is no longer available (e.g.
+    /// -reloadData has been called) the dataSourceUpdates block will not be executed and this
+    /// will return NO." Otherwise the data source inserts the item where the placeholder is now
+    /// and the row takes its place: the view's counts stay, and are checked against the data
+    /// source's as a batch's are.
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+      guard let view, view.dragDropState.remove(placeholder) else { return false }
+      let before = view.standInKnownCounts()
+      dataSourceUpdates(placeholder.indexPath)
+      view.dragDropState.sourcesStale = true
+      view.standInCheckCounts(before: before)
+      return true
+    }
+
+    /// [H] `UITableView.h:801-804`: removes the placeholder; `false` when it is gone.
+    func deletePlaceholder() -> Bool {
+      guard let view, view.dragDropState.remove(placeholder) else { return false }
+      view.standInAdjustKnownCount(inSection: placeholder.indexPath.section, by: -1)
+      view.dragDropState.sourcesStale = true
+      return true
+    }
+
+    /// Nothing to do: the stand-in shows no placeholder cell.
+    func setNeedsCellUpdate() {}
+  }
+
+  /// What a view's drags and drops are doing (stand-in only).
+  @MainActor struct StandInDragDropState {
+    /// The drag that began in the view, until it ends.
+    var drag: StandInDragSession?
+    /// The drop session the view tracks, whether the drag is inside it, and the answers of its
+    /// drop delegate for it.
+    var drop: StandInDropSession?
+    var dropInside = false
+    var dropRefused = false
+    var destination: IndexPath?
+    var proposal = StandInDropProposal(operation: .cancel, intent: 0)
+    /// The placeholders shown, oldest first.
+    private(set) var placeholders: [StandInPlaceholder] = []
+    /// The animations of the drops, until they finish.
+    var animators: [StandInDragAnimator] = []
+    /// Whether the view was updated or reloaded since its drag began.
+    var sourcesStale = false
+
+    /// Whether the view shows a gap or placeholders ([H] `UITableView.h:426`: "in the middle of
+    /// reordering, is displaying a drop target gap, or has drop placeholders").
+    var hasUncommittedUpdates: Bool {
+      !placeholders.isEmpty
+        || (dropInside && !dropRefused && destination != nil
+          && proposal.intent == StandInDropProposal.insertAt)
+    }
+
+    /// The index paths of the placeholders shown, oldest first.
+    var placeholderPaths: [IndexPath] { placeholders.map(\.indexPath) }
+
+    mutating func animation() -> StandInDragAnimator {
+      let animator = StandInDragAnimator()
+      animators.append(animator)
+      return animator
+    }
+
+    /// Inserts a placeholder; those after it in its section move down one.
+    ///
+    /// - Precondition: `indexPath` is in a section of `counts` and at most its count.
+    mutating func insertPlaceholder(
+      at indexPath: IndexPath, for dragItem: UIDragItem, counts: [Int]
+    ) -> StandInPlaceholder {
+      precondition(
+        counts.indices.contains(indexPath.section) && indexPath.row <= counts[indexPath.section],
+        "a placeholder's insertion index path \(indexPath) is past the end of its section")
+      for other in placeholders
+      where other.indexPath.section == indexPath.section && other.indexPath.row >= indexPath.row {
+        other.indexPath.row += 1
+      }
+      let placeholder = StandInPlaceholder(indexPath: indexPath, dragItem: dragItem)
+      placeholders.append(placeholder)
+      return placeholder
+    }
+
+    /// Removes a placeholder, those after it in its section moving up one; `false` when it was
+    /// already gone.
+    mutating func remove(_ placeholder: StandInPlaceholder) -> Bool {
+      guard let index = placeholders.firstIndex(where: { $0 === placeholder }) else {
+        return false
+      }
+      placeholders.remove(at: index)
+      for other in placeholders
+      where other.indexPath.section == placeholder.indexPath.section
+        && other.indexPath.row > placeholder.indexPath.row
+      {
+        other.indexPath.row -= 1
+      }
+      return true
+    }
+
+    /// The placeholders follow a group of updates, as the rows around them do; one whose row
+    /// or section was deleted is gone. The drag's source index paths are stale from then on.
+    mutating func follow(_ updates: ArraySlice<StandInTableUpdate>) {
+      guard updates.contains(where: { $0.changesRows }) else { return }
+      sourcesStale = true
+      let plan = DisplayedCellsPlan(updates)
+      placeholders = placeholders.compactMap { placeholder in
+        guard let new = plan.newPath(of: placeholder.indexPath) else { return nil }
+        placeholder.indexPath = new
+        return placeholder
+      }
+    }
+
+    /// [H] `UITableView.h:429`, `UICollectionView.h`: "this will cause any existing drop
+    /// placeholder rows to be removed."
+    mutating func reload() {
+      placeholders = []
+      sourcesStale = true
+    }
+
+    /// The data source's counts with the placeholders shown, which the view counts as rows
+    /// ("inserted at the specified index path without requiring a data source update":
+    /// [H] `UITableView.h:749`).
+    func addingPlaceholders(to counts: [Int]) -> [Int] {
+      var counts = counts
+      for placeholder in placeholders where counts.indices.contains(placeholder.indexPath.section) {
+        counts[placeholder.indexPath.section] += 1
+      }
+      return counts
+    }
+  }
+
+  extension StandInTableUpdate {
+    /// Whether the update inserts, deletes or moves rows or sections.
+    fileprivate var changesRows: Bool {
+      switch self {
+      case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .moveSection:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// A view a user drags from and drops on (stand-in only): a table view or a collection view,
+  /// each asking its own delegates' members.
+  @MainActor protocol StandInDragDropView: UIScrollView {
+    var dragDropState: StandInDragDropState { get set }
+    /// `dragInteractionEnabled`.
+    var standInDragEnabled: Bool { get }
+    /// Whether a drag delegate is set.
+    var standInHasDragDelegate: Bool { get }
+    /// Whether a drop delegate is set.
+    var standInHasDropDelegate: Bool { get }
+    /// The rows or items the view counts now, placeholders included.
+    func standInKnownCounts() -> [Int]
+    /// Adds to the count the view knows of a section (a placeholder shown or removed).
+    func standInAdjustKnownCount(inSection section: Int, by change: Int)
+    /// Checks the data source's counts now against `before`, as after a batch with no edits.
+    func standInCheckCounts(before: [Int])
+    /// Moves a row or item as the reorder control does, if the data source moves them;
+    /// `false` when it does not.
+    func standInReorder(from source: IndexPath, to destination: IndexPath) -> Bool
+
+    func askedItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
+      -> [UIDragItem]
+    func askedItemsForAdding(
+      to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem]
+    func tellDragSessionWillBegin(_ session: any UIDragSession)
+    func tellDragSessionDidEnd(_ session: any UIDragSession)
+    func askedDragSessionAllowsMove(_ session: any UIDragSession) -> Bool
+    func askedDragSessionIsRestricted(_ session: any UIDragSession) -> Bool
+    func askedCanHandle(_ session: any UIDropSession) -> Bool
+    func tellDropSessionDidEnter(_ session: any UIDropSession)
+    func askedDropProposal(_ session: any UIDropSession, at destination: IndexPath?)
+      -> StandInDropProposal
+    func tellDropSessionDidExit(_ session: any UIDropSession)
+    func tellDropSessionDidEnd(_ session: any UIDropSession)
+    /// Makes the view's coordinator for a drop and tells the drop delegate to perform it.
+    func tellPerformDrop(_ drop: StandInDrop)
+  }
+
+  // The user's gestures, for either view; each view's public drivers call these.
+  extension StandInDragDropView {
+    /// A long press lifts the row or item at `indexPath`.
+    ///
+    /// [H] `UITableView.h:502-506` / `UICollectionView.h:379-382`: no drag while
+    /// `dragInteractionEnabled` is off; the drag delegate gives the items, and "If an empty
+    /// array is returned a drag session will not begin" (`UITableView.h:598-601`); without a
+    /// drag delegate nothing is asked. Then, "after the lift animation has completed",
+    /// `dragSessionWillBegin`, which "will always be balanced" by `dragSessionDidEnd`
+    /// (`:615-617`); the session's move and restriction answers are asked as it begins.
+    func beginDrag(at indexPath: IndexPath) -> Bool {
+      guard dragDropState.drag == nil, standInDragEnabled, standInHasDragDelegate else {
+        return false
+      }
+      let session = StandInDragSession()
+      session.sourceView = self
+      let items = askedItemsForBeginning(session, at: indexPath)
+      guard !items.isEmpty else { return false }
+      session.items = items
+      session.sourceIndexPaths = Array(repeating: indexPath, count: items.count)
+      session.allowsMoveOperation = askedDragSessionAllowsMove(session)
+      session.isRestrictedToDraggingApplication = askedDragSessionIsRestricted(session)
+      dragDropState.drag = session
+      dragDropState.sourcesStale = false
+      tellDragSessionWillBegin(session)
+      return true
+    }
+
+    /// A tap on another row or item during the drag adds its items: "If not implemented, or if
+    /// an empty array is returned, no items will be added" ([H] `UITableView.h:605-609`).
+    func addToDrag(at indexPath: IndexPath, point: CGPoint) -> Int {
+      guard let session = dragDropState.drag else {
+        preconditionFailure("no drag began in this view: begin one with userBeginsDrag(at:)")
+      }
+      let added = askedItemsForAdding(to: session, at: indexPath, point: point)
+      session.items += added
+      session.sourceIndexPaths += Array(repeating: indexPath, count: added.count)
+      return added.count
+    }
+
+    /// The drag `session` moves over the view, to `destination`.
+    ///
+    /// [H] `UITableView.h:645-660` / `UICollectionView.h:595-611`: without a drop delegate the
+    /// view takes no drop; `canHandle` is asked once per session, and "If NO is returned no
+    /// further delegate methods will be called for this drop session"; then `dropSessionDidEnter`
+    /// as the drag comes in, and `dropSessionDidUpdate` at each move, whose destination is a
+    /// row that does not exist yet at the end of a section ("equal to the number of rows in
+    /// that section") and may be `nil` over empty space. A `.move` the session does not allow
+    /// is `.cancel` ([H] `UIDropInteraction.h`: "Otherwise it will be treated as
+    /// UIDropOperationCancel").
+    ///
+    /// - Precondition: `destination` is `nil` or in a section the view has, its row at most
+    ///   the section's count.
+    func dragOver(_ session: StandInDropSession, to destination: IndexPath?)
+      -> StandInDropProposal
+    {
+      if let destination {
+        let counts = standInKnownCounts()
+        precondition(
+          counts.indices.contains(destination.section)
+            && (0...counts[destination.section]).contains(destination.row),
+          "a drag's destination \(destination) is not a row or item of the view, nor the end of"
+            + " a section")
+      }
+      if dragDropState.drop !== session {
+        dragDropState.drop = session
+        dragDropState.dropInside = false
+        dragDropState.dropRefused = !standInHasDropDelegate || !askedCanHandle(session)
+      }
+      guard !dragDropState.dropRefused else {
+        return StandInDropProposal(operation: .cancel, intent: 0)
+      }
+      if !dragDropState.dropInside {
+        dragDropState.dropInside = true
+        tellDropSessionDidEnter(session)
+      }
+      var proposal = askedDropProposal(session, at: destination)
+      if proposal.operation == .move, !session.allowsMoveOperation { proposal.operation = .cancel }
+      dragDropState.destination = destination
+      dragDropState.proposal = proposal
+      return proposal
+    }
+
+    /// The drag leaves the view: `dropSessionDidExit` ([H] `UITableView.h:662-663`).
+    func dragExits() {
+      guard let session = dragDropState.drop, dragDropState.dropInside,
+        !dragDropState.dropRefused
+      else { return }
+      dragDropState.dropInside = false
+      dragDropState.destination = nil
+      tellDropSessionDidExit(session)
+    }
+
+    /// The user lifts the finger over the view.
+    ///
+    /// A `.copy` or `.move` proposal is performed; `.cancel` and `.forbidden` are not
+    /// ([H] `UIDropInteraction.h`: "If the user drops here, … performDrop: method will NOT be
+    /// called"). A drop of one item the user dragged from this same view, proposed as `.move`
+    /// with `insertAtDestinationIndexPath` at a destination, goes to the data source's move
+    /// member as the reorder control's drop does, when the data source implements it, instead
+    /// of `performDropWith`: UIKit documents no such routing; Apple's sample *Adopting drag and
+    /// drop in a table view* states it ("Local drags with one item go through the existing
+    /// `tableView(_:moveRowAt:to:)` method on the data source"). The coordinator's proposal has
+    /// the intent `.unspecified` when there is no destination ([H] `UITableView.h:714-716`).
+    /// Then the drop session ends for the view ([D] `tableView(_:dropSessionDidEnd:)`: "at the
+    /// conclusion of a drag that was over the table view at one point … regardless of whether
+    /// the data was actually dropped") and the drag ends at its source.
+    ///
+    /// - Returns: Whether the drop was performed (by the drop delegate or the move).
+    func drop() -> Bool {
+      guard let session = dragDropState.drop else {
+        preconditionFailure("no drag is over this view: move one over it first")
+      }
+      var performed = false
+      if dragDropState.dropInside, !dragDropState.dropRefused,
+        [.copy, .move].contains(dragDropState.proposal.operation)
+      {
+        performed = true
+        if !reorderLocally(session) {
+          var proposal = dragDropState.proposal
+          if dragDropState.destination == nil { proposal.intent = 0 }
+          dragDropState.dropInside = false
+          tellPerformDrop(
+            StandInDrop(
+              view: self, session: session, destination: dragDropState.destination,
+              proposal: proposal))
+        }
+      }
+      endDrag(session)
+      return performed
+    }
+
+    /// The drag session ends: `dropSessionDidEnd` to the view that tracked it (unless it
+    /// refused it) and `dragSessionDidEnd` to the view it began in.
+    func endDrag(_ session: StandInDropSession) {
+      if dragDropState.drop === session {
+        let told = !dragDropState.dropRefused
+        dragDropState.drop = nil
+        dragDropState.dropInside = false
+        dragDropState.destination = nil
+        if told { tellDropSessionDidEnd(session) }
+      }
+      if let drag = session.drag, let source = drag.sourceView, source.dragDropState.drag === drag {
+        source.dragDropState.drag = nil
+        source.tellDragSessionDidEnd(drag)
+      }
+    }
+
+    /// The local reorder: one item dragged from this view, `.move` at a gap.
+    private func reorderLocally(_ session: StandInDropSession) -> Bool {
+      guard let drag = session.drag, drag.sourceView === self, drag.items.count == 1,
+        let source = drag.sourceIndexPaths.first, !dragDropState.sourcesStale,
+        var destination = dragDropState.destination,
+        dragDropState.proposal.operation == .move,
+        dragDropState.proposal.intent == StandInDropProposal.insertAt
+      else { return false }
+      // The end of the source's own section is its last row once the row is lifted out.
+      let counts = standInKnownCounts()
+      if destination.section == source.section {
+        destination.row = min(destination.row, counts[source.section] - 1)
+      }
+      return standInReorder(from: source, to: destination)
+    }
+
+    /// Runs the drop animations' added animations and completions (stand-in only).
+    func finishDropAnimations() {
+      let animators = dragDropState.animators
+      dragDropState.animators = []
+      for animator in animators { animator.finish() }
+    }
+  }
+#endif
