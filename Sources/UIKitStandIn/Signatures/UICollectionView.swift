@@ -120,7 +120,9 @@
       didSet { standInPlaceBackgroundView(backgroundView, replacing: oldValue) }
     }
 
-    /// The object that gives the items a user drags out; held weakly. iOS 11.
+    /// The object that gives the items a user drags out; held weakly.
+    ///
+    /// iOS 11.
     open weak var dragDelegate: (any UICollectionViewDragDelegate)? {
       didSet {
         cachedDragDelegateSelectors = respondingSelectors(
@@ -128,7 +130,9 @@
       }
     }
 
-    /// The object that takes the items a user drops; held weakly. iOS 11.
+    /// The object that takes the items a user drops; held weakly.
+    ///
+    /// iOS 11.
     open weak var dropDelegate: (any UICollectionViewDropDelegate)? {
       didSet {
         cachedDropDelegateSelectors = respondingSelectors(
@@ -148,8 +152,9 @@
     /// iOS 15, this is true for both iPhone and iPad by default").
     open var dragInteractionEnabled = true
 
-    /// How easily items reorder while a drag goes over them; `.immediate` by default
-    /// (`UICollectionView.h:386-389`). The stand-in reorders at once whatever it is.
+    /// How easily items reorder while a drag goes over them.
+    ///
+    /// `.immediate` by default (`UICollectionView.h:386-389`). The stand-in reorders at once whatever it is.
     open var reorderingCadence = UICollectionView.ReorderingCadence.immediate
 
     /// How easily items reorder under a drag; the raw values are `UICollectionView.h`'s

@@ -103,7 +103,9 @@
       }
     }
 
-    /// The object that gives the rows a user drags out of the table; held weakly. iOS 11.
+    /// The object that gives the rows a user drags out of the table; held weakly.
+    ///
+    /// iOS 11.
     ///
     /// Every assignment refreshes `cachedDragDelegateSelectors`.
     open weak var dragDelegate: (any UITableViewDragDelegate)? {
@@ -113,7 +115,9 @@
       }
     }
 
-    /// The object that takes the items a user drops on the table; held weakly. iOS 11.
+    /// The object that takes the items a user drops on the table; held weakly.
+    ///
+    /// iOS 11.
     ///
     /// Every assignment refreshes `cachedDropDelegateSelectors`.
     open weak var dropDelegate: (any UITableViewDropDelegate)? {
@@ -571,6 +575,20 @@
         knownRowCounts = askRowCounts()
         standInSectionIndexTitles = askedSectionIndexTitles()
       }
+    }
+
+    /// The number of rows in a section, as the table knows it: its data source's count when it
+    /// last asked, the drop placeholders it shows included.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Its row count.
+    /// - Precondition: The table has the section (UIKit documents no answer for another).
+    open func numberOfRows(inSection section: Int) -> Int {
+      let counts = standInKnownCounts()
+      precondition(
+        counts.indices.contains(section),
+        "numberOfRows(inSection: \(section)) asked of a table with \(counts.count) sections")
+      return counts[section]
     }
 
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.

@@ -72,8 +72,9 @@
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
     {}
 
-    /// A copy, with no place proposed (`.unspecified`): the table shows no gap and no
-    /// highlight ("Without the method, the table view doesn't provide visual feedback": Apple's
+    /// A copy, with no place proposed (`.unspecified`).
+    ///
+    /// The table shows no gap and no highlight ("Without the method, the table view doesn't provide visual feedback": Apple's
     /// article *Supporting drag and drop in table views*). UIKit documents no operation for it;
     /// the stand-in's is `.copy`, the operation a drop that is performed needs
     /// (`UIDropInteraction.h`: `.cancel` and `.forbidden` do not perform it), since

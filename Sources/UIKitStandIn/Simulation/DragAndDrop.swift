@@ -193,6 +193,8 @@
       animator.addCompletion(completion)
     }
 
+    /// Exchanges the placeholder for the row or item the data source inserts.
+    ///
     /// [H] `UITableView.h:795-799`: "If the placeholder is no longer available (e.g.
     /// -reloadData has been called) the dataSourceUpdates block will not be executed and this
     /// will return NO." Otherwise the data source inserts the item where the placeholder is now
@@ -207,7 +209,7 @@
       return true
     }
 
-    /// [H] `UITableView.h:801-804`: removes the placeholder; `false` when it is gone.
+    /// Removes the placeholder; `false` when it is gone ([H] `UITableView.h:801-804`).
     func deletePlaceholder() -> Bool {
       guard let view, view.dragDropState.remove(placeholder) else { return false }
       view.standInAdjustKnownCount(inSection: placeholder.indexPath.section, by: -1)
@@ -288,8 +290,9 @@
       return true
     }
 
-    /// The placeholders follow a group of updates, as the rows around them do; one whose row
-    /// or section was deleted is gone. The drag's source index paths are stale from then on.
+    /// The placeholders follow a group of updates, as the rows around them do.
+    ///
+    /// One whose row or section was deleted is gone. The drag's source index paths are stale from then on.
     mutating func follow(_ updates: ArraySlice<StandInTableUpdate>) {
       guard updates.contains(where: { $0.changesRows }) else { return }
       sourcesStale = true
@@ -301,8 +304,10 @@
       }
     }
 
-    /// [H] `UITableView.h:429`, `UICollectionView.h`: "this will cause any existing drop
-    /// placeholder rows to be removed."
+    /// Removes the placeholders, as a reload does.
+    ///
+    /// [H] `UITableView.h:429`: "this will cause any existing drop placeholder rows to be
+    /// removed"; `UICollectionView.h:760-782` says the same of a collection view's.
     mutating func reload() {
       placeholders = []
       sourcesStale = true
