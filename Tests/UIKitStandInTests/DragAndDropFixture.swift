@@ -122,6 +122,21 @@
       kind == .table ? tableView.userCancelsDrag() : list.collectionView.userCancelsDrag()
     }
 
+    /// A drag from another app, dropped over `destination`, whose first item the drop
+    /// delegate drops to a placeholder at `placeholder`; the placeholder's context.
+    func dropsToPlaceholder(at placeholder: IndexPath, over destination: IndexPath? = nil)
+      -> DropPlaceholderContext?
+    {
+      var context: DropPlaceholderContext?
+      delegates.performDrop = { _, coordinator in
+        context = coordinator.dropToPlaceholder(coordinator.dragItems[0], at: placeholder)
+      }
+      setDelegates()
+      dragsOver(destination, carrying: [textItem("x")])
+      drops()
+      return context
+    }
+
     // MARK: What the view shows
 
     var hasActiveDrag: Bool {
@@ -159,9 +174,10 @@
         : list.collectionView.insertItems(at: [path])
     }
 
-    /// Deletes a row from the model and the view.
-    func delete(at path: IndexPath) {
-      sections[path.section].remove(at: path.row)
+    /// Deletes a row from the model and the view; the model's row is `modelRow` where
+    /// placeholders above make it differ from the view's.
+    func delete(at path: IndexPath, modelRow: Int? = nil) {
+      sections[path.section].remove(at: modelRow ?? path.row)
       kind == .table
         ? tableView.deleteRows(at: [path], with: .automatic)
         : list.collectionView.deleteItems(at: [path])

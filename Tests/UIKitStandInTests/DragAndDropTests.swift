@@ -216,6 +216,27 @@
     }
 
     @Test(
+      "a dropped row's source index path is the row it was lifted from, nil once the view was updated",
+      arguments: DragDropViewKind.allCases)
+    func sourceIndexPathAfterUpdate(kind: DragDropViewKind) {
+      let app = DragDropFixture(kind, [["a", "b"]])
+      var sources: [[IndexPath?]] = []
+      app.delegates.itemsForBeginning = { _, _, _ in [textItem("b")] }
+      app.delegates.performDrop = { _, coordinator in sources.append(coordinator.sourceIndexPaths) }
+      app.setDelegates()
+      app.beginsDrag(at: path(0, 1))
+      app.dragsOver(path(0, 0))
+      app.drops()
+      app.beginsDrag(at: path(0, 1))
+      app.insert("new", at: path(0, 0))
+      app.dragsOver(path(0, 0))
+      app.drops()
+      app.dragsOver(path(0, 0), carrying: [textItem("x")])
+      app.drops()
+      #expect(sources == [[path(0, 1)], [nil], [nil]])
+    }
+
+    @Test(
       "a placeholder follows the rows inserted above it until its data loads and it is committed there",
       arguments: DragDropViewKind.allCases)
     func placeholderCommit(kind: DragDropViewKind) {
@@ -269,13 +290,7 @@
       arguments: DragDropViewKind.allCases)
     func commitWithoutInsertion(kind: DragDropViewKind) {
       let app = DragDropFixture(kind, [["a"]])
-      var context: DropPlaceholderContext?
-      app.delegates.performDrop = { _, coordinator in
-        context = coordinator.dropToPlaceholder(coordinator.dragItems[0], at: path(0, 0))
-      }
-      app.setDelegates()
-      app.dragsOver(path(0, 0), carrying: [textItem("x")])
-      app.drops()
+      let context = app.dropsToPlaceholder(at: path(0, 0))
       #expect(context?.commitInsertion { _ in } == true)
       #expect(app.inconsistencies.count == 1)
     }
@@ -312,15 +327,9 @@
       arguments: DragDropViewKind.allCases)
     func reloadDuringPlaceholder(kind: DragDropViewKind) {
       let app = DragDropFixture(kind, [["a"]])
-      var context: DropPlaceholderContext?
-      app.delegates.performDrop = { _, coordinator in
-        context = coordinator.dropToPlaceholder(coordinator.dragItems[0], at: path(0, 1))
-      }
-      app.setDelegates()
       app.reloadData()
       #expect(app.brokenRules.isEmpty)
-      app.dragsOver(path(0, 1), carrying: [textItem("x")])
-      app.drops()
+      let context = app.dropsToPlaceholder(at: path(0, 1), over: path(0, 1))
       app.reloadData()
       #expect(app.brokenRules == ["reloadDataWithUncommittedUpdates"])
       #expect(app.placeholders.isEmpty)
@@ -335,13 +344,7 @@
     func dropAnimations(kind: DragDropViewKind) {
       let app = DragDropFixture(kind, [["a"]])
       var ends: [UIViewAnimatingPosition] = []
-      app.delegates.performDrop = { _, coordinator in
-        let context = coordinator.dropToPlaceholder(coordinator.dragItems[0], at: path(0, 0))
-        context.addCompletion { ends.append($0) }
-      }
-      app.setDelegates()
-      app.dragsOver(path(0, 0), carrying: [textItem("x")])
-      app.drops()
+      app.dropsToPlaceholder(at: path(0, 0))?.addCompletion { ends.append($0) }
       #expect(ends.isEmpty)
       app.finishDropAnimations()
       #expect(ends == [.end])
@@ -354,14 +357,8 @@
       var generator = SystemRandomNumberGenerator()
       for _ in 0..<20 {
         let app = DragDropFixture(kind, [["a", "b", "c"]])
-        var context: DropPlaceholderContext?
         let start = Int.random(in: 0...3, using: &generator)
-        app.delegates.performDrop = { _, coordinator in
-          context = coordinator.dropToPlaceholder(coordinator.dragItems[0], at: path(0, start))
-        }
-        app.setDelegates()
-        app.dragsOver(nil, carrying: [textItem("x")])
-        app.drops()
+        let context = app.dropsToPlaceholder(at: path(0, start))
         // The reference: the rows the view shows, the placeholder among them.
         var reference = app.sections[0]
         reference.insert("*", at: start)
@@ -370,19 +367,12 @@
             let rows = reference.indices.filter { reference[$0] != "*" }
             let row = rows.randomElement(using: &generator)!
             reference.remove(at: row)
-            let modelRow = reference[..<row].filter { $0 != "*" }.count
-            app.sections[0].remove(at: modelRow)
-            kind == .table
-              ? app.tableView.deleteRows(at: [path(0, row)], with: .none)
-              : app.list.collectionView.deleteItems(at: [path(0, row)])
+            app.delete(at: path(0, row), modelRow: reference[..<row].filter { $0 != "*" }.count)
           } else {
             let row = Int.random(in: 0...reference.count, using: &generator)
             reference.insert("n\(step)", at: row)
             let modelRow = reference[..<row].filter { $0 != "*" }.count
-            app.sections[0].insert("n\(step)", at: modelRow)
-            kind == .table
-              ? app.tableView.insertRows(at: [path(0, row)], with: .none)
-              : app.list.collectionView.insertItems(at: [path(0, row)])
+            app.insert("n\(step)", at: path(0, row), modelRow: modelRow)
           }
           #expect(app.placeholders == [path(0, reference.firstIndex(of: "*")!)])
           #expect(app.count(inSection: 0) == reference.count)

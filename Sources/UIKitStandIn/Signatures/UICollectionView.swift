@@ -168,18 +168,6 @@
       case slow = 2
     }
 
-    /// Whether items a user lifted from the collection view are being dragged
-    /// (`UICollectionView.h:497-499`).
-    open var hasActiveDrag: Bool { dragDropState.drag != nil }
-
-    /// Whether the collection view tracks a drop session (`UICollectionView.h:501-503`).
-    open var hasActiveDrop: Bool { dragDropState.drop != nil }
-
-    /// Whether the collection view is reordering or has drop placeholders
-    /// (`UICollectionView.h:418-419`); the stand-in counts a drop gap too, as the table's
-    /// header says of a table.
-    open var hasUncommittedUpdates: Bool { dragDropState.hasUncommittedUpdates }
-
     /// What the collection view's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
     var dragDropState = StandInDragDropState()
 

@@ -139,71 +139,38 @@
       "collectionView:dragSessionIsRestrictedToDraggingApplication:"
   }
 
-  // How the simulation asks the drag delegate (stand-in only): a member the delegate
-  // implemented when it was assigned, else UIKit's answer without it (the defaults above).
   extension UICollectionView {
-    /// The drag delegate's answer to a member it implemented when it was last assigned, else
-    /// `otherwise`.
-    private func dragAnswer<Answer>(
-      _ selector: String, otherwise: Answer, _ ask: (any UICollectionViewDragDelegate) -> Answer
-    ) -> Answer {
-      guard let dragDelegate, cachedDragDelegateSelectors.contains(selector) else {
-        return otherwise
+    /// The drag delegate's members as the simulation asks them, as the table's
+    /// (`UITableViewDragDelegate.swift`); `nil` without a drag delegate.
+    var standInDragMembers: StandInDragMembers? {
+      guard let delegate = dragDelegate else { return nil }
+      let cached = cachedDragDelegateSelectors
+      var members = StandInDragMembers()
+      if cached.contains(CollectionViewSelectors.itemsForBeginningDrag) {
+        members.itemsForBeginning = { delegate.collectionView(self, itemsForBeginning: $0, at: $1) }
       }
-      return ask(dragDelegate)
-    }
-
-    /// The items to begin a drag with at an item; none without a drag delegate.
-    func askedItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
-      -> [UIDragItem]
-    {
-      dragAnswer(CollectionViewSelectors.itemsForBeginningDrag, otherwise: []) {
-        $0.collectionView(self, itemsForBeginning: session, at: indexPath)
+      if cached.contains(CollectionViewSelectors.itemsForAddingToDrag) {
+        members.itemsForAdding = {
+          delegate.collectionView(self, itemsForAddingTo: $0, at: $1, point: $2)
+        }
       }
-    }
-
-    /// The items a item adds to a drag; none when the member is absent.
-    func askedItemsForAdding(
-      to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
-    ) -> [UIDragItem] {
-      dragAnswer(CollectionViewSelectors.itemsForAddingToDrag, otherwise: []) {
-        $0.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
+      if cached.contains(CollectionViewSelectors.dragSessionWillBegin) {
+        members.sessionWillBegin = { delegate.collectionView(self, dragSessionWillBegin: $0) }
       }
-    }
-
-    /// Tells the drag delegate a drag began, if it implements the member.
-    func tellDragSessionWillBegin(_ session: any UIDragSession) {
-      dragAnswer(CollectionViewSelectors.dragSessionWillBegin, otherwise: ()) {
-        $0.collectionView(self, dragSessionWillBegin: session)
+      if cached.contains(CollectionViewSelectors.dragSessionDidEnd) {
+        members.sessionDidEnd = { delegate.collectionView(self, dragSessionDidEnd: $0) }
       }
-    }
-
-    /// Tells the drag delegate a drag ended, if it implements the member.
-    func tellDragSessionDidEnd(_ session: any UIDragSession) {
-      dragAnswer(CollectionViewSelectors.dragSessionDidEnd, otherwise: ()) {
-        $0.collectionView(self, dragSessionDidEnd: session)
+      if cached.contains(CollectionViewSelectors.dragSessionAllowsMove) {
+        members.sessionAllowsMove = {
+          delegate.collectionView(self, dragSessionAllowsMoveOperation: $0)
+        }
       }
-    }
-
-    /// Whether the drag allows a move; `true` when the member is absent.
-    func askedDragSessionAllowsMove(_ session: any UIDragSession) -> Bool {
-      dragAnswer(CollectionViewSelectors.dragSessionAllowsMove, otherwise: true) {
-        $0.collectionView(self, dragSessionAllowsMoveOperation: session)
+      if cached.contains(CollectionViewSelectors.dragSessionIsRestricted) {
+        members.sessionIsRestricted = {
+          delegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: $0)
+        }
       }
-    }
-
-    /// Whether the drag stays in the app; `false` when the member is absent.
-    func askedDragSessionIsRestricted(_ session: any UIDragSession) -> Bool {
-      dragAnswer(CollectionViewSelectors.dragSessionIsRestricted, otherwise: false) {
-        $0.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
-      }
-    }
-
-    /// A lifted row's preview parameters; `nil` (the whole cell) when the member is absent.
-    func askedDragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
-      dragAnswer(CollectionViewSelectors.dragPreviewParameters, otherwise: nil) {
-        $0.collectionView(self, dragPreviewParametersForItemAt: indexPath)
-      }
+      return members
     }
   }
 #endif

@@ -136,78 +136,43 @@
       "collectionView:dropPreviewParametersForItemAtIndexPath:"
   }
 
-  // How the simulation asks the drop delegate (stand-in only): a member the delegate
-  // implemented when it was assigned, else UIKit's answer without it (the defaults above).
   extension UICollectionView {
-    /// The drop delegate's answer to a member it implemented when it was last assigned, else
-    /// `otherwise`.
-    private func dropAnswer<Answer>(
-      _ selector: String, otherwise: @autoclosure () -> Answer,
-      _ ask: (any UICollectionViewDropDelegate) -> Answer
-    ) -> Answer {
-      guard let dropDelegate, cachedDropDelegateSelectors.contains(selector) else {
-        return otherwise()
+    /// The drop delegate's members as the simulation asks them, as the table's
+    /// (`UITableViewDropDelegate.swift`); `nil` without a drop delegate.
+    var standInDropMembers: StandInDropMembers? {
+      guard let delegate = dropDelegate else { return nil }
+      let cached = cachedDropDelegateSelectors
+      var members = StandInDropMembers()
+      if cached.contains(CollectionViewSelectors.performDrop) {
+        members.performDrop = {
+          delegate.collectionView(
+            self,
+            performDropWith: StandInDropCoordinator($0) {
+              UICollectionViewDropProposal(
+                operation: $0, intent: .init(rawValue: $1) ?? .unspecified)
+            })
+        }
       }
-      return ask(dropDelegate)
-    }
-
-    /// Tells the drop delegate to perform a drop.
-    func tellPerformDrop(with coordinator: any UICollectionViewDropCoordinator) {
-      dropAnswer(CollectionViewSelectors.performDrop, otherwise: ()) {
-        $0.collectionView(self, performDropWith: coordinator)
+      if cached.contains(CollectionViewSelectors.canHandleDrop) {
+        members.canHandle = { delegate.collectionView(self, canHandle: $0) }
       }
-    }
-
-    /// Whether the collection view accepts the session; `true` when the member is absent.
-    func askedCanHandle(_ session: any UIDropSession) -> Bool {
-      dropAnswer(CollectionViewSelectors.canHandleDrop, otherwise: true) {
-        $0.collectionView(self, canHandle: session)
+      if cached.contains(CollectionViewSelectors.dropSessionDidEnter) {
+        members.sessionDidEnter = { delegate.collectionView(self, dropSessionDidEnter: $0) }
       }
-    }
-
-    /// Tells the drop delegate a session entered, if it implements the member.
-    func tellDropSessionDidEnter(_ session: any UIDropSession) {
-      dropAnswer(CollectionViewSelectors.dropSessionDidEnter, otherwise: ()) {
-        $0.collectionView(self, dropSessionDidEnter: session)
+      if cached.contains(CollectionViewSelectors.dropSessionDidUpdate) {
+        members.sessionDidUpdate = {
+          let proposal = delegate.collectionView(
+            self, dropSessionDidUpdate: $0, withDestinationIndexPath: $1)
+          return StandInDropProposal(proposal, intent: proposal.intent.rawValue)
+        }
       }
-    }
-
-    /// The proposal at a destination, as operation and intent; the default proposal (a copy,
-    /// `.unspecified`) when the member is absent.
-    func askedDropProposal(_ session: any UIDropSession, at destination: IndexPath?)
-      -> StandInDropProposal
-    {
-      let proposal = dropAnswer(
-        CollectionViewSelectors.dropSessionDidUpdate,
-        otherwise: UICollectionViewDropProposal(operation: .copy, intent: .unspecified)
-      ) {
-        $0.collectionView(
-          self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+      if cached.contains(CollectionViewSelectors.dropSessionDidExit) {
+        members.sessionDidExit = { delegate.collectionView(self, dropSessionDidExit: $0) }
       }
-      return StandInDropProposal(
-        operation: proposal.operation, intent: proposal.intent.rawValue,
-        isPrecise: proposal.isPrecise, prefersFullSizePreview: proposal.prefersFullSizePreview)
-    }
-
-    /// Tells the drop delegate a session exited, if it implements the member.
-    func tellDropSessionDidExit(_ session: any UIDropSession) {
-      dropAnswer(CollectionViewSelectors.dropSessionDidExit, otherwise: ()) {
-        $0.collectionView(self, dropSessionDidExit: session)
+      if cached.contains(CollectionViewSelectors.dropSessionDidEnd) {
+        members.sessionDidEnd = { delegate.collectionView(self, dropSessionDidEnd: $0) }
       }
-    }
-
-    /// Tells the drop delegate a session ended, if it implements the member.
-    func tellDropSessionDidEnd(_ session: any UIDropSession) {
-      dropAnswer(CollectionViewSelectors.dropSessionDidEnd, otherwise: ()) {
-        $0.collectionView(self, dropSessionDidEnd: session)
-      }
-    }
-
-    /// A dropped row's preview parameters; `nil` (the whole cell) when the member is absent.
-    func askedDropPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
-      dropAnswer(CollectionViewSelectors.dropPreviewParameters, otherwise: nil) {
-        $0.collectionView(self, dropPreviewParametersForItemAt: indexPath)
-      }
+      return members
     }
   }
 #endif

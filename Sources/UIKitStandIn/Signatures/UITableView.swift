@@ -139,16 +139,6 @@
     /// iPhone and iPad by default": `UITableView.h:504-505`).
     open var dragInteractionEnabled = true
 
-    /// Whether rows a user lifted from the table are being dragged (`UITableView.h:508-509`).
-    open var hasActiveDrag: Bool { dragDropState.drag != nil }
-
-    /// Whether the table tracks a drop session (`UITableView.h:511-512`).
-    open var hasActiveDrop: Bool { dragDropState.drop != nil }
-
-    /// Whether the table shows a drop gap or drop placeholders (`UITableView.h:425-426`: "in
-    /// the middle of reordering, is displaying a drop target gap, or has drop placeholders").
-    open var hasUncommittedUpdates: Bool { dragDropState.hasUncommittedUpdates }
-
     /// What the table's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
     var dragDropState = StandInDragDropState()
 

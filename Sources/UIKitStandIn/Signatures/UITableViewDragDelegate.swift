@@ -130,71 +130,36 @@
       "tableView:dragSessionIsRestrictedToDraggingApplication:"
   }
 
-  // How the simulation asks the drag delegate (stand-in only): a member the delegate
-  // implemented when it was assigned, else UIKit's answer without it (the defaults above).
   extension UITableView {
-    /// The drag delegate's answer to a member it implemented when it was last assigned, else
-    /// `otherwise`.
-    private func dragAnswer<Answer>(
-      _ selector: String, otherwise: Answer, _ ask: (any UITableViewDragDelegate) -> Answer
-    ) -> Answer {
-      guard let dragDelegate, cachedDragDelegateSelectors.contains(selector) else {
-        return otherwise
+    /// The drag delegate's members as the simulation asks them (`../Simulation/DragAndDrop.swift`,
+    /// where UIKit's answer without each is applied): each bound to this table, or `nil` when
+    /// the delegate did not implement it when it was assigned; `nil` without a drag delegate.
+    var standInDragMembers: StandInDragMembers? {
+      guard dragDelegate != nil else { return nil }
+      func bound<Member>(
+        _ selector: String, _ bind: (any UITableViewDragDelegate) -> Member
+      ) -> Member? {
+        standInMember(of: dragDelegate, selector, cached: cachedDragDelegateSelectors, bind)
       }
-      return ask(dragDelegate)
-    }
-
-    /// The items to begin a drag with at a row; none without a drag delegate.
-    func askedItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
-      -> [UIDragItem]
-    {
-      dragAnswer(TableSelectors.itemsForBeginningDrag, otherwise: []) {
-        $0.tableView(self, itemsForBeginning: session, at: indexPath)
-      }
-    }
-
-    /// The items a row adds to a drag; none when the member is absent.
-    func askedItemsForAdding(
-      to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
-    ) -> [UIDragItem] {
-      dragAnswer(TableSelectors.itemsForAddingToDrag, otherwise: []) {
-        $0.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
-      }
-    }
-
-    /// Tells the drag delegate a drag began, if it implements the member.
-    func tellDragSessionWillBegin(_ session: any UIDragSession) {
-      dragAnswer(TableSelectors.dragSessionWillBegin, otherwise: ()) {
-        $0.tableView(self, dragSessionWillBegin: session)
-      }
-    }
-
-    /// Tells the drag delegate a drag ended, if it implements the member.
-    func tellDragSessionDidEnd(_ session: any UIDragSession) {
-      dragAnswer(TableSelectors.dragSessionDidEnd, otherwise: ()) {
-        $0.tableView(self, dragSessionDidEnd: session)
-      }
-    }
-
-    /// Whether the drag allows a move; `true` when the member is absent.
-    func askedDragSessionAllowsMove(_ session: any UIDragSession) -> Bool {
-      dragAnswer(TableSelectors.dragSessionAllowsMove, otherwise: true) {
-        $0.tableView(self, dragSessionAllowsMoveOperation: session)
-      }
-    }
-
-    /// Whether the drag stays in the app; `false` when the member is absent.
-    func askedDragSessionIsRestricted(_ session: any UIDragSession) -> Bool {
-      dragAnswer(TableSelectors.dragSessionIsRestricted, otherwise: false) {
-        $0.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
-      }
-    }
-
-    /// A lifted row's preview parameters; `nil` (the whole cell) when the member is absent.
-    func askedDragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
-      dragAnswer(TableSelectors.dragPreviewParameters, otherwise: nil) {
-        $0.tableView(self, dragPreviewParametersForRowAt: indexPath)
-      }
+      return StandInDragMembers(
+        itemsForBeginning: bound(TableSelectors.itemsForBeginningDrag) { delegate in
+          { delegate.tableView(self, itemsForBeginning: $0, at: $1) }
+        },
+        itemsForAdding: bound(TableSelectors.itemsForAddingToDrag) { delegate in
+          { delegate.tableView(self, itemsForAddingTo: $0, at: $1, point: $2) }
+        },
+        sessionWillBegin: bound(TableSelectors.dragSessionWillBegin) { delegate in
+          { delegate.tableView(self, dragSessionWillBegin: $0) }
+        },
+        sessionDidEnd: bound(TableSelectors.dragSessionDidEnd) { delegate in
+          { delegate.tableView(self, dragSessionDidEnd: $0) }
+        },
+        sessionAllowsMove: bound(TableSelectors.dragSessionAllowsMove) { delegate in
+          { delegate.tableView(self, dragSessionAllowsMoveOperation: $0) }
+        },
+        sessionIsRestricted: bound(TableSelectors.dragSessionIsRestricted) { delegate in
+          { delegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: $0) }
+        })
     }
   }
 #endif

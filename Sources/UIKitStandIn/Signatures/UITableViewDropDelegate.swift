@@ -124,77 +124,46 @@
     public static let dropPreviewParameters = "tableView:dropPreviewParametersForRowAtIndexPath:"
   }
 
-  // How the simulation asks the drop delegate (stand-in only): a member the delegate
-  // implemented when it was assigned, else UIKit's answer without it (the defaults above).
   extension UITableView {
-    /// The drop delegate's answer to a member it implemented when it was last assigned, else
-    /// `otherwise`.
-    private func dropAnswer<Answer>(
-      _ selector: String, otherwise: @autoclosure () -> Answer,
-      _ ask: (any UITableViewDropDelegate) -> Answer
-    ) -> Answer {
-      guard let dropDelegate, cachedDropDelegateSelectors.contains(selector) else {
-        return otherwise()
+    /// The drop delegate's members as the simulation asks them (`../Simulation/DragAndDrop.swift`,
+    /// where UIKit's answer without each is applied): each bound to this table, or `nil` when
+    /// the delegate did not implement it when it was assigned; `nil` without a drop delegate.
+    var standInDropMembers: StandInDropMembers? {
+      guard dropDelegate != nil else { return nil }
+      func bound<Member>(
+        _ selector: String, _ bind: (any UITableViewDropDelegate) -> Member
+      ) -> Member? {
+        standInMember(of: dropDelegate, selector, cached: cachedDropDelegateSelectors, bind)
       }
-      return ask(dropDelegate)
-    }
-
-    /// Tells the drop delegate to perform a drop.
-    func tellPerformDrop(with coordinator: any UITableViewDropCoordinator) {
-      dropAnswer(TableSelectors.performDrop, otherwise: ()) {
-        $0.tableView(self, performDropWith: coordinator)
-      }
-    }
-
-    /// Whether the table accepts the session; `true` when the member is absent.
-    func askedCanHandle(_ session: any UIDropSession) -> Bool {
-      dropAnswer(TableSelectors.canHandleDrop, otherwise: true) {
-        $0.tableView(self, canHandle: session)
-      }
-    }
-
-    /// Tells the drop delegate a session entered, if it implements the member.
-    func tellDropSessionDidEnter(_ session: any UIDropSession) {
-      dropAnswer(TableSelectors.dropSessionDidEnter, otherwise: ()) {
-        $0.tableView(self, dropSessionDidEnter: session)
-      }
-    }
-
-    /// The proposal at a destination, as operation and intent; the default proposal (a copy,
-    /// `.unspecified`) when the member is absent.
-    func askedDropProposal(_ session: any UIDropSession, at destination: IndexPath?)
-      -> StandInDropProposal
-    {
-      let proposal = dropAnswer(
-        TableSelectors.dropSessionDidUpdate,
-        otherwise: UITableViewDropProposal(operation: .copy, intent: .unspecified)
-      ) {
-        $0.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-      }
-      return StandInDropProposal(
-        operation: proposal.operation, intent: proposal.intent.rawValue,
-        isPrecise: proposal.isPrecise, prefersFullSizePreview: proposal.prefersFullSizePreview)
-    }
-
-    /// Tells the drop delegate a session exited, if it implements the member.
-    func tellDropSessionDidExit(_ session: any UIDropSession) {
-      dropAnswer(TableSelectors.dropSessionDidExit, otherwise: ()) {
-        $0.tableView(self, dropSessionDidExit: session)
-      }
-    }
-
-    /// Tells the drop delegate a session ended, if it implements the member.
-    func tellDropSessionDidEnd(_ session: any UIDropSession) {
-      dropAnswer(TableSelectors.dropSessionDidEnd, otherwise: ()) {
-        $0.tableView(self, dropSessionDidEnd: session)
-      }
-    }
-
-    /// A dropped row's preview parameters; `nil` (the whole cell) when the member is absent.
-    func askedDropPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
-      dropAnswer(TableSelectors.dropPreviewParameters, otherwise: nil) {
-        $0.tableView(self, dropPreviewParametersForRowAt: indexPath)
-      }
+      return StandInDropMembers(
+        performDrop: bound(TableSelectors.performDrop) { delegate in
+          {
+            delegate.tableView(
+              self,
+              performDropWith: StandInDropCoordinator($0) {
+                UITableViewDropProposal(operation: $0, intent: .init(rawValue: $1) ?? .unspecified)
+              })
+          }
+        },
+        canHandle: bound(TableSelectors.canHandleDrop) { delegate in
+          { delegate.tableView(self, canHandle: $0) }
+        },
+        sessionDidEnter: bound(TableSelectors.dropSessionDidEnter) { delegate in
+          { delegate.tableView(self, dropSessionDidEnter: $0) }
+        },
+        sessionDidUpdate: bound(TableSelectors.dropSessionDidUpdate) { delegate in
+          {
+            let proposal = delegate.tableView(
+              self, dropSessionDidUpdate: $0, withDestinationIndexPath: $1)
+            return StandInDropProposal(proposal, intent: proposal.intent.rawValue)
+          }
+        },
+        sessionDidExit: bound(TableSelectors.dropSessionDidExit) { delegate in
+          { delegate.tableView(self, dropSessionDidExit: $0) }
+        },
+        sessionDidEnd: bound(TableSelectors.dropSessionDidEnd) { delegate in
+          { delegate.tableView(self, dropSessionDidEnd: $0) }
+        })
     }
   }
 #endif

@@ -337,16 +337,66 @@
     }
   }
 
-  /// A view a user drags from and drops on (stand-in only): a table view or a collection view,
-  /// each asking its own delegates' members.
-  @MainActor protocol StandInDragDropView: UIScrollView {
+  /// The drag delegate members of a view (stand-in only), each bound to the delegate and view.
+  ///
+  /// A member is `nil` when the delegate did not implement it when it was assigned (UIKit caches
+  /// `respondsToSelector:` then) or there is no delegate. Each view builds them beside its
+  /// protocol in `../Signatures/`, so that a member is named in one place; the simulation
+  /// applies UIKit's answer without a member where it asks it.
+  @MainActor struct StandInDragMembers {
+    var itemsForBeginning: ((any UIDragSession, IndexPath) -> [UIDragItem])?
+    var itemsForAdding: ((any UIDragSession, IndexPath, CGPoint) -> [UIDragItem])?
+    var sessionWillBegin: ((any UIDragSession) -> Void)?
+    var sessionDidEnd: ((any UIDragSession) -> Void)?
+    var sessionAllowsMove: ((any UIDragSession) -> Bool)?
+    var sessionIsRestricted: ((any UIDragSession) -> Bool)?
+  }
+
+  /// The drop delegate members of a view (stand-in only), as ``StandInDragMembers``.
+  @MainActor struct StandInDropMembers {
+    /// Makes the view's coordinator for the drop and gives it to the delegate.
+    var performDrop: ((StandInDrop) -> Void)?
+    var canHandle: ((any UIDropSession) -> Bool)?
+    var sessionDidEnter: ((any UIDropSession) -> Void)?
+    var sessionDidUpdate: ((any UIDropSession, IndexPath?) -> StandInDropProposal)?
+    var sessionDidExit: ((any UIDropSession) -> Void)?
+    var sessionDidEnd: ((any UIDropSession) -> Void)?
+  }
+
+  /// A member of `delegate` bound by `bind`, when the delegate implemented `selector` when it
+  /// was assigned (`cached`); otherwise `nil`.
+  @MainActor func standInMember<Delegate, Member>(
+    of delegate: Delegate?, _ selector: String, cached: Set<String>,
+    _ bind: (Delegate) -> Member
+  ) -> Member? {
+    guard let delegate, cached.contains(selector) else { return nil }
+    return bind(delegate)
+  }
+
+  extension StandInDropProposal {
+    /// A delegate's proposal, its intent given as its raw value.
+    @MainActor init(_ proposal: UIDropProposal, intent: Int) {
+      self.init(
+        operation: proposal.operation, intent: intent, isPrecise: proposal.isPrecise,
+        prefersFullSizePreview: proposal.prefersFullSizePreview)
+    }
+  }
+
+  /// A view a user drags from and drops on (stand-in only): a table or a collection view.
+  ///
+  /// `UITableView` and `UICollectionView` conform. Its drivers (`userBeginsDrag(at:)`, …) and its drag and drop state
+  /// (`hasActiveDrag`, …) are written once, here.
+  @MainActor public protocol StandInDragAndDropView: UIScrollView {}
+
+  /// What the simulation needs of a view: its state, its counts, and its delegates' members.
+  @MainActor protocol StandInDragDropView: StandInDragAndDropView {
     var dragDropState: StandInDragDropState { get set }
     /// `dragInteractionEnabled`.
-    var standInDragEnabled: Bool { get }
-    /// Whether a drag delegate is set.
-    var standInHasDragDelegate: Bool { get }
-    /// Whether a drop delegate is set.
-    var standInHasDropDelegate: Bool { get }
+    var dragInteractionEnabled: Bool { get }
+    /// The drag delegate's members, `nil` without a drag delegate.
+    var standInDragMembers: StandInDragMembers? { get }
+    /// The drop delegate's members, `nil` without a drop delegate.
+    var standInDropMembers: StandInDropMembers? { get }
     /// The rows or items the view counts now, placeholders included.
     func standInKnownCounts() -> [Int]
     /// Adds to the count the view knows of a section (a placeholder shown or removed).
@@ -356,26 +406,118 @@
     /// Moves a row or item as the reorder control does, if the data source moves them;
     /// `false` when it does not.
     func standInReorder(from source: IndexPath, to destination: IndexPath) -> Bool
-
-    func askedItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
-      -> [UIDragItem]
-    func askedItemsForAdding(
-      to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
-    ) -> [UIDragItem]
-    func tellDragSessionWillBegin(_ session: any UIDragSession)
-    func tellDragSessionDidEnd(_ session: any UIDragSession)
-    func askedDragSessionAllowsMove(_ session: any UIDragSession) -> Bool
-    func askedDragSessionIsRestricted(_ session: any UIDragSession) -> Bool
-    func askedCanHandle(_ session: any UIDropSession) -> Bool
-    func tellDropSessionDidEnter(_ session: any UIDropSession)
-    func askedDropProposal(_ session: any UIDropSession, at destination: IndexPath?)
-      -> StandInDropProposal
-    func tellDropSessionDidExit(_ session: any UIDropSession)
-    func tellDropSessionDidEnd(_ session: any UIDropSession)
-    /// Makes the view's coordinator for a drop and tells the drop delegate to perform it.
-    func tellPerformDrop(_ drop: StandInDrop)
   }
 
+  extension StandInDragAndDropView {
+    /// The view as the simulation knows it.
+    private var simulated: any StandInDragDropView {
+      guard let view = self as? any StandInDragDropView else {
+        preconditionFailure("\(type(of: self)) is not simulated")
+      }
+      return view
+    }
+
+    /// Whether rows or items a user lifted from the view are being dragged
+    /// (`UITableView.h:508-509`, `UICollectionView.h:497-499`).
+    public var hasActiveDrag: Bool { simulated.dragDropState.drag != nil }
+
+    /// Whether the view tracks a drop session (`UITableView.h:511-512`,
+    /// `UICollectionView.h:501-503`).
+    public var hasActiveDrop: Bool { simulated.dragDropState.drop != nil }
+
+    /// Whether the view shows a drop gap or drop placeholders (`UITableView.h:425-426`: "in
+    /// the middle of reordering, is displaying a drop target gap, or has drop placeholders";
+    /// `UICollectionView.h:418-419` names reordering and placeholders).
+    public var hasUncommittedUpdates: Bool { simulated.dragDropState.hasUncommittedUpdates }
+
+    /// The user long-presses the row or item at `indexPath` and lifts it (stand-in only).
+    ///
+    /// Nothing is lifted while `dragInteractionEnabled` is off, without a `dragDelegate`, or
+    /// when it gives no items; otherwise the drag begins (`hasActiveDrag`) and the delegate is
+    /// told `dragSessionWillBegin`.
+    ///
+    /// - Parameter indexPath: The row or item.
+    /// - Returns: Whether a drag began.
+    @discardableResult
+    public func userBeginsDrag(at indexPath: IndexPath) -> Bool {
+      simulated.beginDrag(at: indexPath)
+    }
+
+    /// The user taps another row or item while dragging, to add it to the drag (stand-in
+    /// only).
+    ///
+    /// - Precondition: A drag began in this view (`userBeginsDrag(at:)`).
+    /// - Parameters:
+    ///   - indexPath: The row or item tapped.
+    ///   - point: The tap, in the view's coordinates.
+    /// - Returns: How many items were added.
+    @discardableResult
+    public func userAddsToDrag(at indexPath: IndexPath, point: CGPoint = .zero) -> Int {
+      simulated.addToDrag(at: indexPath, point: point)
+    }
+
+    /// The user moves the drag that began in this view over it, to `destination` (stand-in
+    /// only): a row or item, the end of a section (its count), or `nil` for empty space.
+    ///
+    /// - Precondition: A drag began in this view.
+    /// - Parameter destination: Where the drag is.
+    /// - Returns: The operation in force there (`.cancel` when the view takes no drop).
+    @discardableResult
+    public func userDragsOver(_ destination: IndexPath?) -> UIDropOperation {
+      guard let drag = simulated.dragDropState.drag else {
+        preconditionFailure("no drag began in this view: begin one with userBeginsDrag(at:)")
+      }
+      return simulated.dragOver(drag.dropSession, to: destination).operation
+    }
+
+    /// The user moves a drag from another app, carrying `items`, over the view, to
+    /// `destination` (stand-in only); the same items again continue that drag.
+    ///
+    /// - Parameters:
+    ///   - destination: Where the drag is: a row or item, the end of a section, or `nil`.
+    ///   - items: The items dragged.
+    ///   - allowsMoveOperation: Whether the other app allows a move.
+    /// - Returns: The operation in force there.
+    @discardableResult
+    public func userDragsOver(
+      _ destination: IndexPath?, carrying items: [UIDragItem], allowsMoveOperation: Bool = false
+    ) -> UIDropOperation {
+      let tracked = simulated.dragDropState.drop.flatMap {
+        $0.drag == nil && $0.items == items ? $0 : nil
+      }
+      let session =
+        tracked ?? StandInDropSession(items: items, drag: nil, allowsMove: allowsMoveOperation)
+      return simulated.dragOver(session, to: destination).operation
+    }
+
+    /// The user drags out of the view without dropping (stand-in only): `dropSessionDidExit`.
+    public func userDragsOut() { simulated.dragExits() }
+
+    /// The user lifts the finger over the view, dropping the drag there (stand-in only).
+    ///
+    /// - Precondition: A drag is over the view.
+    /// - Returns: Whether the drop was performed (by the drop delegate, or by the data
+    ///   source's move for a local reorder).
+    @discardableResult
+    public func userDrops() -> Bool { simulated.drop() }
+
+    /// The user cancels the drag the view tracks, or the one that began in it, without a drop
+    /// (stand-in only).
+    public func userCancelsDrag() {
+      let state = simulated.dragDropState
+      guard let session = state.drop ?? state.drag?.dropSession else { return }
+      simulated.endDrag(session)
+    }
+
+    /// The index paths of the drop placeholders the view shows, oldest first (stand-in only).
+    public var standInPlaceholderIndexPaths: [IndexPath] {
+      simulated.dragDropState.placeholderPaths
+    }
+
+    /// Ends the drop animations: the animations added to them run and their completions are
+    /// called with `.end` (stand-in only).
+    public func standInFinishDropAnimations() { simulated.finishDropAnimations() }
+  }
   // The user's gestures, for either view; each view's public drivers call these.
   extension StandInDragDropView {
     /// A long press lifts the row or item at `indexPath`.
@@ -387,20 +529,21 @@
     /// `dragSessionWillBegin`, which "will always be balanced" by `dragSessionDidEnd`
     /// (`:615-617`); the session's move and restriction answers are asked as it begins.
     func beginDrag(at indexPath: IndexPath) -> Bool {
-      guard dragDropState.drag == nil, standInDragEnabled, standInHasDragDelegate else {
-        return false
-      }
+      guard dragDropState.drag == nil, dragInteractionEnabled, let members = standInDragMembers
+      else { return false }
       let session = StandInDragSession()
       session.sourceView = self
-      let items = askedItemsForBeginning(session, at: indexPath)
+      // The one required member; a delegate that lacks it gives nothing.
+      let items = members.itemsForBeginning?(session, indexPath) ?? []
       guard !items.isEmpty else { return false }
       session.items = items
       session.sourceIndexPaths = Array(repeating: indexPath, count: items.count)
-      session.allowsMoveOperation = askedDragSessionAllowsMove(session)
-      session.isRestrictedToDraggingApplication = askedDragSessionIsRestricted(session)
+      // "If not implemented, defaults to YES" and "… defaults to NO" (`UITableView.h:622-628`).
+      session.allowsMoveOperation = members.sessionAllowsMove?(session) ?? true
+      session.isRestrictedToDraggingApplication = members.sessionIsRestricted?(session) ?? false
       dragDropState.drag = session
       dragDropState.sourcesStale = false
-      tellDragSessionWillBegin(session)
+      members.sessionWillBegin?(session)
       return true
     }
 
@@ -410,7 +553,7 @@
       guard let session = dragDropState.drag else {
         preconditionFailure("no drag began in this view: begin one with userBeginsDrag(at:)")
       }
-      let added = askedItemsForAdding(to: session, at: indexPath, point: point)
+      let added = standInDragMembers?.itemsForAdding?(session, indexPath, point) ?? []
       session.items += added
       session.sourceIndexPaths += Array(repeating: indexPath, count: added.count)
       return added.count
@@ -440,19 +583,25 @@
           "a drag's destination \(destination) is not a row or item of the view, nor the end of"
             + " a section")
       }
+      let members = standInDropMembers
       if dragDropState.drop !== session {
         dragDropState.drop = session
         dragDropState.dropInside = false
-        dragDropState.dropRefused = !standInHasDropDelegate || !askedCanHandle(session)
+        // "If not implemented, a default value of YES is assumed" (`UITableView.h:647-649`).
+        dragDropState.dropRefused = members.map { $0.canHandle?(session) ?? true } != true
       }
-      guard !dragDropState.dropRefused else {
+      guard let members, !dragDropState.dropRefused else {
         return StandInDropProposal(operation: .cancel, intent: 0)
       }
       if !dragDropState.dropInside {
         dragDropState.dropInside = true
-        tellDropSessionDidEnter(session)
+        members.sessionDidEnter?(session)
       }
-      var proposal = askedDropProposal(session, at: destination)
+      // Without the member, a copy with no place proposed (the protocols' default
+      // `dropSessionDidUpdate`, with its sources, in `../Signatures/UITableViewDropDelegate.swift`).
+      var proposal =
+        members.sessionDidUpdate?(session, destination)
+        ?? StandInDropProposal(operation: .copy, intent: 0)
       if proposal.operation == .move, !session.allowsMoveOperation { proposal.operation = .cancel }
       dragDropState.destination = destination
       dragDropState.proposal = proposal
@@ -466,7 +615,7 @@
       else { return }
       dragDropState.dropInside = false
       dragDropState.destination = nil
-      tellDropSessionDidExit(session)
+      standInDropMembers?.sessionDidExit?(session)
     }
 
     /// The user lifts the finger over the view.
@@ -498,7 +647,7 @@
           var proposal = dragDropState.proposal
           if dragDropState.destination == nil { proposal.intent = 0 }
           dragDropState.dropInside = false
-          tellPerformDrop(
+          standInDropMembers?.performDrop?(
             StandInDrop(
               view: self, session: session, destination: dragDropState.destination,
               proposal: proposal))
@@ -516,11 +665,11 @@
         dragDropState.drop = nil
         dragDropState.dropInside = false
         dragDropState.destination = nil
-        if told { tellDropSessionDidEnd(session) }
+        if told { standInDropMembers?.sessionDidEnd?(session) }
       }
       if let drag = session.drag, let source = drag.sourceView, source.dragDropState.drag === drag {
         source.dragDropState.drag = nil
-        source.tellDragSessionDidEnd(drag)
+        source.standInDragMembers?.sessionDidEnd?(drag)
       }
     }
 
