@@ -105,23 +105,15 @@
   }
 
   /// One dropped item, for either view's coordinator.
-  @MainActor
-  final class StandInDropItem: NSObject, UITableViewDropItem,
-    UICollectionViewDropItem
-  {
+  @MainActor final class StandInDropItem: NSObject, UITableViewDropItem, UICollectionViewDropItem {
     let dragItem: UIDragItem
-    private let source: IndexPath?
-    private unowned let drop: StandInDrop
-    init(dragItem: UIDragItem, source: IndexPath?, drop: StandInDrop) {
+    /// Where it was lifted from in this view, as the drop began; `nil` for an item from
+    /// elsewhere, and once the view was updated or reloaded after the drag began
+    /// ([H] `UITableView.h:778-783`).
+    let sourceIndexPath: IndexPath?
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?) {
       self.dragItem = dragItem
-      self.source = source
-      self.drop = drop
-    }
-
-    /// `nil` once the view was updated or reloaded after the drag began (`UITableView.h:778-783`;
-    /// `UICollectionView.h`'s item says the same of another source).
-    var sourceIndexPath: IndexPath? {
-      drop.view?.dragDropState.sourcesStale == false ? source : nil
+      self.sourceIndexPath = sourceIndexPath
     }
 
     var previewSize: CGSize { .zero }
@@ -133,7 +125,7 @@
     let session: StandInDropSession
     let destination: IndexPath?
     let proposal: StandInDropProposal
-    private(set) var items: [StandInDropItem] = []
+    let items: [StandInDropItem]
 
     init(
       view: any StandInDragDropView, session: StandInDropSession, destination: IndexPath?,
@@ -143,9 +135,10 @@
       self.session = session
       self.destination = destination
       self.proposal = proposal
-      let sources = session.drag?.sourceView === view ? session.drag?.sourceIndexPaths : nil
+      let fromView = session.drag?.sourceView === view && !view.dragDropState.sourcesStale
+      let sources = fromView ? session.drag?.sourceIndexPaths : nil
       items = session.items.enumerated().map { index, item in
-        StandInDropItem(dragItem: item, source: sources?[index], drop: self)
+        StandInDropItem(dragItem: item, sourceIndexPath: sources?[index])
       }
     }
 
@@ -161,9 +154,11 @@
       -> StandInPlaceholderContext
     {
       guard let view else { preconditionFailure("the view of the drop is gone") }
+      var counts = view.standInKnownCounts()
       let placeholder = view.dragDropState.insertPlaceholder(
-        at: indexPath, for: dragItem, counts: view.standInKnownCounts())
-      view.standInAdjustKnownCount(inSection: indexPath.section, by: 1)
+        at: indexPath, for: dragItem, counts: counts)
+      counts[indexPath.section] += 1
+      view.standInSetKnownCounts(counts)
       return StandInPlaceholderContext(placeholder: placeholder, view: view)
     }
   }
@@ -201,8 +196,9 @@
     /// and the row takes its place: the view's counts stay, and are checked against the data
     /// source's as a batch's are.
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-      guard let view, view.dragDropState.remove(placeholder) else { return false }
+      guard let view else { return false }
       let before = view.standInKnownCounts()
+      guard view.dragDropState.remove(placeholder) else { return false }
       dataSourceUpdates(placeholder.indexPath)
       view.dragDropState.sourcesStale = true
       view.standInCheckCounts(before: before)
@@ -211,8 +207,11 @@
 
     /// Removes the placeholder; `false` when it is gone ([H] `UITableView.h:801-804`).
     func deletePlaceholder() -> Bool {
-      guard let view, view.dragDropState.remove(placeholder) else { return false }
-      view.standInAdjustKnownCount(inSection: placeholder.indexPath.section, by: -1)
+      guard let view else { return false }
+      var counts = view.standInKnownCounts()
+      guard view.dragDropState.remove(placeholder) else { return false }
+      counts[placeholder.indexPath.section] -= 1
+      view.standInSetKnownCounts(counts)
       view.dragDropState.sourcesStale = true
       return true
     }
@@ -326,10 +325,12 @@
   }
 
   extension StandInTableUpdate {
-    /// Whether the update inserts, deletes or moves rows or sections.
+    /// Whether the update inserts, deletes, moves or reloads rows or sections ("updated or
+    /// reloaded": [H] `UITableView.h:778-783`).
     fileprivate var changesRows: Bool {
       switch self {
-      case .insertRows, .deleteRows, .moveRow, .insertSections, .deleteSections, .moveSection:
+      case .insertRows, .deleteRows, .moveRow, .reloadRows, .insertSections, .deleteSections,
+        .moveSection, .reloadSections:
         return true
       default:
         return false
@@ -399,8 +400,8 @@
     var standInDropMembers: StandInDropMembers? { get }
     /// The rows or items the view counts now, placeholders included.
     func standInKnownCounts() -> [Int]
-    /// Adds to the count the view knows of a section (a placeholder shown or removed).
-    func standInAdjustKnownCount(inSection section: Int, by change: Int)
+    /// Sets the counts the view knows (a placeholder shown or removed).
+    func standInSetKnownCounts(_ counts: [Int])
     /// Checks the data source's counts now against `before`, as after a batch with no edits.
     func standInCheckCounts(before: [Int])
     /// Moves a row or item as the reorder control does, if the data source moves them;

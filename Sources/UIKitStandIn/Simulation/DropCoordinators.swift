@@ -60,11 +60,7 @@
   extension UITableView: StandInDragDropView {
     func standInKnownCounts() -> [Int] { knownRowCounts ?? countsBeforeUpdates() ?? [] }
 
-    func standInAdjustKnownCount(inSection section: Int, by change: Int) {
-      guard var counts = knownRowCounts ?? countsBeforeUpdates() else { return }
-      counts[section] += change
-      knownRowCounts = counts
-    }
+    func standInSetKnownCounts(_ counts: [Int]) { knownRowCounts = counts }
 
     func standInCheckCounts(before: [Int]) { checkUpdates([], countsBefore: before) }
 
@@ -80,9 +76,7 @@
   extension UICollectionView: StandInDragDropView {
     func standInKnownCounts() -> [Int] { itemCounts() }
 
-    func standInAdjustKnownCount(inSection section: Int, by change: Int) {
-      knownItemCounts = itemCounts().enumerated().map { $0 == section ? $1 + change : $1 }
-    }
+    func standInSetKnownCounts(_ counts: [Int]) { knownItemCounts = counts }
 
     func standInCheckCounts(before: [Int]) { checkUpdates([], countsBefore: before) }
 
