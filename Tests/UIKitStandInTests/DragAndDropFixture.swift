@@ -72,13 +72,16 @@
       sections[to.section].insert(name, at: to.row)
     }
 
-    /// The selectors the delegates were called with, by their index in the view's selector
-    /// list: the table's or the list's names of the same member.
+    /// The selectors the delegates were called with, in order.
     var calls: [String] { delegates.calls }
 
     /// The view's selector for a member (`TableSelectors`' or `CollectionViewSelectors`').
-    func selector(_ member: KeyPath<DragDropMembers, String>) -> String {
-      DragDropMembers(kind)[keyPath: member]
+    func selector(_ member: DragDropMember) -> String {
+      let selectors =
+        kind == .table
+        ? TableSelectors.dragDelegate + TableSelectors.dropDelegate
+        : CollectionViewSelectors.dragDelegate + CollectionViewSelectors.dropDelegate
+      return selectors[member.rawValue]
     }
 
     // MARK: The user's gestures on the view
@@ -194,48 +197,13 @@
     }
   }
 
-  /// The selectors of the drag and drop members of one view, by member.
-  struct DragDropMembers {
-    let itemsForBeginning: String
-    let itemsForAdding: String
-    let dragSessionWillBegin: String
-    let dragSessionDidEnd: String
-    let dragSessionAllowsMove: String
-    let performDrop: String
-    let canHandle: String
-    let dropSessionDidEnter: String
-    let dropSessionDidUpdate: String
-    let dropSessionDidExit: String
-    let dropSessionDidEnd: String
-
-    init(_ kind: DragDropViewKind) {
-      switch kind {
-      case .table:
-        itemsForBeginning = TableSelectors.itemsForBeginningDrag
-        itemsForAdding = TableSelectors.itemsForAddingToDrag
-        dragSessionWillBegin = TableSelectors.dragSessionWillBegin
-        dragSessionDidEnd = TableSelectors.dragSessionDidEnd
-        dragSessionAllowsMove = TableSelectors.dragSessionAllowsMove
-        performDrop = TableSelectors.performDrop
-        canHandle = TableSelectors.canHandleDrop
-        dropSessionDidEnter = TableSelectors.dropSessionDidEnter
-        dropSessionDidUpdate = TableSelectors.dropSessionDidUpdate
-        dropSessionDidExit = TableSelectors.dropSessionDidExit
-        dropSessionDidEnd = TableSelectors.dropSessionDidEnd
-      case .list:
-        itemsForBeginning = CollectionViewSelectors.itemsForBeginningDrag
-        itemsForAdding = CollectionViewSelectors.itemsForAddingToDrag
-        dragSessionWillBegin = CollectionViewSelectors.dragSessionWillBegin
-        dragSessionDidEnd = CollectionViewSelectors.dragSessionDidEnd
-        dragSessionAllowsMove = CollectionViewSelectors.dragSessionAllowsMove
-        performDrop = CollectionViewSelectors.performDrop
-        canHandle = CollectionViewSelectors.canHandleDrop
-        dropSessionDidEnter = CollectionViewSelectors.dropSessionDidEnter
-        dropSessionDidUpdate = CollectionViewSelectors.dropSessionDidUpdate
-        dropSessionDidExit = CollectionViewSelectors.dropSessionDidExit
-        dropSessionDidEnd = CollectionViewSelectors.dropSessionDidEnd
-      }
-    }
+  /// A drag or drop delegate member, its raw value its place in the views' selector lists
+  /// (`dragDelegate` then `dropDelegate`, each in its protocol's declaration order).
+  enum DragDropMember: Int {
+    case itemsForBeginning, itemsForAdding, dragPreviewParameters, dragSessionWillBegin
+    case dragSessionDidEnd, dragSessionAllowsMove, dragSessionIsRestricted
+    case performDrop, canHandle, dropSessionDidEnter, dropSessionDidUpdate, dropSessionDidExit
+    case dropSessionDidEnd, dropPreviewParameters
   }
 
   /// An index path of a row or item.

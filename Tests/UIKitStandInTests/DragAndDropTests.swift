@@ -11,6 +11,21 @@
   @Suite("Drag and drop")
   @MainActor
   struct DragAndDropTests {
+    @Test("the drag and drop selector lists: seven members each, distinct, in the view's words")
+    func selectorLists() {
+      let table = TableSelectors.dragDelegate + TableSelectors.dropDelegate
+      let list = CollectionViewSelectors.dragDelegate + CollectionViewSelectors.dropDelegate
+      #expect(TableSelectors.dragDelegate.count == 7 && TableSelectors.dropDelegate.count == 7)
+      #expect(Set(table).count == 14 && Set(list).count == 14)
+      #expect(table.allSatisfy { $0.hasPrefix("tableView:") })
+      #expect(list.allSatisfy { $0.hasPrefix("collectionView:") })
+      #expect(
+        zip(table, list).allSatisfy {
+          $0.replacingOccurrences(of: "Row", with: "Item").dropFirst("tableView".count)
+            == $1.dropFirst("collectionView".count)
+        })
+    }
+
     @Test(
       "without a drag delegate, or with drags disabled, a long press lifts nothing",
       arguments: DragDropViewKind.allCases)
@@ -35,7 +50,7 @@
       app.setDelegates()
       #expect(!app.beginsDrag(at: path(0, 1)))
       #expect(!app.hasActiveDrag)
-      #expect(app.calls == [app.selector(\.itemsForBeginning)])
+      #expect(app.calls == [app.selector(.itemsForBeginning)])
     }
 
     @Test("a drag begins, takes more rows, and ends balanced", arguments: DragDropViewKind.allCases)
@@ -58,10 +73,10 @@
       app.cancelsDrag()
       #expect(
         app.calls == [
-          app.selector(\.itemsForBeginning), app.selector(\.dragSessionWillBegin),
-          app.selector(\.dragSessionDidEnd), app.selector(\.itemsForBeginning),
-          app.selector(\.dragSessionWillBegin), app.selector(\.itemsForAdding),
-          app.selector(\.dragSessionDidEnd),
+          app.selector(.itemsForBeginning), app.selector(.dragSessionWillBegin),
+          app.selector(.dragSessionDidEnd), app.selector(.itemsForBeginning),
+          app.selector(.dragSessionWillBegin), app.selector(.itemsForAdding),
+          app.selector(.dragSessionDidEnd),
         ])
     }
 
@@ -78,7 +93,7 @@
       #expect(app.dragsOver(path(0, 1), carrying: items) == .cancel)
       app.dragsOut()
       #expect(!app.drops())
-      #expect(app.calls == [app.selector(\.canHandle)])
+      #expect(app.calls == [app.selector(.canHandle)])
       #expect(!app.hasActiveDrop)
     }
 
@@ -101,7 +116,7 @@
       #expect(seen?.0 == path(0, 1))
       #expect(seen?.1 == .copy)
       #expect(seen?.2 == 0)
-      #expect(app.calls == [app.selector(\.performDrop)])
+      #expect(app.calls == [app.selector(.performDrop)])
       #expect(!app.hasActiveDrop)
     }
 
@@ -132,9 +147,9 @@
       #expect(app.inconsistencies.isEmpty)
       #expect(
         app.calls == [
-          app.selector(\.canHandle), app.selector(\.dropSessionDidEnter),
-          app.selector(\.dropSessionDidUpdate), app.selector(\.dropSessionDidUpdate),
-          app.selector(\.performDrop), app.selector(\.dropSessionDidEnd),
+          app.selector(.canHandle), app.selector(.dropSessionDidEnter),
+          app.selector(.dropSessionDidUpdate), app.selector(.dropSessionDidUpdate),
+          app.selector(.performDrop), app.selector(.dropSessionDidEnd),
         ])
     }
 
@@ -151,12 +166,12 @@
       app.dragsOut()
       app.dragsOver(path(0, 0), carrying: items)
       #expect(!app.drops())
-      let update = app.selector(\.dropSessionDidUpdate)
-      let enter = app.selector(\.dropSessionDidEnter)
+      let update = app.selector(.dropSessionDidUpdate)
+      let enter = app.selector(.dropSessionDidEnter)
       #expect(
         app.calls == [
-          app.selector(\.canHandle), enter, update, app.selector(\.dropSessionDidExit), enter,
-          update, app.selector(\.dropSessionDidEnd),
+          app.selector(.canHandle), enter, update, app.selector(.dropSessionDidExit), enter,
+          update, app.selector(.dropSessionDidEnd),
         ])
     }
 
