@@ -186,6 +186,12 @@
         : list.collectionView.deleteItems(at: [path])
     }
 
+    /// Runs `updates` as one batch of the view.
+    func batch(_ updates: @escaping () -> Void) {
+      kind == .table
+        ? tableView.performBatchUpdates(updates) : list.collectionView.performBatchUpdates(updates)
+    }
+
     func reloadData() {
       kind == .table ? tableView.reloadData() : list.collectionView.reloadData()
     }

@@ -301,6 +301,28 @@
     }
 
     @Test(
+      "a batch while a placeholder is shown counts it: consistent when the model leaves it out, not when it counts it too",
+      arguments: DragDropViewKind.allCases)
+    func batchCountsThePlaceholder(kind: DragDropViewKind) {
+      let app = DragDropFixture(kind, [["a", "b"], ["c"]])
+      let context = app.dropsToPlaceholder(at: path(0, 1))
+      // The view shows a, the placeholder, b; one batch inserts a row above the placeholder
+      // and deletes the row below it.
+      app.batch {
+        app.insert("first", at: path(0, 0))
+        app.delete(at: path(0, 2), modelRow: 2)
+      }
+      #expect(app.sections == [["first", "a"], ["c"]])
+      #expect(app.placeholders == [path(0, 2)])
+      #expect(app.inconsistencies.isEmpty)
+      // A model that counts the placeholder as its own row breaks the batch's counts.
+      app.batch { app.sections[0].append("placeholder") }
+      #expect(app.inconsistencies.count == 1)
+      app.sections[0].removeLast()
+      #expect(context?.deletePlaceholder() == true)
+    }
+
+    @Test(
       "a commit that does not insert the row is an inconsistent update",
       arguments: DragDropViewKind.allCases)
     func commitWithoutInsertion(kind: DragDropViewKind) {
