@@ -67,5 +67,20 @@
         }
       }
     }
+
+    @Test("a drop to a row the app did not insert first")
+    func dropToAMissingRow() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let app = DragDropFixture(.table, [["a"]])
+          app.delegates.performDrop = { _, coordinator in
+            coordinator.drop(coordinator.dragItems[0], to: path(0, 1))
+          }
+          app.setDelegates()
+          app.dragsOver(path(0, 1), carrying: [textItem("x")])
+          app.drops()
+        }
+      }
+    }
   }
 #endif

@@ -2,8 +2,9 @@
   import Foundation
 
   // A user's drag and drop on a table or a collection view, written once for both views
-  // (`StandInDragDropView`); each view asks its own delegates' members through the functions
-  // declared beside them in `../Signatures/` (`UITableViewDragDelegate.swift`, …). Sources, one
+  // (`StandInDragDropView`); each view binds its own delegates' members beside their
+  // declarations in `../Signatures/` (`standInDragMembers` in `UITableViewDragDelegate.swift`,
+  // …), and the simulation applies UIKit's answer for a member absent. Sources, one
   // per rule where it is applied: [H] `UITableView.h:590-807` and `UICollectionView.h:374-760`,
   // `UIDropInteraction.h` (operations); [D] Apple's pages of the delegate methods; [S] Apple's
   // sample *Adopting drag and drop in a table view* (the local reorder).
@@ -31,7 +32,7 @@
     /// The view the drag began in.
     weak var sourceView: (any StandInDragDropView)?
     /// The drop session the drag is to views it goes over (one per drag, as UIKit's).
-    lazy var dropSession = StandInDropSession(items: items, drag: self, allowsMove: true)
+    lazy var dropSession = StandInDropSession(items: [], drag: self, allowsMove: true)
 
     func location(in view: UIView) -> CGPoint { .zero }
 
@@ -42,17 +43,21 @@
 
   /// The stand-in's drop session: a drag as a view it goes over sees it.
   @MainActor final class StandInDropSession: NSObject, UIDropSession {
-    let items: [UIDragItem]
     /// The drag, when it began in this app.
     let drag: StandInDragSession?
+    /// The items of a drag from another app.
+    private let outsideItems: [UIDragItem]
     private let allowsMove: Bool
     var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
 
     init(items: [UIDragItem], drag: StandInDragSession?, allowsMove: Bool) {
-      self.items = items
+      outsideItems = items
       self.drag = drag
       self.allowsMove = allowsMove
     }
+
+    /// The drag's items now (a drag in this app may gain items on its way).
+    var items: [UIDragItem] { drag?.items ?? outsideItems }
 
     var localDragSession: (any UIDragSession)? { drag }
     var allowsMoveOperation: Bool { drag?.allowsMoveOperation ?? allowsMove }
@@ -143,12 +148,24 @@
     }
 
     /// An animation of an item to an existing or newly inserted row or item.
+    ///
+    /// - Precondition: The view has the row or item: "You must call
+    ///   -performBatchUpdates:completion: to update your data source and insert a new row into
+    ///   the table view prior to calling this method" ([H] `UITableView.h:731-734`,
+    ///   `UICollectionView.h:692-697`).
     func animate(_ dragItem: UIDragItem, to indexPath: IndexPath) -> any UIDragAnimating {
-      view?.dragDropState.animation() ?? StandInDragAnimator()
+      guard let view else { return StandInDragAnimator() }
+      let counts = view.standInKnownCounts()
+      precondition(
+        counts.indices.contains(indexPath.section)
+          && (0..<counts[indexPath.section]).contains(indexPath.row),
+        "a drop to \(indexPath), which the view does not have: insert it with"
+          + " performBatchUpdates(_:completion:) first")
+      return view.dragDropState.animation()
     }
 
     /// Inserts a placeholder at `indexPath` without a data source update ([H]
-    /// `UITableView.h:723-726`, `UICollectionView.h:681-690`): the view's count of its section
+    /// `UITableView.h:726-728`, `UICollectionView.h:681-690`): the view's count of its section
     /// includes it from now on.
     func insertPlaceholder(for dragItem: UIDragItem, at indexPath: IndexPath)
       -> StandInPlaceholderContext
@@ -190,7 +207,7 @@
 
     /// Exchanges the placeholder for the row or item the data source inserts.
     ///
-    /// [H] `UITableView.h:795-799`: "If the placeholder is no longer available (e.g.
+    /// [H] `UITableView.h:798-802`: "If the placeholder is no longer available (e.g.
     /// -reloadData has been called) the dataSourceUpdates block will not be executed and this
     /// will return NO." Otherwise the data source inserts the item where the placeholder is now
     /// and the row takes its place: the view's counts stay, and are checked against the data
@@ -205,7 +222,7 @@
       return true
     }
 
-    /// Removes the placeholder; `false` when it is gone ([H] `UITableView.h:801-804`).
+    /// Removes the placeholder; `false` when it is gone ([H] `UITableView.h:804-807`).
     func deletePlaceholder() -> Bool {
       guard let view else { return false }
       var counts = view.standInKnownCounts()
@@ -314,7 +331,7 @@
 
     /// The data source's counts with the placeholders shown, which the view counts as rows
     /// ("inserted at the specified index path without requiring a data source update":
-    /// [H] `UITableView.h:749`).
+    /// [H] `UITableView.h:751`).
     func addingPlaceholders(to counts: [Int]) -> [Int] {
       var counts = counts
       for placeholder in placeholders where counts.indices.contains(placeholder.indexPath.section) {
@@ -629,7 +646,7 @@
     /// of `performDropWith`: UIKit documents no such routing; Apple's sample *Adopting drag and
     /// drop in a table view* states it ("Local drags with one item go through the existing
     /// `tableView(_:moveRowAt:to:)` method on the data source"). The coordinator's proposal has
-    /// the intent `.unspecified` when there is no destination ([H] `UITableView.h:714-716`).
+    /// the intent `.unspecified` when there is no destination ([H] `UITableView.h:714-717`).
     /// Then the drop session ends for the view ([D] `tableView(_:dropSessionDidEnd:)`: "at the
     /// conclusion of a drag that was over the table view at one point … regardless of whether
     /// the data was actually dropped") and the drag ends at its source.
