@@ -80,6 +80,39 @@
         ])
     }
 
+    @Test("a row dragged from a table over a list: both views tracked the drag, which ends at both")
+    func dragFromAnotherView() {
+      let app = DragDropFixture(.table, [["a", "b"]])
+      app.delegates.implementEverything()
+      app.delegates.itemsForBeginning = { _, _, _ in [textItem("a")] }
+      var drop: (local: Bool, sources: [IndexPath?], view: UIScrollView)?
+      app.delegates.performDrop = { view, coordinator in
+        drop = (coordinator.session.localDragSession != nil, coordinator.sourceIndexPaths, view)
+      }
+      app.setDelegates()
+      let list = app.list.collectionView
+      #expect(app.tableView.userBeginsDrag(at: path(0, 0)))
+      app.tableView.userDragsOver(path(0, 1))
+      app.tableView.userDragsOut()
+      #expect(list.userDragsOver(path(0, 2), from: app.tableView) == .copy)
+      #expect(list.userDrops())
+      #expect(drop?.local == true)
+      #expect(drop?.sources == [nil])
+      #expect(drop?.view === list)
+      #expect(!app.tableView.hasActiveDrag && !app.tableView.hasActiveDrop && !list.hasActiveDrop)
+      #expect(
+        app.calls == [
+          TableSelectors.itemsForBeginningDrag, TableSelectors.dragSessionAllowsMove,
+          TableSelectors.dragSessionIsRestricted, TableSelectors.dragPreviewParameters,
+          TableSelectors.dragSessionWillBegin, TableSelectors.canHandleDrop,
+          TableSelectors.dropSessionDidEnter, TableSelectors.dropSessionDidUpdate,
+          TableSelectors.dropSessionDidExit, CollectionViewSelectors.canHandleDrop,
+          CollectionViewSelectors.dropSessionDidEnter, CollectionViewSelectors.dropSessionDidUpdate,
+          CollectionViewSelectors.performDrop, TableSelectors.dropSessionDidEnd,
+          CollectionViewSelectors.dropSessionDidEnd, TableSelectors.dragSessionDidEnd,
+        ])
+    }
+
     @Test(
       "canHandle answering NO stops every further call for the session",
       arguments: DragDropViewKind.allCases)
@@ -149,7 +182,8 @@
         app.calls == [
           app.selector(.canHandle), app.selector(.dropSessionDidEnter),
           app.selector(.dropSessionDidUpdate), app.selector(.dropSessionDidUpdate),
-          app.selector(.performDrop), app.selector(.dropSessionDidEnd),
+          app.selector(.performDrop), app.selector(.dropPreviewParameters),
+          app.selector(.dropSessionDidEnd),
         ])
     }
 

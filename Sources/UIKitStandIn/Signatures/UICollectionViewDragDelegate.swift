@@ -170,6 +170,11 @@
           delegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: $0)
         }
       }
+      if cached.contains(CollectionViewSelectors.dragPreviewParameters) {
+        members.previewParameters = {
+          delegate.collectionView(self, dragPreviewParametersForItemAt: $0)
+        }
+      }
       return members
     }
   }

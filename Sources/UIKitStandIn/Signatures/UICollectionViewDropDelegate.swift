@@ -172,6 +172,11 @@
       if cached.contains(CollectionViewSelectors.dropSessionDidEnd) {
         members.sessionDidEnd = { delegate.collectionView(self, dropSessionDidEnd: $0) }
       }
+      if cached.contains(CollectionViewSelectors.dropPreviewParameters) {
+        members.previewParameters = {
+          delegate.collectionView(self, dropPreviewParametersForItemAt: $0)
+        }
+      }
       return members
     }
   }

@@ -159,6 +159,9 @@
         },
         sessionIsRestricted: bound(TableSelectors.dragSessionIsRestricted) { delegate in
           { delegate.tableView(self, dragSessionIsRestrictedToDraggingApplication: $0) }
+        },
+        previewParameters: bound(TableSelectors.dragPreviewParameters) { delegate in
+          { delegate.tableView(self, dragPreviewParametersForRowAt: $0) }
         })
     }
   }

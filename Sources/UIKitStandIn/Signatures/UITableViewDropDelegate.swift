@@ -163,6 +163,9 @@
         },
         sessionDidEnd: bound(TableSelectors.dropSessionDidEnd) { delegate in
           { delegate.tableView(self, dropSessionDidEnd: $0) }
+        },
+        previewParameters: bound(TableSelectors.dropPreviewParameters) { delegate in
+          { delegate.tableView(self, dropPreviewParametersForRowAt: $0) }
         })
     }
   }

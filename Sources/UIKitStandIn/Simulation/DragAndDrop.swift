@@ -56,6 +56,9 @@
       self.allowsMove = allowsMove
     }
 
+    /// The views that tracked the session, in the order it came over them.
+    var trackingViews: [StandInWeakDragDropView] = []
+
     /// The drag's items now (a drag in this app may gain items on its way).
     var items: [UIDragItem] { drag?.items ?? outsideItems }
 
@@ -68,6 +71,11 @@
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
       standInHasItems(items, conformingTo: typeIdentifiers)
     }
+  }
+
+  /// A view held weakly, as a session holds the views it went over.
+  @MainActor struct StandInWeakDragDropView {
+    weak var view: (any StandInDragDropView)?
   }
 
   /// Whether an item's provider has a representation of one of the types.
@@ -153,7 +161,13 @@
     ///   -performBatchUpdates:completion: to update your data source and insert a new row into
     ///   the table view prior to calling this method" ([H] `UITableView.h:731-734`,
     ///   `UICollectionView.h:692-697`).
-    func animate(_ dragItem: UIDragItem, to indexPath: IndexPath) -> any UIDragAnimating {
+    ///
+    /// An item dropped to a new row asks the drop delegate for its preview ("use the drop
+    /// delegate method -tableView:dropPreviewParametersForRowAtIndexPath: to provide preview
+    /// parameters": [H] `UITableView.h:733`); one dropped into a row does not.
+    func animate(_ dragItem: UIDragItem, to indexPath: IndexPath, newRow: Bool)
+      -> any UIDragAnimating
+    {
       guard let view else { return StandInDragAnimator() }
       let counts = view.standInKnownCounts()
       precondition(
@@ -161,6 +175,7 @@
           && (0..<counts[indexPath.section]).contains(indexPath.row),
         "a drop to \(indexPath), which the view does not have: insert it with"
           + " performBatchUpdates(_:completion:) first")
+      if newRow { _ = view.standInDropMembers?.previewParameters?(indexPath) }
       return view.dragDropState.animation()
     }
 
@@ -368,6 +383,7 @@
     var sessionDidEnd: ((any UIDragSession) -> Void)?
     var sessionAllowsMove: ((any UIDragSession) -> Bool)?
     var sessionIsRestricted: ((any UIDragSession) -> Bool)?
+    var previewParameters: ((IndexPath) -> UIDragPreviewParameters?)?
   }
 
   /// The drop delegate members of a view (stand-in only), as ``StandInDragMembers``.
@@ -379,6 +395,7 @@
     var sessionDidUpdate: ((any UIDropSession, IndexPath?) -> StandInDropProposal)?
     var sessionDidExit: ((any UIDropSession) -> Void)?
     var sessionDidEnd: ((any UIDropSession) -> Void)?
+    var previewParameters: ((IndexPath) -> UIDragPreviewParameters?)?
   }
 
   /// A member of `delegate` bound by `bind`, when the delegate implemented `selector` when it
@@ -482,8 +499,24 @@
     /// - Returns: The operation in force there (`.cancel` when the view takes no drop).
     @discardableResult
     public func userDragsOver(_ destination: IndexPath?) -> UIDropOperation {
-      guard let drag = simulated.dragDropState.drag else {
-        preconditionFailure("no drag began in this view: begin one with userBeginsDrag(at:)")
+      userDragsOver(destination, from: self)
+    }
+
+    /// The user moves the drag that began in `source`, a view of the same app, over this view,
+    /// to `destination` (stand-in only); the drop session's `localDragSession` is that drag.
+    ///
+    /// - Precondition: A drag began in `source`.
+    /// - Parameters:
+    ///   - destination: A row or item, the end of a section, or `nil`.
+    ///   - source: The view the drag began in.
+    /// - Returns: The operation in force there.
+    @discardableResult
+    public func userDragsOver(_ destination: IndexPath?, from source: any StandInDragAndDropView)
+      -> UIDropOperation
+    {
+      guard let drag = (source as? any StandInDragDropView)?.dragDropState.drag else {
+        preconditionFailure(
+          "no drag began in \(type(of: source)): begin one with userBeginsDrag(at:)")
       }
       return simulated.dragOver(drag.dropSession, to: destination).operation
     }
@@ -559,6 +592,9 @@
       // "If not implemented, defaults to YES" and "… defaults to NO" (`UITableView.h:622-628`).
       session.allowsMoveOperation = members.sessionAllowsMove?(session) ?? true
       session.isRestrictedToDraggingApplication = members.sessionIsRestricted?(session) ?? false
+      // The lifted row's preview: "If not implemented or if nil is returned, the entire cell
+      // will be used" (`UITableView.h:611-613`); the stand-in draws nothing with it.
+      _ = members.previewParameters?(indexPath)
       dragDropState.drag = session
       dragDropState.sourcesStale = false
       members.sessionWillBegin?(session)
@@ -603,6 +639,7 @@
       }
       let members = standInDropMembers
       if dragDropState.drop !== session {
+        session.trackingViews.append(StandInWeakDragDropView(view: self))
         dragDropState.drop = session
         dragDropState.dropInside = false
         // "If not implemented, a default value of YES is assumed" (`UITableView.h:647-649`).
@@ -678,12 +715,13 @@
     /// The drag session ends: `dropSessionDidEnd` to the view that tracked it (unless it
     /// refused it) and `dragSessionDidEnd` to the view it began in.
     func endDrag(_ session: StandInDropSession) {
-      if dragDropState.drop === session {
-        let told = !dragDropState.dropRefused
-        dragDropState.drop = nil
-        dragDropState.dropInside = false
-        dragDropState.destination = nil
-        if told { standInDropMembers?.sessionDidEnd?(session) }
+      for view in session.trackingViews.compactMap(\.view) where view.dragDropState.drop === session
+      {
+        let told = !view.dragDropState.dropRefused
+        view.dragDropState.drop = nil
+        view.dragDropState.dropInside = false
+        view.dragDropState.destination = nil
+        if told { view.standInDropMembers?.sessionDidEnd?(session) }
       }
       if let drag = session.drag, let source = drag.sourceView, source.dragDropState.drag === drag {
         source.dragDropState.drag = nil

@@ -32,12 +32,12 @@
     { core.insertPlaceholder(for: dragItem, at: placeholder.standInInsertionIndexPath) }
 
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
-      core.animate(dragItem, to: indexPath)
+      core.animate(dragItem, to: indexPath, newRow: true)
     }
 
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect)
       -> any UIDragAnimating
-    { core.animate(dragItem, to: indexPath) }
+    { core.animate(dragItem, to: indexPath, newRow: false) }
   }
 
   extension StandInDropCoordinator: UICollectionViewDropCoordinator
@@ -49,12 +49,12 @@
     { core.insertPlaceholder(for: dragItem, at: placeholder.standInInsertionIndexPath) }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
-      core.animate(dragItem, to: indexPath)
+      core.animate(dragItem, to: indexPath, newRow: true)
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
       -> any UIDragAnimating
-    { core.animate(dragItem, to: indexPath) }
+    { core.animate(dragItem, to: indexPath, newRow: false) }
   }
 
   extension UITableView: StandInDragDropView {
