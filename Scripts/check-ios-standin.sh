@@ -11,8 +11,13 @@
 #     and every list type and method the stand-in declares, called as an app calls it.
 #   Tests/UIKitStandInTests/AccessibilitySignatureProbe.swift  UIAccessibilityCustomAction's
 #     handler initializers and properties, and accessibilityCustomActions on the cells.
+#   Tests/UIKitStandInTests/DragDropSignatureProbe.swift  every member of the table's and the
+#     collection view's drag and drop delegates, and every drag and drop type, property and
+#     method the stand-in declares (sessions, proposals, coordinators, placeholders,
+#     NSItemProvider's loading), used as an app uses them.
 # It also checks that every Objective-C selector the stand-in lists for those protocols is one
-# UICollectionView.h declares.
+# UICollectionView.h declares, and each drag and drop selector listed for a table one
+# UITableView.h declares.
 # Scripts/check-ios.sh runs it after the modules. Without an SDK it fails (exit 2), as
 # Scripts/check-ios.sh does.
 # Usage: Scripts/check-ios-standin.sh
@@ -21,7 +26,8 @@ cd "$(dirname "$0")/.."
 source Scripts/ios-sdk.sh
 [ -z "$ios_sdk_missing" ] || { echo "check-ios-standin: $ios_sdk_missing" >&2; exit 2; }
 probes=(Tests/UIKitStandInTests/ListSignatureProbe.swift
-  Tests/UIKitStandInTests/AccessibilitySignatureProbe.swift)
+  Tests/UIKitStandInTests/AccessibilitySignatureProbe.swift
+  Tests/UIKitStandInTests/DragDropSignatureProbe.swift)
 for probe in "${probes[@]}"; do
   echo "iOS type-check (ios17.0): $probe"
   swiftc -typecheck -target arm64-apple-ios17.0 "${ios_sdk_flags[@]}" -swift-version 6 \
@@ -30,9 +36,9 @@ done
 # The Objective-C selectors the stand-in lists for its collection-view protocols
 # (`CollectionViewSelectors`, which `responds(to:)` is asked with), each declared by the SDK's
 # UICollectionView.h: a method declaration's selector is its keywords, `collectionView:…:`.
-python3 - "$IOS_SDK/System/Library/Frameworks/UIKit.framework/Headers/UICollectionView.h" \
-  Sources/UIKitStandIn/Signatures/UICollectionViewDataSource.swift \
-  Sources/UIKitStandIn/Signatures/UICollectionViewDelegate.swift <<'PY'
+headers="$IOS_SDK/System/Library/Frameworks/UIKit.framework/Headers"
+check_selectors() {
+python3 - "$@" <<'PY'
 import re, sys
 header, *sources = sys.argv[1:]
 declared = set()
@@ -43,9 +49,18 @@ for declaration in re.findall(r"^[-+]\s*\(.*?;", open(header).read(), re.S | re.
 listed = [sel for path in sources
           for sel in re.findall(r'public static let \w+\s*=\s*"([^"]+)"', open(path).read())]
 missing = [sel for sel in listed if sel not in declared]
+name = header.rsplit("/", 1)[-1]
 if missing or not listed:
-    sys.exit("check-ios-standin: selectors not declared by UICollectionView.h: %s" % missing)
-print("check-ios-standin: %d collection-view selectors, each declared by UICollectionView.h"
-      % len(listed))
+    sys.exit("check-ios-standin: selectors not declared by %s: %s" % (name, missing))
+print("check-ios-standin: %d selectors, each declared by %s" % (len(listed), name))
 PY
+}
+check_selectors "$headers/UICollectionView.h" \
+  Sources/UIKitStandIn/Signatures/UICollectionViewDataSource.swift \
+  Sources/UIKitStandIn/Signatures/UICollectionViewDelegate.swift \
+  Sources/UIKitStandIn/Signatures/UICollectionViewDragDelegate.swift \
+  Sources/UIKitStandIn/Signatures/UICollectionViewDropDelegate.swift
+check_selectors "$headers/UITableView.h" \
+  Sources/UIKitStandIn/Signatures/UITableViewDragDelegate.swift \
+  Sources/UIKitStandIn/Signatures/UITableViewDropDelegate.swift
 echo "check-ios-standin: ${#probes[@]} stand-in signature probe(s) compile against UIKit"

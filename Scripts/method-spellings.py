@@ -5,7 +5,8 @@ Swift files that spell it.
 The methods are the members of the stand-in's protocols (read from their declarations in
 `Sources/UIKitStandIn/Signatures/UITableViewDataSource.swift`, `UITableViewDelegate`,
 `UITableViewDataSourcePrefetching`, `UIScrollViewDelegate`, `UICollectionViewDataSource`,
-`UICollectionViewDelegate` and `UICollectionViewDataSourcePrefetching`), each known by its
+`UICollectionViewDelegate`, `UICollectionViewDataSourcePrefetching`, and the table's and the
+collection view's drag and drop delegates), each known by its
 Swift name: a base name and its argument labels, `tableView(_:numberOfRowsInSection:)`, and by
 the view type of its first parameter, which tells apart the table's `numberOfSections(in:)` from
 the collection view's.
@@ -47,6 +48,10 @@ PROTOCOL_FILES = [
     "Sources/UIKitStandIn/Signatures/UICollectionViewDataSource.swift",
     "Sources/UIKitStandIn/Signatures/UICollectionViewDelegate.swift",
     "Sources/UIKitStandIn/Signatures/UICollectionViewDataSourcePrefetching.swift",
+    "Sources/UIKitStandIn/Signatures/UITableViewDragDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UITableViewDropDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UICollectionViewDragDelegate.swift",
+    "Sources/UIKitStandIn/Signatures/UICollectionViewDropDelegate.swift",
 ]
 
 IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"

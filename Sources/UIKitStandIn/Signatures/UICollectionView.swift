@@ -120,6 +120,57 @@
       didSet { standInPlaceBackgroundView(backgroundView, replacing: oldValue) }
     }
 
+    /// The object that gives the items a user drags out; held weakly.
+    ///
+    /// iOS 11.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? {
+      didSet {
+        cachedDragDelegateSelectors = respondingSelectors(
+          of: dragDelegate, among: CollectionViewSelectors.dragDelegate)
+      }
+    }
+
+    /// The object that takes the items a user drops; held weakly.
+    ///
+    /// iOS 11.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? {
+      didSet {
+        cachedDropDelegateSelectors = respondingSelectors(
+          of: dropDelegate, among: CollectionViewSelectors.dropDelegate)
+      }
+    }
+
+    /// The `CollectionViewSelectors.dragDelegate` selectors `dragDelegate` implemented when it
+    /// was last assigned (stand-in only).
+    public private(set) var cachedDragDelegateSelectors: Set<String> = []
+
+    /// The `CollectionViewSelectors.dropDelegate` selectors `dropDelegate` implemented when it
+    /// was last assigned (stand-in only).
+    public private(set) var cachedDropDelegateSelectors: Set<String> = []
+
+    /// Whether a user can drag items; `true` by default (`UICollectionView.h:379-382`: "As of
+    /// iOS 15, this is true for both iPhone and iPad by default").
+    open var dragInteractionEnabled = true
+
+    /// How easily items reorder while a drag goes over them.
+    ///
+    /// `.immediate` by default (`UICollectionView.h:386-389`). The stand-in reorders at once whatever it is.
+    open var reorderingCadence = UICollectionView.ReorderingCadence.immediate
+
+    /// How easily items reorder under a drag; the raw values are `UICollectionView.h`'s
+    /// `UICollectionViewReorderingCadence`.
+    public enum ReorderingCadence: Int, Sendable {
+      /// At once.
+      case immediate = 0
+      /// After a short pause.
+      case fast = 1
+      /// After a longer pause.
+      case slow = 2
+    }
+
+    /// What the collection view's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
+    var dragDropState = StandInDragDropState()
+
     /// The `CollectionViewSelectors.dataSource` selectors that `dataSource` implemented when it
     /// was last assigned (stand-in only), as UIKit caches `respondsToSelector:` then.
     public private(set) var cachedDataSourceSelectors: Set<String> = []
@@ -494,6 +545,14 @@
             + " not be (Apple's documentation of reloadData(): \"You should not call this method"
             + " in the middle of animation blocks where items are being inserted or deleted.\")")
       }
+      if hasUncommittedUpdates {
+        report(
+          .reloadDataWithUncommittedUpdates,
+          "reloadData() was called while the collection view had uncommitted updates (drop"
+            + " placeholders), which it removes (UICollectionView.h: \"If the placeholder is no"
+            + " longer available (e.g. -reloadData has been called)\")")
+      }
+      dragDropState.reload()
       recordedUpdates.append(.reloadData)
       knownItemCounts = nil
       clearSelectionOnReload()

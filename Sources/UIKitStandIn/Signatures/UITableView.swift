@@ -103,6 +103,45 @@
       }
     }
 
+    /// The object that gives the rows a user drags out of the table; held weakly.
+    ///
+    /// iOS 11.
+    ///
+    /// Every assignment refreshes `cachedDragDelegateSelectors`.
+    open weak var dragDelegate: (any UITableViewDragDelegate)? {
+      didSet {
+        cachedDragDelegateSelectors = respondingSelectors(
+          of: dragDelegate, among: TableSelectors.dragDelegate)
+      }
+    }
+
+    /// The object that takes the items a user drops on the table; held weakly.
+    ///
+    /// iOS 11.
+    ///
+    /// Every assignment refreshes `cachedDropDelegateSelectors`.
+    open weak var dropDelegate: (any UITableViewDropDelegate)? {
+      didSet {
+        cachedDropDelegateSelectors = respondingSelectors(
+          of: dropDelegate, among: TableSelectors.dropDelegate)
+      }
+    }
+
+    /// The `TableSelectors.dragDelegate` selectors that `dragDelegate` implemented when it was
+    /// last assigned (stand-in only); see `cachedDataSourceSelectors`.
+    public private(set) var cachedDragDelegateSelectors: Set<String> = []
+
+    /// The `TableSelectors.dropDelegate` selectors that `dropDelegate` implemented when it was
+    /// last assigned (stand-in only); see `cachedDataSourceSelectors`.
+    public private(set) var cachedDropDelegateSelectors: Set<String> = []
+
+    /// Whether a user can drag rows; `true` by default ("As of iOS 15, this is true for both
+    /// iPhone and iPad by default": `UITableView.h:504-505`).
+    open var dragInteractionEnabled = true
+
+    /// What the table's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
+    var dragDropState = StandInDragDropState()
+
     /// The `TableSelectors.dataSource` selectors that `dataSource` implemented when it was last
     /// assigned (stand-in only).
     ///
@@ -494,6 +533,14 @@
             + " beginUpdates()/endUpdates() group, where it should not be (Apple's"
             + " documentation of reloadData())")
       }
+      if hasUncommittedUpdates {
+        report(
+          .reloadDataWithUncommittedUpdates,
+          "reloadData() was called while the table had uncommitted updates (a drop gap or drop"
+            + " placeholders), which it removes (UITableView.h: \"If possible, avoid calling"
+            + " -reloadData while there are uncommitted updates\")")
+      }
+      dragDropState.reload()
       recordedUpdates.append(.reloadData)
       knownRowCounts = nil
       forgetHeaderFooterViewsOnReload()
@@ -518,6 +565,20 @@
         knownRowCounts = askRowCounts()
         standInSectionIndexTitles = askedSectionIndexTitles()
       }
+    }
+
+    /// The number of rows in a section, as the table knows it: its data source's count when it
+    /// last asked, the drop placeholders it shows included.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Its row count.
+    /// - Precondition: The table has the section (UIKit documents no answer for another).
+    open func numberOfRows(inSection section: Int) -> Int {
+      let counts = standInKnownCounts()
+      precondition(
+        counts.indices.contains(section),
+        "numberOfRows(inSection: \(section)) asked of a table with \(counts.count) sections")
+      return counts[section]
     }
 
     /// Begins a group of updates; the stand-in records `"beginUpdates"`.

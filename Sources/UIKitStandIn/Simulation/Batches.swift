@@ -17,6 +17,7 @@
     /// Checks a finished group of updates against the data source's counts now, as UIKit does
     /// at the end of each, and remembers those counts.
     func checkUpdates(_ updates: [StandInTableUpdate], countsBefore before: [Int]?) {
+      dragDropState.follow(updates[...])
       guard let before, dataSource != nil else { return }
       let after = askRowCounts()
       if let failure = StandInBatchCheck(before: before, updates: updates, after: after).failure {
@@ -40,10 +41,12 @@
     }
 
     /// Asks the data source for its section count (when it implements `numberOfSections(in:)`;
-    /// one section otherwise) and each section's row count.
+    /// one section otherwise) and each section's row count, adding the drop placeholders shown
+    /// (`DragAndDrop.swift`), which the table counts as rows.
     func askRowCounts() -> [Int] {
       guard dataSource != nil else { return [] }
-      return (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfRows(inSection: $0) }
+      return dragDropState.addingPlaceholders(
+        to: (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfRows(inSection: $0) })
     }
   }
 

@@ -61,6 +61,12 @@
       /// own rule, as for the table (`StandInRuntimeRuleViolation.Rule`). With the handler set,
       /// the edit is recorded and checked as usual.
       case editWhileUpdatingVisibleCells
+      /// `reloadData()` while `hasUncommittedUpdates` is true (drop placeholders or a drop gap
+      /// shown), which removes the placeholders (`UICollectionView.h:760-782`: their contexts
+      /// return `NO` "(e.g. -reloadData has been called)"). UIKit checks nothing; the table's
+      /// header asks to avoid it (`StandInRuntimeRuleViolation.Rule`). With the handler set,
+      /// the collection view reloads.
+      case reloadDataWithUncommittedUpdates
     }
 
     /// The rule broken.
@@ -78,10 +84,12 @@
       self.message = message
     }
 
-    /// How UIKit reports the rule: every rule but the last two raises.
+    /// How UIKit reports the rule: every rule but the last three raises.
     public var report: StandInRuntimeRuleViolation.Report {
       switch rule {
-      case .reloadDataInsideUpdates, .editWhileUpdatingVisibleCells: return .documentedOnly
+      case .reloadDataInsideUpdates, .editWhileUpdatingVisibleCells,
+        .reloadDataWithUncommittedUpdates:
+        return .documentedOnly
       default: return .exception("NSInternalInconsistencyException")
       }
     }

@@ -25,10 +25,12 @@
       return counts
     }
 
-    /// Asks the data source for its section count and each section's item count.
+    /// Asks the data source for its section count and each section's item count, adding the
+    /// drop placeholders shown (`DragAndDrop.swift`).
     func askItemCounts() -> [Int] {
       guard dataSource != nil else { return [] }
-      return (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfItems(inSection: $0) }
+      return dragDropState.addingPlaceholders(
+        to: (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfItems(inSection: $0) })
     }
 
     /// The counts the next updates start from; `nil` without a data source.
@@ -68,7 +70,8 @@
 
     /// Checks finished updates against the data source's counts now, as UIKit does at the end
     /// of each batch, and remembers those counts.
-    private func checkUpdates(_ updates: [StandInCollectionUpdate], countsBefore before: [Int]?) {
+    func checkUpdates(_ updates: [StandInCollectionUpdate], countsBefore before: [Int]?) {
+      dragDropState.follow(updates.map(\.tableEquivalent)[...])
       guard let before, dataSource != nil else { return }
       let after = askItemCounts()
       let check = StandInBatchCheck(

@@ -82,6 +82,14 @@
       /// counts while the table lays out the rows it counted, and what UIKit does then is
       /// undefined. With the handler set, the edit is recorded and checked as usual.
       case editWhileUpdatingVisibleCells
+      /// `reloadData()` while `hasUncommittedUpdates` is true: a drop gap or drop placeholders
+      /// are shown. `UITableView.h:425-429`: "If possible, avoid calling -reloadData while there
+      /// are uncommitted updates to avoid interfering with user-initiated interactions that have
+      /// not yet completed", and reloading "will cause any existing drop placeholder rows to be
+      /// removed". UIKit checks nothing. With the handler set, the table reloads and the
+      /// placeholders are gone: their contexts' `commitInsertion(dataSourceUpdates:)` and
+      /// `deletePlaceholder()` return `false`.
+      case reloadDataWithUncommittedUpdates
     }
 
     /// The rule broken.
@@ -119,7 +127,8 @@
       case .cellForRowWhileUpdatingVisibleCells, .visibleCellsWhileUpdatingVisibleCells,
         .visibleRowsWhileUpdatingVisibleCells:
         return .loggedAssertion
-      case .reloadDataInsideUpdates, .setEditingInsideCommit, .editWhileUpdatingVisibleCells:
+      case .reloadDataInsideUpdates, .setEditingInsideCommit, .editWhileUpdatingVisibleCells,
+        .reloadDataWithUncommittedUpdates:
         return .documentedOnly
       }
     }
