@@ -713,20 +713,7 @@
 
     /// The number of sections, as the table knows it (`UITableView.h`: "the number of
     /// sections" it has "from the data source").
-    open var numberOfSections: Int { (knownRowCounts ?? askRowCounts()).count }
-
-    /// The number of rows in a section, as the table knows it.
-    ///
-    /// - Parameter section: The section.
-    /// - Returns: Its row count.
-    /// - Precondition: The section exists.
-    open func numberOfRows(inSection section: Int) -> Int {
-      let counts = knownRowCounts ?? askRowCounts()
-      precondition(
-        counts.indices.contains(section),
-        "UITableView.numberOfRows(inSection:): no section \(section) of \(counts.count)")
-      return counts[section]
-    }
+    open var numberOfSections: Int { standInKnownCounts().count }
 
     /// The section index titles the table shows, as it last asked its data source (stand-in
     /// only): on its layout after `reloadData()`, and on `reloadSectionIndexTitles()`, not after
