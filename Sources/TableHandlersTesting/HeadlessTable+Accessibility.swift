@@ -62,6 +62,8 @@ extension HeadlessTable {
       } catch {
         return false
       }
+    case .disclosure:
+      return tapDisclosure(position)
     }
   }
 
@@ -72,6 +74,7 @@ extension HeadlessTable {
       case deleteButton
       case menuItem([String])
       case move(TablePosition)
+      case disclosure
     }
 
     var name: String
@@ -81,6 +84,15 @@ extension HeadlessTable {
   private func accessibilityActionList(at position: TablePosition) -> [AccessibilityAction] {
     guard contains(position) else { return [] }
     var list: [AccessibilityAction] = []
+    // A row with children: expand or collapse, first, as its disclosure would.
+    if let content = loaded.rows[position]?.content, content.isEnabled,
+      let disclosure = content.outlineDisclosure
+    {
+      let names = handlers.outlineActionNames
+      list.append(
+        AccessibilityAction(
+          name: disclosure == .expanded ? names.collapse : names.expand, kind: .disclosure))
+    }
     if let trailing = actions(.trailing, at: position) {
       list += swipeAccessibilityActions(trailing)
     } else if let delete = deleteButtonTitle(at: position) {

@@ -202,6 +202,18 @@ struct OutlineRowsTests {
     #expect(declared.isExpanded("Documents"))
   }
 
+  @Test func voiceOverExpandsAndCollapsesAsTheDisclosureDoes() throws {
+    let (_, declared, table) = try make()
+    declared.handlers.outlineActionNames = OutlineActionNames(expand: "Open", collapse: "Close")
+    #expect(table.accessibilityActions(at: at(0)) == ["Close"])
+    #expect(table.accessibilityActions(at: at(1)) == ["Open"])
+    #expect(table.accessibilityActions(at: at(2)).isEmpty)
+    #expect(table.performAccessibilityAction("Open", at: at(1)))
+    #expect(declared.isExpanded("Taxes"))
+    #expect(table.accessibilityActions(at: at(1)) == ["Close"])
+    #expect(!table.performAccessibilityAction("Open", at: at(1)))
+  }
+
   @Test func aRowKeepsTheIndentationItDeclares() throws {
     let declared = try DeclaredTable<Int, String> {
       Section(0) {

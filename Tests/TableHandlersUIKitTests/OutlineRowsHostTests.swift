@@ -204,6 +204,22 @@
     }
 
     @Test(arguments: Host.allCases)
+    func voiceOverExpandsAndCollapsesAsTheDisclosureDoes(_ host: Host) throws {
+      let screen = try Screen(host)
+      func actions(_ row: Int) -> [UIAccessibilityCustomAction] {
+        screen.cell(row).accessibilityCustomActions ?? []
+      }
+      #expect(actions(0).map(\.name) == ["Collapse"])
+      #expect(actions(1).map(\.name) == ["Expand"])
+      #expect(actions(2).isEmpty)
+      let expand = try #require(actions(1).first)
+      #expect(expand.actionHandler?(expand) == true)
+      screen.settle()
+      #expect(screen.rows == ["Documents", "Taxes", "2025", "2026", "cv", "Music"])
+      #expect(actions(1).map(\.name) == ["Collapse"])
+    }
+
+    @Test(arguments: Host.allCases)
     func aCollapseHidingTheSelectionSelectsTheCollapsedRow(_ host: Host) throws {
       let screen = try Screen(host)
       screen.tap(2)  // cv

@@ -122,6 +122,10 @@ public final class TableHandlers {
   /// read them; "Move up" and "Move down" until the app localizes them.
   public var moveActionNames = MoveActionNames.english
 
+  /// The names of the actions that expand and collapse a row with children, as assistive
+  /// technologies read them; "Expand" and "Collapse" until the app localizes them.
+  public var outlineActionNames = OutlineActionNames.english
+
   /// The largest section or row index a handler may be registered at.
   ///
   /// Row storage is dense up to the highest registered index, so this bounds what one mistaken

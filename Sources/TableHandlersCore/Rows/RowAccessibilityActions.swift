@@ -2,8 +2,9 @@
 /// by every host (the UIKit adapters and the headless table), so that they name and order them
 /// alike.
 ///
-/// **Order.** The trailing swipe actions (or the Delete a swipe reveals), then the leading ones,
-/// each edge outermost first; then the context menu's items in menu order; then the moves, named
+/// **Order.** For a row with children, expand or collapse (the registry's `outlineActionNames`),
+/// as its disclosure would; then the trailing swipe actions (or the Delete a swipe reveals), then
+/// the leading ones, each edge outermost first; then the context menu's items in menu order; then the moves, named
 /// by the registry's `moveActionNames` ("Move up" and "Move down" unless the app localizes them).
 ///
 /// **Names.** A swipe action is named by its accessibility label, else its title; one with

@@ -50,7 +50,7 @@
       askingApp: Bool
     ) -> [AccessibleAction] {
       let position = TablePosition(indexPath)
-      var actions: [AccessibleAction] = []
+      var actions = accessibleDisclosure(at: position, on: collectionView)
       // A disabled row's cell takes no touch: no swipe reaches it.
       if isRowEnabled(at: position, on: collectionView) {
         actions += accessibleSwipeActions(

@@ -42,6 +42,30 @@
         RowEvent<RowEditingStyle, Void>.commitEditing.id,
         RowEvent<TablePosition, Void>.moveRow.id,
       ].contains { handlers.hasRowHandler($0, at: position) }
+        || handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
+    }
+
+    /// A row with children: the action that expands or collapses it (the registry's
+    /// `outlineActionNames`), which taps its disclosure, as its accessory's action does; none
+    /// for another row or a disabled one.
+    func accessibleDisclosure(at position: TablePosition, on host: any TableHost)
+      -> [AccessibleAction]
+    {
+      guard handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id),
+        let content = handlers.answer(.rowContent, at: position, on: host),
+        let disclosure = content.outlineDisclosure, content.isEnabled
+      else { return [] }
+      let names = handlers.outlineActionNames
+      return [
+        AccessibleAction(name: disclosure == .expanded ? names.collapse : names.expand) {
+          [weak self] in
+          guard let self else { return false }
+          whenSafe.whileApplying {
+            handlers.answer(.outlineDisclosureTapped, at: position, on: host)
+          }
+          return true
+        }
+      ]
     }
 
     /// Whether a handler follows the row's move (`moveRow`) and `canMoveRow` allows it, asked

@@ -49,7 +49,7 @@
       at indexPath: IndexPath, on tableView: UITableView, in cell: UIView, askingApp: Bool
     ) -> [AccessibleAction] {
       let position = TablePosition(indexPath)
-      var actions: [AccessibleAction] = []
+      var actions = accessibleDisclosure(at: position, on: tableView)
       // A disabled row's cell takes no touch: no swipe reaches it.
       if isRowEnabled(at: position, on: tableView) {
         actions += accessibleSwipeActions(
