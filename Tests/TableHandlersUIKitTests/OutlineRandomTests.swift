@@ -9,14 +9,15 @@
   import Testing
   import UIKitStandIn
 
-  /// Random outlines on the headless table, a table view and a list, against a reference of
-  /// the rules: random trees re-declared (nodes inserted, deleted, moved to other parents),
-  /// rows toggled by a tap and by their disclosure control, expansion set by the app, and a
-  /// selection set by the app. The reference keeps each row's expansion by identifier (its
-  /// declared first state, then every change), flattens the tree itself, and moves a selection
-  /// a collapse hides to the collapsed row. After each step the view must show exactly the
-  /// reference's rows, with their depth and disclosure, the declared table's expansion and
-  /// selection must be the reference's, and no batch may break UIKit's counts rule.
+  /// Random outlines on the headless table, a table view and a list, against a reference.
+  ///
+  /// Random trees re-declared (nodes inserted, deleted, moved to other parents), rows tapped
+  /// and toggled by their disclosure control, expansion and selection set by the app. The
+  /// reference (`OutlineReference`) keeps each row's expansion by identifier (its declared first
+  /// state, then every change), flattens the tree itself, and moves a selection a collapse hides
+  /// to the collapsed row. After each step the view must show exactly the reference's rows, with
+  /// their depth and disclosure, the declared table's expansion and selection must be the
+  /// reference's, and no batch may break UIKit's counts rule.
   @MainActor
   @Suite struct OutlineRandomTests {
     enum Host: CaseIterable { case headless, table, list }

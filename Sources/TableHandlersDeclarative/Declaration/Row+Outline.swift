@@ -20,9 +20,10 @@ final class RowOutline<ID: Hashable> {
 }
 
 extension Row {
-  /// The row's children and their first expansion; `nil` for a row without children, as most
-  /// are. Kept in the content's box (``StoredContent``), so that a row without children pays
-  /// nothing for them.
+  /// The row's children and their first expansion; `nil` for a row without children.
+  ///
+  /// Most rows have none: the children are kept in the content's box (``StoredContent``), so
+  /// that a row without them pays nothing for them.
   var outline: RowOutline<ID>? {
     get { storage.content.outline.map { unsafeDowncast($0, to: RowOutline<ID>.self) } }
     set { storage.content = StoredContent(storage.content.value, outline: newValue) }

@@ -50,8 +50,10 @@ struct DeclaredOutline<SectionID: Hashable, RowID: Hashable> {
     return false
   }
 
-  /// Makes a flattened declaration the one the outline follows; `nil` for a declaration
-  /// without children. The first states it found join ``expansion``.
+  /// Makes a flattened declaration the one the outline follows.
+  ///
+  /// `nil` stands for a declaration without children. The first states a flattening found join
+  /// ``expansion``.
   mutating func commit(
     _ flattened: FlattenedOutline<SectionID, RowID>?,
     declaredAs declaration: TableDeclaration<SectionID, RowID>

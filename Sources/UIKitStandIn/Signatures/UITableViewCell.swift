@@ -92,9 +92,10 @@
       }
     }
 
-    /// The indentation of the cell's content, in levels (UITableViewCell.h: "adjust content
-    /// indent. default is 0"); the table view's delegate answers it instead where it implements
-    /// `indentationLevelForRowAt`.
+    /// The indentation of the cell's content, in levels.
+    ///
+    /// UITableViewCell.h: "adjust content indent. default is 0". The table view's delegate
+    /// answers it instead where it implements `indentationLevelForRowAt`.
     open var indentationLevel = 0
 
     /// How the cell looks while selected; `.default` by default (UITableViewCell.h).
