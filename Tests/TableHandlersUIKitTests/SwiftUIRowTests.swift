@@ -6,8 +6,9 @@
   import Testing
   import UIKitStandIn
 
-  /// SwiftUI rows on both hosts, as far as Linux, which has no SwiftUI, can show them: the
-  /// row's content configuration (which `Row.swiftUI(_:value:content:)` answers with a
+  /// SwiftUI rows on both hosts, as far as Linux, which has no SwiftUI, can show them.
+  ///
+  /// The row's content configuration (which `Row.swiftUI(_:value:content:)` answers with a
   /// `UIHostingConfiguration` on iOS 16) replaces the list content of the adapter's cell,
   /// every time the cell is configured; a row described as SwiftUI without one shows its
   /// fallback texts. Here a list content configuration stands in for the hosting one.

@@ -11,8 +11,9 @@
 
   @available(iOS 14, *)
   extension RowEvent where Arguments == Void, Output == (any UIContentConfiguration)? {
-    /// The content configuration of the row's cell, in place of the list content its
-    /// `rowContent` shows; `nil` for that list content. Default: `nil`.
+    /// The content configuration of the row's cell, in place of its list content.
+    ///
+    /// `nil` shows the list content of the row's `rowContent`. Default: `nil`.
     ///
     /// For the cells the adapter makes for a row's content, on a table view
     /// (`UITableViewCell`) and on a list (`UICollectionViewListCell`): each time the adapter
