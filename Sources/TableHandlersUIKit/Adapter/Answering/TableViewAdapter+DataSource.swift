@@ -96,7 +96,9 @@
           .contentConfiguration, at: position, (), on: tableView, after: nil) ?? nil
       {
         // The configuration replaces the list content, so the cell is a `.default` one:
-        // `.value2`'s legacy labels are never mixed with a content configuration.
+        // `.value2`'s legacy labels are never mixed with a content configuration
+        // (`UITableViewCell.h:118`: the labels "will always return nil when a non-nil
+        // `contentConfiguration` is set").
         var shown = content ?? RowContent()
         shown.style = .default
         let cell = contentCell(showing: shown, at: position, tableView)
