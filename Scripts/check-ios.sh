@@ -11,8 +11,8 @@
 # blocks against both); otherwise they go to temporary directories. Without an SDK it fails
 # (exit 2): .ci/run runs it only when there is one. Files that import SwiftUI are type-checked
 # with the prebuilt SwiftUI module that ios-sdk.sh finds (IOS_PREBUILT_MODULES); without it,
-# they are left out, and the output says which and why. Last, Scripts/check-ios-standin.sh checks the
-# stand-in's signature probes against the same SDK.
+# they are left out, and the output says which and why. Last, Scripts/check-ios-standin.sh
+# checks the stand-in's signature probes against the same SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/ios-sdk.sh
@@ -31,8 +31,8 @@ if [ -n "$swiftui_files" ]; then
     echo "check-ios: SwiftUI NOT type-checked, left out: $(echo $swiftui_files)" >&2
     echo "check-ios: why: $ios_swiftui_missing" >&2
   else
-    echo "iOS type-check: SwiftUI code included (prebuilt SwiftUI module in $IOS_PREBUILT_MODULES):" \
-      $swiftui_files
+    echo "iOS type-check: SwiftUI code included (prebuilt SwiftUI module in" \
+      "$IOS_PREBUILT_MODULES):" $swiftui_files
   fi
 fi
 # The minimum first, into a folder of its own; the iOS 17 modules go to $out.
@@ -62,7 +62,8 @@ done
 swiftui_note=
 [ -z "$swiftui_files" ] || [ -z "$ios_swiftui_missing" ] ||
   swiftui_note=" (without the files that import SwiftUI: see above)"
-echo "iOS type-check passed: ${#modules[@]} modules, each for iOS $ios_minimum and iOS 17.0$swiftui_note"
+echo "iOS type-check passed: ${#modules[@]} modules, each for iOS $ios_minimum and iOS 17.0" \
+  "$swiftui_note"
 # The stand-in's API that no shipped module uses yet, against UIKit itself (a source tree
 # archived by Scripts/check-ios-api.sh --at, which gets the build scripts only, has none).
 if [ -e Scripts/check-ios-standin.sh ]; then Scripts/check-ios-standin.sh; fi
