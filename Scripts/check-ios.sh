@@ -62,8 +62,8 @@ done
 swiftui_note=
 [ -z "$swiftui_files" ] || [ -z "$ios_swiftui_missing" ] ||
   swiftui_note=" (without the files that import SwiftUI: see above)"
-echo "iOS type-check passed: ${#modules[@]} modules, each for iOS $ios_minimum and iOS 17.0" \
-  "$swiftui_note"
+targets="each for iOS $ios_minimum and iOS 17.0$swiftui_note"
+echo "iOS type-check passed: ${#modules[@]} modules, $targets"
 # The stand-in's API that no shipped module uses yet, against UIKit itself (a source tree
 # archived by Scripts/check-ios-api.sh --at, which gets the build scripts only, has none).
 if [ -e Scripts/check-ios-standin.sh ]; then Scripts/check-ios-standin.sh; fi

@@ -21,7 +21,7 @@
     /// ```
     ///
     /// On iOS 16 and later the cell's `contentConfiguration` is a `UIHostingConfiguration`
-    /// of `content` (``TableHandlersCore/RowEvent/contentConfiguration``), set each time the
+    /// of `content` (`RowEvent.contentConfiguration`), set each time the
     /// cell is configured for the row; the row keeps its accessory, control, swipe actions,
     /// menu, selection and every other handler. The hosting configuration sizes the cell to
     /// the view: a table view needs self-sizing rows, which it has by default
