@@ -52,6 +52,7 @@ PAGES = {
     "ObservedTables.md": ("TableHandlersDeclarative", "ObservedTables"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
+    "SwiftUIRows.md": ("TableHandlersUIKit", "SwiftUIRows"),
     "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),

@@ -14,7 +14,9 @@
 #   newer API (a list's view controller, iOS 14) is checked to say so with `@available` or
 #   `#available`, as an app supporting the minimum must. Without the SDK these blocks are
 #   skipped, and the script says how many and why; an IOS_SDK that is set but names no folder
-#   is an error.
+#   is an error. A block with `import SwiftUI` is an iOS block too, type-checked the same way
+#   with the prebuilt SwiftUI module that ios-sdk.sh finds (IOS_PREBUILT_MODULES); without that
+#   module such blocks are skipped, and the script says how many and why.
 # Both: Swift 6 language mode, complete strict concurrency, no `-package-name` (a block is app
 # code), and every warning fails the block. Blocks are compiled to a module (`-emit-module`),
 # not merely type-checked, so that the checks that run after type-checking (data races when
@@ -114,6 +116,7 @@ if [ -z "$ios_sdk_missing" ]; then
   for flag in "${ios[@]}"; do args+=("--ios-flag=$flag"); done
   for flag in "${minimum[@]}"; do args+=("--ios-minimum-flag=$flag"); done
   args+=("--ios-minimum=$ios_minimum")
+  [ -z "$ios_swiftui_missing" ] || args+=("--swiftui-skipped=$ios_swiftui_missing")
 else
   args+=("--ios-skipped=$ios_sdk_missing")
 fi

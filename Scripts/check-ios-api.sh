@@ -42,7 +42,8 @@
 #                  temporary folder, built by today's Scripts/check-ios.sh) instead of the work
 #                  tree's: `--record --at "$(Scripts/api-baseline.sh)"` records the
 #                  baseline's API whatever is checked out
-# Environment: IOS_SDK, IOS_SWIFT_RESOURCE_DIR, IOS_MODULE_CACHE as Scripts/ios-sdk.sh reads them.
+# Environment: IOS_SDK, IOS_SWIFT_RESOURCE_DIR, IOS_MODULE_CACHE, IOS_PREBUILT_MODULES as
+# Scripts/ios-sdk.sh reads them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd -P)

@@ -9,8 +9,10 @@
 # IOS_MODULES_DIR set, the emitted iOS 17 .swiftmodule files are kept there, and with
 # IOS_MINIMUM_MODULES_DIR set, the minimum's (Scripts/check-doc-blocks.sh type-checks UIKit doc
 # blocks against both); otherwise they go to temporary directories. Without an SDK it fails
-# (exit 2): .ci/run runs it only when there is one. Last, Scripts/check-ios-standin.sh checks the
-# stand-in's signature probes against the same SDK.
+# (exit 2): .ci/run runs it only when there is one. Files that import SwiftUI are type-checked
+# with the prebuilt SwiftUI module that ios-sdk.sh finds (IOS_PREBUILT_MODULES); without it,
+# they are left out, and the output says which and why. Last, Scripts/check-ios-standin.sh
+# checks the stand-in's signature probes against the same SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/ios-sdk.sh
@@ -22,6 +24,17 @@ else
   out=$(mktemp -d)
 fi
 read -r -a modules < <(Scripts/shipped-modules.py)
+# The files that import SwiftUI, left out when its module cannot be loaded.
+swiftui_files=$(grep -rlE '^[[:space:]]*import SwiftUI' Sources --include='*.swift' | sort || true)
+if [ -n "$swiftui_files" ]; then
+  if [ -n "$ios_swiftui_missing" ]; then
+    echo "check-ios: SwiftUI NOT type-checked, left out: $(echo $swiftui_files)" >&2
+    echo "check-ios: why: $ios_swiftui_missing" >&2
+  else
+    echo "iOS type-check: SwiftUI code included (prebuilt SwiftUI module in" \
+      "$IOS_PREBUILT_MODULES):" $swiftui_files
+  fi
+fi
 # The minimum first, into a folder of its own; the iOS 17 modules go to $out.
 if [ -n "${IOS_MINIMUM_MODULES_DIR:-}" ]; then
   minimum=$IOS_MINIMUM_MODULES_DIR
@@ -38,11 +51,19 @@ for target in "ios$ios_minimum" ios17.0; do
     -warnings-as-errors -parse-as-library -I "$dir" -package-name tablehandlers)
   for module in "${modules[@]}"; do
     echo "iOS type-check ($target): $module"
+    files=$(find "Sources/$module" -name '*.swift' | sort)
+    if [ -n "$swiftui_files" ] && [ -n "$ios_swiftui_missing" ]; then
+      files=$(comm -23 <(echo "$files") <(echo "$swiftui_files"))
+    fi
     swiftc -emit-module -module-name "$module" "${common[@]}" \
-      -emit-module-path "$dir/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
+      -emit-module-path "$dir/$module.swiftmodule" $files
   done
 done
-echo "iOS type-check passed: ${#modules[@]} modules, each for iOS $ios_minimum and iOS 17.0"
+swiftui_note=
+[ -z "$swiftui_files" ] || [ -z "$ios_swiftui_missing" ] ||
+  swiftui_note=" (without the files that import SwiftUI: see above)"
+targets="each for iOS $ios_minimum and iOS 17.0$swiftui_note"
+echo "iOS type-check passed: ${#modules[@]} modules, $targets"
 # The stand-in's API that no shipped module uses yet, against UIKit itself (a source tree
 # archived by Scripts/check-ios-api.sh --at, which gets the build scripts only, has none).
 if [ -e Scripts/check-ios-standin.sh ]; then Scripts/check-ios-standin.sh; fi

@@ -79,7 +79,12 @@ class Block:
 
     @property
     def is_uikit(self):
-        return "UIKit" in self.imports
+        # SwiftUI exists on iOS only, as UIKit does: a block importing it is an iOS block.
+        return bool({"UIKit", "SwiftUI"} & self.imports)
+
+    @property
+    def is_swiftui(self):
+        return "SwiftUI" in self.imports
 
     @property
     def has_statements(self):
@@ -456,6 +461,8 @@ def main():
                              "also type-checked for it, with --ios-minimum-flag")
     parser.add_argument("--ios-skipped", default="",
                         help="why UIKit blocks are not type-checked, if they are not")
+    parser.add_argument("--swiftui-skipped", default="",
+                        help="why blocks importing SwiftUI are not type-checked, if they are not")
     parser.add_argument("--workdir", required=True, help="where generated sources go")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--verbose", action="store_true", help="print every error of a block")
@@ -463,7 +470,7 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.workdir, exist_ok=True)
 
-    units, fragments, skipped, reports = [], [], [], []
+    units, fragments, skipped, swiftui_skipped, reports = [], [], [], [], []
     for page in pages_to_check(args.pages):
         blocks, stray_markers = read_blocks(page)
         for line in stray_markers:
@@ -482,6 +489,8 @@ def main():
                 reports.append((block, [(block.fence_line, message)]))
             elif block.is_uikit and args.ios_skipped:
                 skipped.append(block)
+            elif block.is_swiftui and args.swiftui_skipped:
+                swiftui_skipped.append(block)
             elif block.is_uikit:
                 units.append(generate(block, blocks, "ios"))
                 if args.ios_minimum:
@@ -516,6 +525,11 @@ def main():
         print(f"doc blocks: {len(skipped)} UIKit block{'s' * (len(skipped) != 1)} not "
               f"type-checked for iOS: {args.ios_skipped}")
         ios_part += f" ({len(skipped)} skipped: no iOS SDK)"
+    if swiftui_skipped:
+        print(f"doc blocks: {len(swiftui_skipped)} SwiftUI block"
+              f"{'s' * (len(swiftui_skipped) != 1)} not type-checked for iOS: "
+              f"{args.swiftui_skipped}")
+        ios_part += f" ({len(swiftui_skipped)} SwiftUI skipped: no prebuilt SwiftUI module)"
     print(f"doc blocks: {len(linux)} checked on Linux ({ran} run), {ios_part}, "
           f"{len(fragments)} fragment{'s' * (len(fragments) != 1)}, {len(reports)} failed")
     return 1 if reports else 0

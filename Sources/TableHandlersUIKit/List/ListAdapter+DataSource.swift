@@ -28,7 +28,8 @@
     /// The row's cell, made by exactly one party, as on a table.
     ///
     /// Where a handler answers the row's content: a cell of the kind registered for its custom
-    /// cell, if it has one, else a list cell showing the content. Else the app's data source's
+    /// cell, if it has one (not a SwiftUI row's reserved kind), else a list cell showing the
+    /// content and its content configuration (`configure(_:showing:at:on:)`). Else the app's data source's
     /// cell, else an empty list cell. Every cell is dequeued through a registration made once.
     ///
     /// The cell gets the row's accessibility actions (`ListAdapter+Accessibility.swift`),
@@ -55,7 +56,7 @@
         return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
       }
       let content = handlers.answer(.rowContent, at: position, on: collectionView)
-      if let description = content?.customCell,
+      if let description = content?.customCell, !description.isSwiftUI,
         let cell = handlers.viewKinds.listCell(
           for: description, at: indexPath, on: collectionView)
       {

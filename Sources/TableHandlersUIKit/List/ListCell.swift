@@ -119,11 +119,21 @@
 
     /// Configures a row's list cell to show a content; see
     /// ``configure(_:at:on:)``.
+    ///
+    /// Where the row's handler answers a content configuration (a SwiftUI row's hosting
+    /// configuration), it replaces the list content once the rest is set; otherwise the list
+    /// content is set, every time, so that a cell that showed a configuration gets it back (a
+    /// SwiftUI row without one shows its fallback texts).
     func configure(
       _ cell: UICollectionViewListCell, showing content: RowContent?,
       at position: TablePosition, on collectionView: UICollectionView
     ) {
       let handlers = handlers
+      let configuration =
+        handlers.answerIfAnswered(
+          .contentConfiguration, at: position, (), on: collectionView, after: nil) ?? nil
+      let content = configuration == nil ? ContentCell.fallback(content) : content
+      defer { if let configuration { cell.contentConfiguration = configuration } }
       var editing: [UICellAccessory] = []
       if deletes(at: position, on: collectionView) {
         // Without a handler of its own, the delete button reveals the trailing swipe actions,

@@ -79,24 +79,47 @@
     }
 
     /// The cell for declared content: a cell of the registered kind for a custom cell
-    /// (`RowContent.customCell`), else the adapter's content cell (an empty one for `nil`).
+    /// (`RowContent.customCell`), else the adapter's content cell (an empty one for `nil`),
+    /// showing the row's content configuration where a handler answers one (a SwiftUI row's
+    /// hosting configuration), else its content (a SwiftUI row's fallback texts).
     private func contentCell(
       _ content: RowContent?, at indexPath: IndexPath, _ tableView: UITableView
     ) -> UITableViewCell {
-      guard let content, content.customCell != nil || content.customAccessory != nil else {
-        let cell = ContentCell.dequeue(for: content, from: tableView)
+      let position = TablePosition(indexPath)
+      if let custom = content?.customCell, !custom.isSwiftUI,
+        let cell = handlers.viewKinds.cell(for: custom, at: indexPath, on: tableView)
+      {
+        return cell
+      }
+      if #available(iOS 14, *),
+        let configuration = handlers.answerIfAnswered(
+          .contentConfiguration, at: position, (), on: tableView, after: nil) ?? nil
+      {
+        // The configuration replaces the list content, so the cell is a `.default` one:
+        // `.value2`'s legacy labels are never mixed with a content configuration
+        // (`UITableViewCell.h:118`: the labels "will always return nil when a non-nil
+        // `contentConfiguration` is set").
+        var shown = content ?? RowContent()
+        shown.style = .default
+        let cell = contentCell(showing: shown, at: position, tableView)
+        cell.contentConfiguration = configuration
+        return cell
+      }
+      return contentCell(showing: ContentCell.fallback(content), at: position, tableView)
+    }
+
+    /// The adapter's content cell showing a content, with its custom accessory view if any.
+    private func contentCell(
+      showing content: RowContent?, at position: TablePosition, _ tableView: UITableView
+    ) -> UITableViewCell {
+      let cell = ContentCell.dequeue(for: content, from: tableView)
+      guard content?.customAccessory != nil else {
         ContentCell.apply(content, to: cell)
         return cell
       }
       let kinds = handlers.viewKinds
-      if let custom = content.customCell,
-        let cell = kinds.cell(for: custom, at: indexPath, on: tableView)
-      {
-        return cell
-      }
-      let cell = ContentCell.dequeue(for: content, from: tableView)
       ContentCell.apply(content, to: cell) { description, old in
-        kinds.accessoryView(for: description, reusing: old, at: TablePosition(indexPath))
+        kinds.accessoryView(for: description, reusing: old, at: position)
       }
       return cell
     }

@@ -102,6 +102,23 @@
       applyLabels(of: content, to: cell)
     }
 
+    /// A content as its cell shows it without a content configuration: a SwiftUI row's
+    /// (`CustomViewDescription.isSwiftUI`) shows its texts, or, without text, its description;
+    /// any other content is shown as it is.
+    ///
+    /// The fallback of a SwiftUI row before iOS 16, and wherever its view is not declared (a
+    /// row declared with `.customCell(.swiftUI(…))` in shared code).
+    ///
+    /// - Parameter content: The row's content, or `nil`.
+    /// - Returns: The content to show.
+    static func fallback(_ content: RowContent?) -> RowContent? {
+      guard var content, let custom = content.customCell, custom.isSwiftUI,
+        content.text?.isEmpty ?? true
+      else { return content }
+      content.text = custom.description
+      return content
+    }
+
     /// The list configuration of a content (iOS 14 and later), for every style but `.value2`.
     @available(iOS 14, *)
     static func listConfiguration(for content: RowContent) -> UIListContentConfiguration {
