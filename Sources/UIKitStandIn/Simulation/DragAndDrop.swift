@@ -43,8 +43,10 @@
 
   /// The stand-in's drop session: a drag as a view it goes over sees it.
   @MainActor final class StandInDropSession: NSObject, UIDropSession {
-    /// The drag, when it began in this app.
-    let drag: StandInDragSession?
+    /// The drag, when it began in this app; held weakly, since the drag keeps its drop session
+    /// (`StandInDragSession.dropSession`), and the view's drag state keeps the drag until the
+    /// session ends.
+    weak var drag: StandInDragSession?
     /// The items of a drag from another app.
     private let outsideItems: [UIDragItem]
     private let allowsMove: Bool
