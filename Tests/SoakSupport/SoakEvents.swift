@@ -48,7 +48,7 @@ package enum SoakEvents {
   package static var fired: Int?
 
   /// The number of events.
-  package nonisolated static let count = 50
+  package nonisolated static let count = 55
 
   /// Every core event.
   package static let all: [SoakEvent] = [
@@ -106,7 +106,37 @@ package enum SoakEvents {
     table(.indexPathForPreferredFocusedView, (), TablePosition(section: 2, row: 2)),
     tableVoid(.didEndEditing, nil),
     tableVoid(.didEndMultipleSelectionInteraction, ()),
+    dragItems(),
+    table(.reordersByDrag, (), true),
+    table(.canHandleDrop, dropSession, false),
+    table(.dropProposal, dropSession, DropProposal(.move, intent: .insertIntoDestination)),
+    tableVoid(.performDrop, TableDrop(session: dropSession, proposal: .cancel, host: NoDropHost())),
   ]
+
+  /// A drop session of one text item over the table's first row.
+  private static let dropSession = DropSession(
+    items: [DropItem(DragItem(.text("dropped")))], destination: TablePosition(section: 0, row: 0),
+    isFromThisTable: false, allowsMove: false)
+
+  /// The drag items event: its handler's answer is one item named by the tag.
+  private static func dragItems() -> SoakEvent {
+    let event = RowEvent<Void, [DragItem]>.dragItems
+    return SoakEvent(
+      name: event.id.name, family: .row,
+      register: { handlers, scope, tag in
+        handlers.on(event, at: rowScope(scope)) { _ in
+          fired = tag
+          return [DragItem(.text("\(tag)"), suggestedName: "\(tag)")]
+        }
+      },
+      remove: { handlers, scope in handlers.remove(event, at: rowScope(scope)) },
+      removeAll: { $0.removeAll(for: event) },
+      dispatch: { handlers, position, table in
+        fired = nil
+        let answer = handlers.answer(event, at: position, on: table)
+        return fired.map { answer.map(\.suggestedName) == ["\($0)"] } ?? answer.isEmpty
+      })
+  }
 
   private static func rowScope(_ scope: SoakScope) -> RowScope {
     switch scope {
@@ -238,4 +268,16 @@ package enum SoakEvents {
         return true
       })
   }
+}
+
+/// A drop host for events dispatched without a table to drop on: nothing is ever placed.
+@MainActor
+private final class NoDropHost: DropHosting {
+  func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
+    -> any DropPlaceholderHosting
+  {
+    preconditionFailure("The soak's drops place no placeholder")
+  }
+
+  func animate(itemAt index: Int, toRowAt position: TablePosition) {}
 }

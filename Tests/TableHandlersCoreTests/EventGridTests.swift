@@ -107,7 +107,27 @@ let rowEvents: [GridEvent] = [
   .row(
     "shouldBeginMultipleSelectionInteraction", .shouldBeginMultipleSelectionInteraction, (), true),
   .void("didBeginMultipleSelectionInteraction", .didBeginMultipleSelectionInteraction, ()),
+  GridEvent(
+    name: "dragItems",
+    register: { handlers, scope in
+      handlers.on(.dragItems, at: scope) { _ in [DragItem(.text("x"), suggestedName: "sentinel")] }
+    },
+    answeredByHandler: { handlers, position, table in
+      handlers.answer(.dragItems, at: position, on: table).map(\.suggestedName) == ["sentinel"]
+    }),
 ]
+
+/// A drop host for drops dispatched without a table: nothing is ever placed.
+@MainActor
+final class GridDropHost: DropHosting {
+  func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
+    -> any DropPlaceholderHosting
+  {
+    preconditionFailure("The grid's drops place no placeholder")
+  }
+
+  func animate(itemAt index: Int, toRowAt position: TablePosition) {}
+}
 
 /// Every core section event, with an answer no default gives.
 let sectionEvents:
@@ -196,6 +216,12 @@ struct EventGridTests {
     handlers.on(.didEndEditing) { call in ended.append("edit \(String(describing: call.arguments))")
     }
     handlers.on(.didEndMultipleSelectionInteraction) { _ in ended.append("multi") }
+    handlers.on(.reordersByDrag) { _ in true }
+    handlers.on(.canHandleDrop) { call in call.arguments.items.count == 2 }
+    handlers.on(.dropProposal) { call in
+      DropProposal(call.arguments.isFromThisTable ? .move : .copy, intent: .insertAtDestination)
+    }
+    handlers.on(.performDrop) { call in ended.append("drop \(call.arguments.items.count)") }
     #expect(handlers.answer(.numberOfSections, on: table) == 4)
     #expect(handlers.answer(.sectionIndexTitles, on: table) == ["A"])
     #expect(handlers.answer(.sectionForSectionIndexTitle, (title: "A", index: 0), on: table) == 9)
@@ -204,8 +230,18 @@ struct EventGridTests {
         == TablePosition(section: 2, row: 2))
     handlers.answer(.didEndEditing, nil, on: table)
     handlers.answer(.didEndMultipleSelectionInteraction, on: table)
-    #expect(ended == ["edit nil", "multi"])
-    #expect(Array(handlers.handledEvents).count == 6)
+    let session = DropSession(
+      items: [DropItem(DragItem(.text("a"))), DropItem(DragItem(.text("b")))],
+      destination: nil, isFromThisTable: true, allowsMove: true)
+    #expect(handlers.answer(.reordersByDrag, on: table))
+    #expect(handlers.answer(.canHandleDrop, session, on: table))
+    #expect(
+      handlers.answer(.dropProposal, session, on: table)
+        == DropProposal(.move, intent: .insertAtDestination))
+    handlers.answer(
+      .performDrop, TableDrop(session: session, proposal: .cancel, host: GridDropHost()), on: table)
+    #expect(ended == ["edit nil", "multi", "drop 2"])
+    #expect(Array(handlers.handledEvents).count == 10)
   }
 
   /// The grid covers every core event.
@@ -213,6 +249,7 @@ struct EventGridTests {
     let tableEventNames = [
       "numberOfSections", "sectionIndexTitles", "sectionForSectionIndexTitle",
       "indexPathForPreferredFocusedView", "didEndEditing", "didEndMultipleSelectionInteraction",
+      "reordersByDrag", "canHandleDrop", "dropProposal", "performDrop",
     ]
     let names = Set(rowEvents.map(\.name) + sectionEvents.map(\.0) + tableEventNames)
     #expect(names == Set(CoreEvent.allCases.map(\.name)))

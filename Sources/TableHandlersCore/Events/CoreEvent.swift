@@ -29,6 +29,8 @@ enum CoreEvent: Int, CaseIterable, Sendable {
   case leadingSwipeActions, trailingSwipeActions, contextMenu
   // Custom header and footer views, platform-neutral (the adapter's view providers show them)
   case customHeaderView, customFooterView
+  // Drag and drop, platform-neutral (the adapter maps them to UIKit's drag and drop delegates)
+  case dragItems, reordersByDrag, canHandleDrop, dropProposal, performDrop
 
   @inlinable
   var id: EventID { EventID(rawValue: rawValue) }

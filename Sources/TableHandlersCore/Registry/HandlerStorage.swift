@@ -296,13 +296,13 @@ struct EventSlotTable: RandomAccessCollection, @unchecked Sendable {
 
   /// How many events the core defines: the slots every table has.
   @inlinable
-  static var coreCount: Int { CoreEvent.customFooterView.rawValue + 1 }
+  static var coreCount: Int { CoreEvent.performDrop.rawValue + 1 }
 
   /// Makes a table with an empty slot for each core event.
   init() {
     precondition(
       Self.coreCount == CoreEvent.allCases.count,
-      "TableHandlers: the last core event is not customFooterView; update EventSlotTable.coreCount"
+      "TableHandlers: the last core event is not performDrop; update EventSlotTable.coreCount"
     )
     count = Self.coreCount
     base = .allocate(capacity: count)
