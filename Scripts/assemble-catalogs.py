@@ -50,6 +50,7 @@ PAGES = {
     "EmptyStateAndPaging.md": ("TableHandlersDeclarative", "EmptyStateAndPaging"),
     "SectionIndexAndDuplicates.md": ("TableHandlersDeclarative", "SectionIndexAndDuplicates"),
     "ObservedTables.md": ("TableHandlersDeclarative", "ObservedTables"),
+    "DragAndDrop.md": ("TableHandlersDeclarative", "DragAndDrop"),
     "UIKit.md": ("TableHandlersUIKit", "UIKitAdapter"),
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "SwiftUIRows.md": ("TableHandlersUIKit", "SwiftUIRows"),

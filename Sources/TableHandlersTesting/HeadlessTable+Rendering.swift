@@ -37,7 +37,8 @@ extension HeadlessTable {
   /// header or footer view (`customHeaderView`, `customFooterView`) shows the same way in place
   /// of its title, as UIKit shows a view in place of a title. A custom accessory view
   /// (`RowContent.customAccessory`) shows as `[▤ ` and its description `]` in place of the
-  /// trailing text and the accessory (a control shows before it).
+  /// trailing text and the accessory (a control shows before it). A drop's placeholder shows as
+  /// `  ⋯ (dropping)` where its row would be inserted (``dropPlaceholderPositions``).
   ///
   /// - Returns: The rendering of what the table last loaded.
   public func render() -> String {
@@ -50,8 +51,12 @@ extension HeadlessTable {
       } else if let header = loadedSection.header {
         lines.append(style == .plain ? "▬ " + header : header)
       }
-      for row in 0..<loadedSection.rowCount {
+      for row in 0...loadedSection.rowCount {
         let position = TablePosition(section: section, row: row)
+        for placeholder in dropPlaceholders where placeholder.position == position {
+          lines.append("  ⋯ (dropping)")
+        }
+        guard row < loadedSection.rowCount else { break }
         guard let loadedRow = loaded.rows[position] else {
           hidden += 1
           continue

@@ -102,6 +102,10 @@ public final class HeadlessTable: TableHost {
   /// applies an update asked for meanwhile (a do-nothing closure until one is).
   var afterDrop: (@MainActor () -> Void)?
 
+  // Drag and drop: see `HeadlessTable+DragAndDrop.swift`.
+  /// The placeholders drops show while their items load, in the order they were inserted.
+  var dropPlaceholders: [HeadlessDropPlaceholder] = []
+
   // Empty state and reaching the end: see `HeadlessTable+EmptyStateAndPaging.swift`.
   /// The empty state a declared table's host shows.
   var shownEmptyState: EmptyState?
@@ -271,6 +275,7 @@ public final class HeadlessTable: TableHost {
     selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
     visibleRows = Set(visibleRows.compactMap { mapping.newPosition(of: $0) })
     swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
+    for placeholder in dropPlaceholders { placeholder.follow(mapping) }
     actionRow = actionRow.flatMap { mapping.newPosition(of: $0) }
     revealedActions = revealedActions.flatMap { revealed in
       mapping.newPosition(of: revealed.position).map {

@@ -15,8 +15,8 @@ public struct TableUpdateMapping: Sendable, CustomStringConvertible {
   }
 
   let kind: Kind
-  let oldCounts: [Int]
-  let newCounts: [Int]
+  package let oldCounts: [Int]
+  package let newCounts: [Int]
 
   /// The table's shape before and after the update, as "[3, 1] → [2, 1]".
   public var description: String { "\(oldCounts) → \(newCounts)" }

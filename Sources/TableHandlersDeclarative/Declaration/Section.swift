@@ -53,6 +53,9 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   /// The section's title in the table's section index, set by ``indexTitle(_:)``; `nil` for
   /// none.
   public internal(set) var indexTitle: String?
+  // Drag and drop.
+  /// The drops the section accepts, set by ``acceptsDrops(of:operation:at:perform:)``.
+  var dropAcceptance: DropAcceptance<ID, RowID>?
 
   /// Creates a section whose rows a ``RowBuilder`` declares.
   ///

@@ -40,6 +40,11 @@ public struct TableDeclaration<SectionID: Hashable, RowID: Hashable> {
   // Section index.
   /// The index declared with ``sectionIndex(titles:section:)``, if any.
   var sectionIndex: SectionIndexDeclaration<SectionID>?
+  // Drag and drop.
+  /// The drops the table accepts in sections that declare none of their own.
+  var dropAcceptance: DropAcceptance<SectionID, RowID>?
+  /// Whether rows that can move are reordered by dragging them.
+  var reordersByDrag = false
 
   /// Creates a declaration from sections.
   ///

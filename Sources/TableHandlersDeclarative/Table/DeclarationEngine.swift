@@ -415,11 +415,16 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
     handlers.on(.rowContent, at: .table) { [self] call in layout.content(at: call.position) }
     registerSectionIndex(in: handlers)
+    registerDragAndDrop(in: handlers)
   }
 
   /// Whether the table-wide section index answers are the declaration's: registered for a
   /// layout with an index, removed once a layout has none.
   private var claimsSectionIndex = false
+
+  /// The drag and drop answers the declaration registered, so that a layout without them
+  /// removes them (`DeclarationEngine+DragAndDrop.swift`).
+  var dragAndDropClaims = DragAndDropClaims()
 
   /// Registers the section index answers for a layout with an index; for one without, removes
   /// those it registered, so that a handler registered later by hand, or the app's data

@@ -50,6 +50,13 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   /// Whether a row of the declaration declares children: the engine then shows the
   /// declaration flattened (`DeclarationEngine+Outline.swift`).
   var declaresChildren = false
+  // Drag and drop.
+  /// The drops the table accepts in sections without their own acceptance.
+  var dropAcceptance: DropAcceptance<SectionID, RowID>?
+  /// Whether the table or a section accepts drops.
+  var acceptsDrops = false
+  /// Whether rows that can move are reordered by dragging them.
+  var reordersByDrag = false
 
   /// An empty table.
   init() {}
@@ -67,6 +74,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       throw DeclarationError.rowOutsideSection(String(describing: stray))
     }
     emptyState = declaration.declaredEmptyState
+    dropAcceptance = declaration.dropAcceptance
+    acceptsDrops = dropAcceptance != nil
+    reordersByDrag = declaration.reordersByDrag
     reachEnd = declaration.declaredReachEnd
     let numberOfRows = SectionEvent.numberOfRows.id
     sections.reserveCapacity(declaration.sections.count)
@@ -86,6 +96,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
         indexTitles.append(title)
         indexTargets.append(sections.count)
       }
+      if section.dropAcceptance != nil { acceptsDrops = true }
       sections.append(section)
       // One pass, read through the buffer so that no whole row is copied.
       section.rows.withUnsafeBufferPointer { rows in

@@ -1,0 +1,216 @@
+import TableHandlersCore
+
+extension HeadlessTable {
+  /// The items a row offers when the user begins to drag it (`dragItems`); empty when it
+  /// cannot be dragged.
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: The items, or none if the row is not in the table or offers none.
+  public func dragItems(at position: TablePosition) -> [DragItem] {
+    guard contains(position) else { return [] }
+    return ask(.dragItems, position) ?? []
+  }
+
+  /// Whether rows that can move are reordered by dragging them (`reordersByDrag`).
+  public var reordersByDrag: Bool {
+    ask(.reordersByDrag, ()) ?? false
+  }
+
+  /// Drags a row within the table and drops it, reordering it without editing mode, as a
+  /// table that reorders by drag lets the user do on iPhone and iPad.
+  ///
+  /// The table must reorder by drag, and the row must move (`moveRow` answered, `canMoveRow`
+  /// not `false`). `targetForMove` is asked for each position the drag goes over, as the
+  /// reorder control's drag asks it, and the row lands where it last answered; `moveRow` then
+  /// receives the move and the row's handlers go with it. A destination may be the end of a
+  /// section or an empty section's first row.
+  ///
+  /// - Parameters:
+  ///   - source: The row dragged.
+  ///   - path: The positions the drag goes over, the last one where it is dropped; each the
+  ///     position the row would have once moved there.
+  /// - Returns: Where the row landed, the source if it did not move, or `nil` if it could not
+  ///   be dragged or a position is outside the table.
+  /// - Throws: `TableUpdateError` if the registry refuses the move; nothing changes then.
+  @discardableResult
+  public func dragToReorder(_ source: TablePosition, over path: [TablePosition]) throws
+    -> TablePosition?
+  {
+    guard contains(source), reordersByDrag,
+      handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source),
+      path.allSatisfy({ isMoveDestination($0, from: source) })
+    else { return nil }
+    log("drag \(source)")
+    var target = source
+    for proposed in path {
+      let answer = ask(.targetForMove, source, proposed) ?? proposed
+      if isMoveDestination(answer, from: source) { target = answer }
+    }
+    guard target != source else { return source }
+    try drop(source, at: target)
+    return target
+  }
+
+  /// Whether a row moved from `source` can land at `position`: a row of its section, or of
+  /// another section up to one past its last row.
+  private func isMoveDestination(_ position: TablePosition, from source: TablePosition) -> Bool {
+    guard loaded.sections.indices.contains(position.section), position.row >= 0 else {
+      return false
+    }
+    let count = loaded.sections[position.section].rowCount
+    return position.section == source.section ? position.row < count : position.row <= count
+  }
+
+  /// What a drop of items would do over a position: the table's proposal (`dropProposal`),
+  /// after asking once whether it handles such a session at all (`canHandleDrop`).
+  ///
+  /// - Parameters:
+  ///   - items: The items dragged over the table, as another table or app offers them.
+  ///   - destination: Where they would land: a row, the end of a section (its row count), or
+  ///     `nil` over space that is no position.
+  ///   - allowsMove: Whether the drag allows a move (a drag from another app does not).
+  /// - Returns: The proposal; `cancel` when the table takes no drop, or refuses the session.
+  public func dragOver(
+    _ items: [DragItem], at destination: TablePosition?, allowsMove: Bool = false
+  ) -> DropProposal {
+    let session = dropSession(items, at: destination, allowsMove: allowsMove)
+    return proposal(for: session)
+  }
+
+  /// Drops items on the table: asks `canHandleDrop`, then `dropProposal` for the destination,
+  /// and, for a copy or an allowed move, hands the drop to `performDrop`.
+  ///
+  /// The drop's placeholders (`TableDrop.insertPlaceholder(forItemAt:at:rowHeight:)`) are
+  /// shown by ``dropPlaceholderPositions`` and in ``render()``; this table shows them beside
+  /// its rows rather than among them, so rows keep their positions while one shows. A
+  /// placeholder follows its place through the updates shown meanwhile.
+  ///
+  /// - Parameters:
+  ///   - items: The items dropped.
+  ///   - destination: Where they land, or `nil` over space that is no position.
+  ///   - allowsMove: Whether the drag allows a move.
+  /// - Returns: The proposal the drop was made with; the drop reached `performDrop` if its
+  ///   operation is a copy or a move.
+  @discardableResult
+  public func drop(
+    _ items: [DragItem], at destination: TablePosition?, allowsMove: Bool = false
+  ) -> DropProposal {
+    let session = dropSession(items, at: destination, allowsMove: allowsMove)
+    let proposal = proposal(for: session)
+    guard proposal.operation == .copy || proposal.operation == .move,
+      handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id)
+    else { return proposal }
+    let host = HeadlessDropHost(table: self)
+    _ = ask(.performDrop, TableDrop(session: session, proposal: proposal, host: host))
+    return proposal
+  }
+
+  /// The positions of the placeholder rows drops show, in the order they were inserted; each
+  /// is where the row would be inserted once its item has loaded.
+  public var dropPlaceholderPositions: [TablePosition] {
+    dropPlaceholders.compactMap(\.position)
+  }
+
+  private func dropSession(_ items: [DragItem], at destination: TablePosition?, allowsMove: Bool)
+    -> DropSession
+  {
+    DropSession(
+      items: items.map { DropItem($0) }, destination: destination, isFromThisTable: false,
+      allowsMove: allowsMove)
+  }
+
+  /// UIKit's order: whether the table handles the session, then the proposal where it is; a
+  /// move the drag does not allow becomes a cancel (`UIDropInteraction.h`).
+  private func proposal(for session: DropSession) -> DropProposal {
+    guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else {
+      return .cancel
+    }
+    let located = DropSession(
+      items: session.items, destination: nil, isFromThisTable: session.isFromThisTable,
+      allowsMove: session.allowsMove)
+    if let handles = ask(.canHandleDrop, located), !handles { return .cancel }
+    var proposal = ask(.dropProposal, session) ?? DropProposal(.copy)
+    if proposal.operation == .move && !session.allowsMove { proposal.operation = .cancel }
+    return proposal
+  }
+}
+
+/// A placeholder a drop shows on the headless table: an insertion point that follows the
+/// updates the table shows, as the row after it moves.
+@MainActor
+final class HeadlessDropPlaceholder: DropPlaceholderHosting {
+  private(set) var position: TablePosition?
+  private weak var table: HeadlessTable?
+
+  init(position: TablePosition, table: HeadlessTable) {
+    self.position = position
+    self.table = table
+  }
+
+  /// Moves the insertion point as an update moved the rows: it stays before the row that was
+  /// after it (or the next one that is left), else at the end of its section, and goes with its
+  /// section.
+  func follow(_ mapping: TableUpdateMapping) {
+    guard let old = position, let section = mapping.newSection(of: old.section) else {
+      position = nil
+      return
+    }
+    let oldCount = mapping.oldCounts[old.section]
+    for row in old.row..<max(oldCount, old.row) {
+      if let moved = mapping.newPosition(of: TablePosition(section: old.section, row: row)),
+        moved.section == section
+      {
+        position = moved
+        return
+      }
+    }
+    position = TablePosition(section: section, row: mapping.newCounts[section])
+  }
+
+  func commit(_ updateModel: (TablePosition) -> Void) -> Bool {
+    guard let position, let table else { return false }
+    self.position = nil
+    table.dropPlaceholders.removeAll { $0 === self }
+    table.log("commit placeholder \(position)")
+    updateModel(position)
+    return true
+  }
+
+  func remove() -> Bool {
+    guard position != nil, let table else { return false }
+    position = nil
+    table.dropPlaceholders.removeAll { $0 === self }
+    table.log("remove placeholder")
+    return true
+  }
+}
+
+/// The headless table's side of a drop: placeholders as insertion points beside the rows.
+@MainActor
+final class HeadlessDropHost: DropHosting {
+  private weak var table: HeadlessTable?
+
+  init(table: HeadlessTable) {
+    self.table = table
+  }
+
+  func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
+    -> any DropPlaceholderHosting
+  {
+    guard let table else {
+      preconditionFailure("TableDrop.insertPlaceholder: the table is gone")
+    }
+    precondition(
+      table.loaded.sections.indices.contains(position.section) && position.row >= 0
+        && position.row <= table.loaded.sections[position.section].rowCount,
+      "TableDrop.insertPlaceholder: \(position) is not a position where a row can be inserted")
+    let placeholder = HeadlessDropPlaceholder(position: position, table: table)
+    table.dropPlaceholders.append(placeholder)
+    table.log("placeholder \(position)")
+    return placeholder
+  }
+
+  func animate(itemAt index: Int, toRowAt position: TablePosition) {
+    table?.log("drop item \(index) to \(position)")
+  }
+}
