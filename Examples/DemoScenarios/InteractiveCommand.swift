@@ -43,10 +43,13 @@ public enum InteractiveCommand: Equatable, Sendable {
   case price
   /// Fills the item's memo, or clears it (`w`; the item detail screen).
   case memo
-  /// Adds a comment to the item (`+`; the item detail screen).
+  /// Adds a comment to the item (`+`; the item detail screen), or a reminder (`add`; the
+  /// reminders screen).
   case addComment
   /// Removes the item's last comment (`-`; the item detail screen).
   case removeComment
+  /// Renames the reminder under the cursor, or names it back (`r`; the reminders screen).
+  case rename
   /// Jumps to a title of the section index (`jump M`, from a pipe; the contacts screen).
   case jump(String)
   /// Ends the session (`q`, Ctrl-C, Ctrl-D, the end of the input).
@@ -68,7 +71,8 @@ public enum InteractiveCommand: Equatable, Sendable {
       "confirm": .confirm, "cancel": .cancel, "edit": .edit, "move": .move, "drop": .drop,
       "copy": .copy, "price": .price, "memo": .memo, "addcomment": .addComment,
       "removecomment": .removeComment, "toggle": .toggle, "increment": .increment,
-      "decrement": .decrement, "swipe": .swipe, "menu": .menu, "quit": .quit,
+      "decrement": .decrement, "swipe": .swipe, "menu": .menu, "quit": .quit, "add": .addComment,
+      "rename": .rename,
     ]
     if word.hasPrefix("jump"), word.count > "jump".count {
       self = .jump(String(line.filter { !$0.isWhitespace }.dropFirst("jump".count)).uppercased())
@@ -88,7 +92,8 @@ public enum InteractiveCommand: Equatable, Sendable {
     "k": .up, "j": .down, "a": .accessory, "d": .delete, "y": .confirm, "n": .cancel,
     "e": .edit, "m": .move, "c": .copy, "p": .price, "w": .memo, "+": .addComment,
     "-": .removeComment, "t": .toggle, "l": .increment, "h": .decrement, "s": .swipe,
-    "o": .menu, "q": .quit, "1": .choose(1), "2": .choose(2), "3": .choose(3), "4": .choose(4),
+    "o": .menu, "r": .rename, "q": .quit, "1": .choose(1), "2": .choose(2), "3": .choose(3),
+    "4": .choose(4),
     "5": .choose(5), "6": .choose(6), "7": .choose(7), "8": .choose(8), "9": .choose(9),
   ]
 

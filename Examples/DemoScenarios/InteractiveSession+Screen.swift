@@ -44,6 +44,10 @@ extension InteractiveSession {
       if scenarioScreen is ContactsScreen {
         return keys + "\nthe index: jump M (from a pipe) · ⏎ on the empty table taps its button"
       }
+      if scenarioScreen is any ModelFollowingScreen {
+        return keys
+          + "\nthe model: + add a reminder · - remove it · r rename it (the table follows)"
+      }
       guard scenarioScreen is ItemDetailScreen else { return keys }
       return keys + "\nthe item: p price · w memo · + add a comment · - remove one"
     case .confirmingDelete: return "d/y tap Delete · n/Esc hide it · q quit"

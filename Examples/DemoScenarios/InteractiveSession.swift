@@ -49,7 +49,8 @@ public final class InteractiveSession {
   let table: HeadlessTable
 
   /// The scenario's screen object, kept as long as the table: the item detail's declared
-  /// screen, which holds the declared table and changes the item.
+  /// screen, which holds the declared table and changes the item; the reminders screen, which
+  /// holds its model.
   let scenarioScreen: AnyObject?
 
   /// What the session waits for; set only by the session's own files.
@@ -57,6 +58,11 @@ public final class InteractiveSession {
 
   /// The cursor, as an index into ``rows``.
   private(set) var cursor = 0
+
+  /// Puts the cursor on a row, by its index into ``rows``, kept within them.
+  func moveCursor(to index: Int) {
+    cursor = max(0, min(index, rows.count - 1))
+  }
 
   /// Where the last command's lines start in ``log``.
   private var firstLineOfLastCommand = 0
@@ -140,8 +146,12 @@ public final class InteractiveSession {
     case .choose: log.note("nothing to choose: s lists the row's swipe actions, o opens its menu")
     case .price: changeItem(.price)
     case .memo: changeItem(.memo)
-    case .addComment: changeItem(.addComment)
-    case .removeComment: changeItem(.removeComment)
+    case .addComment: if !changeReminders(command) { changeItem(.addComment) }
+    case .removeComment: if !changeReminders(command) { changeItem(.removeComment) }
+    case .rename:
+      if !changeReminders(command) {
+        log.note("nothing to rename here: r renames a reminder in table-demo -i reminders")
+      }
     case .jump(let title): jump(to: title)
     case .quit: isFinished = true
     case .unknown(let input): log.note("'\(input)' means nothing here: the keys are listed below")

@@ -1,3 +1,4 @@
+import TableHandlersDeclarative
 import TableHandlersTesting
 
 /// One of the demo's walks through a table, named on the command line by what it shows.
@@ -17,6 +18,9 @@ public enum Scenario: String, CaseIterable, Sendable {
   case feed
   /// A file browser: folders are outline rows, expanded and collapsed by identifier.
   case files
+  /// A reminders screen declared from an `@Observable` model: the table follows the model,
+  /// with no update call, one update a turn.
+  case reminders
 
   /// The scenario named `name` on the command line: its name, or the number it had before it
   /// was named (``alias``).
@@ -35,7 +39,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .itemDetail: return "000"
     case .movingSections: return "001"
     case .blocksKitSample: return "003"
-    case .settings, .contacts, .feed, .files: return nil
+    case .settings, .contacts, .feed, .files, .reminders: return nil
     }
   }
 
@@ -49,14 +53,18 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .contacts: return "contacts: the alphabet as the section index, an empty state"
     case .feed: return "a feed: the next page near the end, the selection kept by identifier"
     case .files: return "a file browser: folders are outline rows that expand and collapse"
+    case .reminders: return "reminders: the table follows an @Observable model, no update call"
     }
   }
 
   /// Runs the scenario, writing to `log`.
   ///
+  /// Asynchronous for the scenarios whose table follows an observable model: between their
+  /// steps the main actor runs the table's re-declaration; the others never suspend.
+  ///
   /// - Parameter log: Where the output goes.
   @MainActor
-  public func run(into log: DemoLog) {
+  public func run(into log: DemoLog) async {
     switch self {
     case .itemDetail: ItemDetailScenario(log: log).run()
     case .movingSections: MovingSectionsScenario(log: log).run()
@@ -65,6 +73,13 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .contacts: ContactsScenario(log: log).run()
     case .feed: FeedScenario(log: log).run()
     case .files: FilesScenario(log: log).run()
+    case .reminders:
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        await RemindersScenario(log: log).run()
+      } else {
+        log.title("Reminders: the table follows an @Observable model, with no update call")
+        log.note(Self.observationUnavailable)
+      }
     }
   }
 
@@ -94,6 +109,21 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .files:
       let screen = FilesScenario(log: log).makeScreen()
       return (screen.table, screen)
+    case .reminders:
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        let screen = RemindersScenario(log: log).makeScreen()
+        return (screen.table, screen)
+      }
+      // No rows, and an empty state that says why: nothing to reject.
+      let declared = try! DeclaredTable(
+        declaration: TableDeclaration<String, String> { Section("reminders") {} }
+          .emptyState(title: "No Reminders", message: Self.observationUnavailable))
+      return (HeadlessTable(declared: declared), declared)
     }
   }
+
+  /// Why the reminders screen shows nothing on an older system.
+  static let observationUnavailable =
+    "Observation needs iOS 17 or macOS 14: this system has no reminders screen"
+
 }

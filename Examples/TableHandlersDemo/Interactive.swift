@@ -8,16 +8,23 @@ import DemoScenarios
 
 /// Runs a session: key by key when standard input is a terminal, one command a line otherwise.
 ///
+/// After each command the main actor runs what the command scheduled (``InteractiveSession/
+/// settle()``): a table that follows an observable model shows the change before the screen is
+/// drawn and the next command is read.
+///
 /// - Parameter session: The session.
 @MainActor
-func runInteractive(_ session: InteractiveSession) {
+func runInteractive(_ session: InteractiveSession) async {
   if isatty(STDIN_FILENO) == 1, let terminal = RawTerminal() {
     defer { terminal.restore() }
     terminal.draw(session.screen)
     while !session.isFinished {
       let keys = terminal.readKeys()
       if keys.isEmpty { break }  // The end of the input quits.
-      for command in InteractiveCommand.commands(fromKeys: keys) { session.perform(command) }
+      for command in InteractiveCommand.commands(fromKeys: keys) {
+        session.perform(command)
+        await session.settle()
+      }
       if !session.isFinished { terminal.draw(session.screen) }
     }
   } else {
@@ -26,6 +33,7 @@ func runInteractive(_ session: InteractiveSession) {
     while !session.isFinished, let line = readLine() {
       guard let command = InteractiveCommand(line: line) else { continue }
       session.perform(command)
+      await session.settle()
       if !session.isFinished { print("\n» \(line)\n\(session.screen)") }
     }
   }

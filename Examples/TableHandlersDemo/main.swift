@@ -17,7 +17,7 @@ let scenarioList = zip(scenarioNames, Scenario.allCases).map { names, scenario i
 }.joined(separator: "\n")
 
 let usage = """
-  table-demo: TableHandlers on a headless table, walking seven screens step by step.
+  table-demo: TableHandlers on a headless table, walking eight screens step by step.
 
   Usage: table-demo [SCENARIO...]
          table-demo --interactive [SCENARIO]
@@ -36,12 +36,14 @@ let usage = """
                      clear the item's price and memo, + and - add and remove a comment; each
                      change prints the batch it applies. In feed the cursor scrolls the table
                      and nearing the end loads the next page; in contacts, Enter on the empty
-                     table taps its button.
+                     table taps its button. In reminders, + adds a reminder, - removes and r
+                     renames the one under the cursor: the commands change the model, and the
+                     table follows it, with no update call.
                      From a pipe, one command a line, the table printed after each:
                      up, down, tap, accessory, delete, confirm, cancel, edit, move, drop, copy,
                      toggle, increment, decrement, swipe, menu, choose 2, price, memo,
-                     add comment, remove comment, jump M (the section index), quit, or the
-                     keys' letters and digits.
+                     add comment, remove comment, add, rename, jump M (the section index), quit,
+                     or the keys' letters and digits.
                      Example: printf 'down\\ntap\\nquit\\n' | table-demo -i blockskit-sample
 
   Scenarios:
@@ -61,7 +63,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("table-demo: unknown scenario '\(rest[0])'\n\n\(usage)")
     exit(2)
   }
-  runInteractive(InteractiveSession(scenario: scenario))
+  await runInteractive(InteractiveSession(scenario: scenario))
 } else {
   var chosen: [Scenario] = []
   for argument in arguments {
@@ -72,6 +74,6 @@ if arguments.contains("--help") || arguments.contains("-h") {
     chosen.append(scenario)
   }
   let log = DemoLog()
-  for scenario in chosen.isEmpty ? Scenario.allCases : chosen { scenario.run(into: log) }
+  for scenario in chosen.isEmpty ? Scenario.allCases : chosen { await scenario.run(into: log) }
   print(log.text, terminator: "")
 }

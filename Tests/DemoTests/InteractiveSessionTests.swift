@@ -108,6 +108,10 @@ struct InteractiveSessionTests {
     ),
     (.blocksKitSample, "x", "'x' means nothing here: the keys are listed below"),
     (
+      .blocksKitSample, "r",
+      "nothing to rename here: r renames a reminder in table-demo -i reminders"
+    ),
+    (
       .blocksKitSample, "p",
       "no item to change here: p, w, + and - change the item in table-demo -i item-detail"
     ),
@@ -388,20 +392,21 @@ struct InteractiveSessionTests {
   ///
   /// The cursor stays on a row of the table, exactly one line of the screen carries it, and no
   /// command is silent, except an arrow that moves. A table may lose every row only where it
-  /// declares an empty state, which then shows.
+  /// declares an empty state, which then shows. After each command the session settles, as the
+  /// demo's loop does: a table that follows its model has followed it before the checks.
   @Test(arguments: Scenario.allCases)
-  func randomCommandsKeepTheCursorOnARowAndAreNeverSilent(scenario: Scenario) throws {
+  func randomCommandsKeepTheCursorOnARowAndAreNeverSilent(scenario: Scenario) async throws {
     let commands: [InteractiveCommand] = [
       .up, .down, .up, .down, .tap, .accessory, .delete, .confirm, .cancel, .edit, .move, .drop,
       .copy, .price, .memo, .addComment, .removeComment, .toggle, .increment, .decrement,
-      .swipe, .menu, .choose(1), .choose(2), .choose(3),
+      .swipe, .menu, .choose(1), .choose(2), .choose(3), .rename,
     ]
     var random = SplitMix64(seed: 0x7AB1E + (scenario.alias.flatMap { UInt64($0) } ?? 0x5E7))
     let session = InteractiveSession(scenario: scenario)
     for step in 0..<600 {
       let command = commands[Int(random.next() % UInt64(commands.count))]
       let cursor = session.cursorPosition
-      let lines = session.play([command])
+      let lines = await session.playSettling([command])
       guard let position = session.cursorPosition else {
         #expect(session.table.emptyState != nil, "step \(step): no row, and no empty state")
         #expect(session.screen.contains("(empty: "), "step \(step)")
@@ -431,6 +436,25 @@ extension InteractiveSession {
   func play(_ commands: [InteractiveCommand]) -> [String] {
     let start = log.lines.count
     for command in commands { perform(command) }
+    return Array(log.lines[start...])
+  }
+
+  /// Performs a script of command names, settling after each as the demo's loop does, and
+  /// returns the lines they wrote, the updates that followed the model included.
+  @discardableResult
+  func playSettling(_ script: String) async -> [String] {
+    await playSettling(
+      script.split(separator: " ").compactMap { InteractiveCommand(line: String($0)) })
+  }
+
+  /// Performs commands, settling after each, and returns the lines they wrote.
+  @discardableResult
+  func playSettling(_ commands: [InteractiveCommand]) async -> [String] {
+    let start = log.lines.count
+    for command in commands {
+      perform(command)
+      await settle()
+    }
     return Array(log.lines[start...])
   }
 }

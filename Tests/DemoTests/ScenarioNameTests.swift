@@ -6,7 +6,7 @@ import Testing
 struct ScenarioNameTests {
   @Test(arguments: [
     ("item-detail", Scenario.itemDetail), ("moving-sections", .movingSections),
-    ("blockskit-sample", .blocksKitSample), ("settings", .settings),
+    ("blockskit-sample", .blocksKitSample), ("settings", .settings), ("reminders", .reminders),
     // The numbers the first three were run by before they had names still work.
     ("000", .itemDetail), ("001", .movingSections), ("003", .blocksKitSample),
   ])
