@@ -621,16 +621,19 @@ extension TableHandlers {
 /// ``RowCall/table`` checks the stamp first and traps if its scope has closed.
 ///
 /// The storage (invariant 3 above):
-/// - `storage[0]` is twice the number of open scopes, *d*, plus 1 while no registry waits in
-///   ``pending``: one word, so that closing is one subtraction from memory whose result, 0
-///   exactly when the outermost scope closed with registries waiting, is the only test.
+/// - `storage[0]` is 8 times the number of open scopes, *d*, in its low 32 bits, plus 2³²
+///   while no registry waits in ``pending``: one word, so that closing is one subtraction from
+///   memory whose result, 0 exactly when the outermost scope closed with registries waiting, is
+///   the only test; and the low 32 bits, `8 * d`, are the byte offset of the slot a new scope
+///   takes, so that opening loads them (a 32-bit load clears the flag) and indexes with them
+///   as they are, with no shift.
 /// - `storage[1 + i]` holds the stamp of the last scope opened at depth `i`,
 ///   `openings << depthBits | i`, where *openings* counts the scopes ever opened at that depth.
 ///   It only grows (wrapping after 2⁵² openings), so a closed scope's stamp does not come back;
 ///   for `i < d` it is the stamp of the scope open now at depth `i`.
 /// - `storage[1 + maximumDepth]`, one past the deepest depth, holds `Int.max`: the stamp a scope
-///   opened there would get is negative, and that sign is the one test that checks the depth
-///   (see ``open(_:)``).
+///   opened there would get is negative, and that sign is the one test on the hot path that
+///   checks the depth (see ``open(_:)``).
 ///
 /// A stamp of depth *i* is open exactly when `i < d` and `storage[1 + i]` is that stamp: scopes
 /// close in reverse order, and a scope opened later at the same depth has a new stamp.
@@ -649,7 +652,7 @@ enum CallScope {
   static let storage: UnsafeMutablePointer<Int> = {
     let pointer = UnsafeMutablePointer<Int>.allocate(capacity: maximumDepth + 2)
     // No scope open and no registry waiting.
-    pointer.initialize(to: 1)
+    pointer.initialize(to: noneWaiting)
     // No scope opened yet at any depth: openings 0, and the depth in the low bits.
     for depth in 0..<maximumDepth { (pointer + 1 + depth).initialize(to: depth) }
     // Past the deepest depth: the stamp of any scope opened there is negative.
@@ -664,9 +667,16 @@ enum CallScope {
   ///
   /// The depth is checked by the sign of the new stamp, which the addition that makes it sets
   /// anyway: a stamp is negative only at ``maximumDepth``, whose slot holds `Int.max`, or once
-  /// 2⁵¹ scopes have been opened at one depth and the count has wrapped; both go to
-  /// ``openedWithNegativeStamp(_:_:)``, which traps in the first case and goes on counting in the
-  /// second. One branch on the hot path, instead of a compare and a branch before the addition.
+  /// 2⁵¹ scopes have been opened at one depth and the count has wrapped. Only then is the depth
+  /// compared with the limit: at the limit, ``nestedPastTheMaximumDepth()`` traps; below it, the
+  /// wrapped stamp is used as it is (its low bits still name its depth, and it goes on growing).
+  /// One branch on the hot path, instead of a compare and a branch before the addition.
+  ///
+  /// Nothing on the way can return to the dispatch: the only call, the trap, does not return.
+  /// A call that returned (as an outlined function that computed the wrapped stamp did) would
+  /// make the dispatch keep the handler's pointer in a register that survives calls, across
+  /// it; in a loop of dispatches that register is the one the loop lacks, and the loop then
+  /// spills a value of its own around every handler's call (two instructions).
   ///
   /// - Parameter base: ``storage``, loaded once by the caller.
   /// - Returns: The stamp of the new scope.
@@ -674,33 +684,55 @@ enum CallScope {
   @inlinable
   @inline(__always)
   static func open(_ base: UnsafeMutablePointer<Int>) -> CallStamp {
-    let depth = base[0] &>> 1
-    var raw = base[1 &+ depth] &+ (1 << CallStamp.depthBits)
-    if _slowPath(raw < 0) { raw = openedWithNegativeStamp(base, depth) }
-    base[1 &+ depth] = raw
+    let offset = slotOffset(base[0])
+    let slot = UnsafeMutableRawPointer(base + 1) + offset
+    let raw = slot.load(as: Int.self) &+ (1 << CallStamp.depthBits)
+    if _slowPath(raw < 0), offset >= maximumDepth &* depthStep { nestedPastTheMaximumDepth() }
+    slot.storeBytes(of: raw, as: Int.self)
     // Added in memory, one instruction: the depth need not stay in a register for it.
-    base[0] &+= 2
+    base[0] &+= depthStep
     return CallStamp(raw: raw)
   }
 
-  /// The stamp of a scope whose new stamp is negative: traps at ``maximumDepth``, else the
-  /// stamp, its count of openings wrapped.
+  /// What one open scope adds to the depth word: 8, a slot's size, so that the word's low
+  /// half is the byte offset of the next scope's slot.
+  @inlinable
+  nonisolated static var depthStep: Int { MemoryLayout<Int>.stride }
+
+  /// The depth word's flag, set while no registry waits in ``pending``: above the low 32 bits,
+  /// which hold the depth (at most `8 * (maximumDepth + 1)`).
+  @inlinable
+  nonisolated static var noneWaiting: Int { 1 << 32 }
+
+  /// The byte offset from `storage + 1` of the slot the next scope takes, `8 * d`: the depth
+  /// word's low 32 bits, which one 32-bit load reads without the flag, and which index the
+  /// slots as they are.
   ///
-  /// The trap is a `fatalError`, whose message release builds print too (a `precondition`'s
-  /// they drop): off the hot path, the message costs nothing.
+  /// Sign-extended, not zero-extended: the compiler then cannot prove that the slot written
+  /// next is not the depth word itself, so it adds to the word in memory (one instruction)
+  /// instead of keeping the word loaded here in a register and storing it back (two more).
   ///
-  /// - Parameters:
-  ///   - base: ``storage``.
-  ///   - depth: The depth of the scope being opened.
-  /// - Returns: The wrapped stamp.
+  /// - Parameter word: The depth word, `storage[0]`.
+  /// - Returns: The byte offset.
+  @inlinable
+  @inline(__always)
+  nonisolated static func slotOffset(_ word: Int) -> Int {
+    Int(truncatingIfNeeded: Int32(truncatingIfNeeded: word))
+  }
+
+  /// The number of open scopes.
+  static var depth: Int { slotOffset(storage[0]) / depthStep }
+
+  /// Stops the program: dispatches nested ``maximumDepth`` deep.
+  ///
+  /// A `fatalError`, whose message release builds print too (a `precondition`'s they drop):
+  /// off the hot path, the message costs nothing. It does not return, so the dispatch keeps
+  /// nothing in a register across it.
   @usableFromInline
   @inline(never)
-  static func openedWithNegativeStamp(_ base: UnsafeMutablePointer<Int>, _ depth: Int) -> Int {
-    if depth >= maximumDepth {
-      fatalError(
-        "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
-    }
-    return base[1 &+ depth] &+ (1 << CallStamp.depthBits)
+  static func nestedPastTheMaximumDepth() -> Never {
+    fatalError(
+      "TableHandlers: dispatches nested \(maximumDepth) deep; does a handler dispatch itself?")
   }
 
   /// Closes the innermost scope, the one `open` returned last; back at depth 0, releases what
@@ -710,7 +742,7 @@ enum CallScope {
   @inlinable
   @inline(__always)
   static func close(_ base: UnsafeMutablePointer<Int>) {
-    base[0] &-= 2
+    base[0] &-= depthStep
     // The subtraction's own zero test: no scope open, and registries waiting.
     if _slowPath(base[0] == 0) { releasePending() }
   }
@@ -723,16 +755,16 @@ enum CallScope {
   static func isOpen(_ stamp: CallStamp) -> Bool {
     let base = storage
     let depth = stamp.raw & CallStamp.depthMask
-    return depth < base[0] &>> 1 && base[1 &+ depth] == stamp.raw
+    return depth &* depthStep < slotOffset(base[0]) && base[1 &+ depth] == stamp.raw
   }
 
   /// Whether no scope is open: a removed handler can be released at once.
-  static var isIdle: Bool { storage[0] < 2 }
+  static var isIdle: Bool { depth == 0 }
 
   /// Makes a registry wait for the outermost scope to close before releasing what it removed.
   static func waitForIdle(_ registry: TableHandlers) {
     pending.append(registry)
-    storage[0] &= ~1
+    storage[0] &= ~noneWaiting
   }
 
   /// Releases what registries removed while scopes were open.
@@ -741,7 +773,7 @@ enum CallScope {
     // A release can run a deinit that removes more, or even dispatches: take the list first,
     // and go on until nothing waits.
     while storage[0] == 0 {
-      storage[0] = 1
+      storage[0] = noneWaiting
       let registries = pending
       pending = []
       for registry in registries { registry.releaseDeferred() }
