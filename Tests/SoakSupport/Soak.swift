@@ -18,9 +18,12 @@ package final class Soak {
   /// table.
   package static func defaultLayers() -> [any SoakLayer] {
     #if os(Linux)
-      [RegistryLayer(), DeclaredLayer(), AdapterLayer(), ListAdapterLayer(), OutlineLayer()]
+      [
+        RegistryLayer(), DeclaredLayer(), AdapterLayer(), ListAdapterLayer(), OutlineLayer(),
+        DragAndDropLayer(),
+      ]
     #else
-      [RegistryLayer(), DeclaredLayer(), OutlineLayer()]
+      [RegistryLayer(), DeclaredLayer(), OutlineLayer(), DragAndDropLayer()]
     #endif
   }
 

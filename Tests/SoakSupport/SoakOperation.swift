@@ -35,6 +35,10 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     // A declared outline through the headless table (`OutlineLayer`): trees declared again,
     // taps on rows and disclosures, the app setting expansion and selection.
     case outlineDeclare, outlineTap, outlineDisclosure, outlineExpand, outlineSelect
+    // Drag and drop on a declared board through the headless table (`DragAndDropLayer`):
+    // drags to reorder, drops at once or with placeholders, model edits meanwhile, placeholders
+    // committed or removed, lists coming and going.
+    case dndReorder, dndDrop, dndEdit, dndResolve, dndLists
     // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and
     // in a run only with `SOAK_PLANTED_TRAP=1`.
     case plantedPush, plantedPop

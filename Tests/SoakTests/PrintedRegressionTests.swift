@@ -26,13 +26,13 @@ struct PrintedRegressionTests {
 
   /// A sequence of operations the soak found trapping, and shrank.
   ///
-  /// seed 1, episode 17: a trap (signal 4).
-  @Test func soakSeed1Episode17Trap() async {
+  /// seed 1, episode 1: a trap (signal 4).
+  @Test func soakSeed1Episode1Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0xF06A_BF08_EC4C_F381),
-        SoakOperation(.plantedPush, 0x2C3D_4169_7AEB_12AA),
-        SoakOperation(.plantedPush, 0x4313_CF43_9959_CE83),
+        SoakOperation(.plantedPush, 0xA2DB_8261_1921_9691),
+        SoakOperation(.plantedPush, 0x5FDF_EC68_3E3A_093E),
+        SoakOperation(.plantedPush, 0xB0F0_74F1_CF1A_0F8F),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }
