@@ -374,8 +374,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       _ = state.endApplying()
       return DeclarationDiff()
     }
-    guard handlers.shape == old.shape else {
-      if let sections { index.rollBack(new, sections: sections) }
+    // A section update checked it before its match.
+    guard sections != nil || handlers.shape == old.shape else {
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
     if sections == nil { try match(&new, declaredBy: declaration, &drops) }

@@ -172,7 +172,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     events.reserveCapacity(rows.count)
     let simple = rows.withUnsafeBufferPointer { rows in
       for row in rows.indices {
-        if rows[row].outline != nil { return false }
+        if rows[row].storage.content.outline != nil { return false }
         ids.append(rows[row].id)
         let handlers = rows[row].storage.handlers
         events.append(handlers.isEmpty ? 0 : eventSets.index(of: handlers.events))
@@ -263,7 +263,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   }
 
   /// The row count of each section.
-  var shape: TableShape { TableShape(rowCounts: sections.map(\.rows.count)) }
+  ///
+  /// Counted from ``rowIDs``, which read no section: O(*s*) with nothing copied.
+  var shape: TableShape { TableShape(rowCounts: rowIDs.map { $0.count }) }
 
   /// The declared content of the row at a position, or `nil` outside the table.
   func content(at position: TablePosition) -> RowContent? {
