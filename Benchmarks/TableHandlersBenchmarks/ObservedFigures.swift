@@ -21,6 +21,20 @@ final class BenchMailbox {
   init(folders: [BenchFolder]) { self.folders = folders }
 }
 
+/// Counts the runs of a closure.
+@MainActor
+final class RunCounter {
+  private(set) var runs = 0
+
+  /// Counts one run.
+  ///
+  /// - Returns: The runs so far.
+  func count() -> Int {
+    runs += 1
+    return runs
+  }
+}
+
 /// An observed table whose sections declare their rows in closures of their own
 /// (`Section.observed`), against a full `update(to:)` of the same table: 100 sections of 1,000
 /// rows, one row's text changed in one section.
@@ -101,9 +115,9 @@ enum ObservedFigures {
         BenchFolder(
           texts: (0..<rowsPerSection).map { text(section: section, row: $0, round: nil) })
       })
-    var tableRuns = 0
+    let tableRuns = RunCounter()
     let observed = DeclaredTable<Int, Int>(observing: mailbox) { mailbox in
-      let _ = tableRuns += 1
+      let _ = tableRuns.count()
       for section in 0..<sectionCount {
         Section.observed(section) {
           rows(section: section, texts: mailbox.folders[section].texts)
@@ -132,10 +146,10 @@ enum ObservedFigures {
       await Task.yield()
       let components = (clock.now - start).components
       let observedTime = Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
-      guard observedUpdates == round + 1, tableRuns == 1 else {
+      guard observedUpdates == round + 1, tableRuns.runs == 1 else {
         fatalError(
           "observed figure: \(observedUpdates) updates after \(round + 1) changes, "
-            + "the table's closure run \(tableRuns) times: not one section update a change")
+            + "the table's closure run \(tableRuns.runs) times: not one section update a change")
       }
       let texts = folder.texts
       let rowsTime = elapsedNanoseconds {

@@ -118,8 +118,7 @@ final class MailboxScreen {
     #expect(screen.taps == ["x", "c"])
   }
 
-  @Test func severalChangesInOneTurnToTwoSectionsMakeOneUpdateWithTheirCombinedDiff() async throws
-  {
+  @Test func severalChangesInOneTurnToTwoSectionsMakeOneUpdateWithTheirCombinedDiff() async throws {
     let model = ObservedMailbox()
     let screen = MailboxScreen(model)
     let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
@@ -257,9 +256,10 @@ final class MailboxScreen {
     let model = ObservedMailbox()
     let screen = MailboxScreen(model)
     var rejections: [any Error] = []
-    let table = DeclaredTable<String, String>(
-      observing: screen, rejectedUpdateHandler: { rejections.append($0) }
-    ) { $0.declaration() }
+    let reject: (any Error) -> Void = { rejections.append($0) }
+    let table = DeclaredTable<String, String>(observing: screen, rejectedUpdateHandler: reject) {
+      $0.declaration()
+    }
     model.drafts.append("x")  // archive has x
     await endOfTurn()
     #expect(rejections.count == 1)
@@ -277,7 +277,11 @@ final class MailboxScreen {
     let fired = FiredTrackings()
     withObservationTracking {
       _ = model.inbox
-      withObservationTracking { _ = model.archive } onChange: { fired.note("inner") }
+      withObservationTracking {
+        _ = model.archive
+      } onChange: {
+        fired.note("inner")
+      }
     } onChange: {
       fired.note("outer")
     }
@@ -324,8 +328,7 @@ final class MailboxScreen {
   /// table shows what a plain reference model of the folders declares, and it made at most one
   /// update a turn besides the explicit ones.
   @Test(arguments: seeds)
-  func interleavedExplicitAndObservedSectionUpdatesEndAsTheReference(seed: UInt64) async throws
-  {
+  func interleavedExplicitAndObservedSectionUpdatesEndAsTheReference(seed: UInt64) async throws {
     var random = SplitMix64(seed: seed)
     let model = ObservedMailbox()
     let screen = MailboxScreen(model)

@@ -40,7 +40,7 @@
     private var replayed = 0
 
     lazy var table: DeclaredTable<String, Int> = DeclaredTable(observing: self) { screen in
-      let _ = screen.tableRuns += 1
+      let _ = screen.countTableRun()
       for list in screen.lists.workFirst ? ["work", "home"] : ["home", "work"] {
         Section.observed(list, header: list, owner: screen) { screen in
           screen.rows(of: list)
@@ -58,6 +58,11 @@
       tableView.layoutIfNeeded()
       replay()
       tableView.didRecord = { [unowned self] in self.replay() }
+    }
+
+    func countTableRun() -> Int {
+      tableRuns += 1
+      return tableRuns
     }
 
     func items(of list: String) -> [Int] { list == "home" ? lists.home : lists.work }

@@ -54,9 +54,11 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   /// none.
   public internal(set) var indexTitle: String?
   // Observed sections: see `Section+Observed.swift`.
-  /// The closure that declares the rows, while an observing table has yet to run it (the
-  /// section was made by ``observed(_:header:footer:rows:)`` while that table's closure ran);
-  /// `nil` once the rows are declared. It returns `nil` once an owner it was given is gone.
+  /// The closure that declares the rows, while an observing table has yet to run it.
+  ///
+  /// Set when the section was made by ``observed(_:header:footer:rows:)`` while that table's
+  /// closure ran; `nil` once the rows are declared. It returns `nil` once an owner it was given
+  /// is gone.
   var deferredRows: (@MainActor () -> [Row<RowID>]?)?
 
   /// Creates a section whose rows a ``RowBuilder`` declares.

@@ -1,3 +1,6 @@
+import Observation
+import TableHandlersCore
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,8 +8,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Observation
-import TableHandlersCore
 
 // A declared table that follows an observable model: its declaring closure runs under
 // observation tracking, and a change to anything the closure read declares the table again,
@@ -130,12 +131,12 @@ extension DeclaredTable {
     set { observation?.animates = newValue }
   }
 
-  /// How many observation trackings of the table's model are live (registered and not yet
-  /// fired): at most one for the table's closure, and one for each section it declared with
-  /// `Section.observed`. For tests.
+  /// How many observation trackings of the table's model are live, for tests.
+  ///
+  /// Live means registered and not yet fired: at most one for the table's closure, and one for
+  /// each section it declared with `Section.observed`.
   package var liveObservationTrackings: Int { observation?.liveTrackings ?? 0 }
 }
-
 
 /// What re-declares a table when its model changes, as the table keeps it.
 @MainActor
