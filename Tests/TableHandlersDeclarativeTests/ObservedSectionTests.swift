@@ -234,6 +234,30 @@ final class MailboxScreen {
     #expect(table.liveObservationTrackings == 0)
   }
 
+  @Test func aSectionChangeOnAnotherThreadIsDeclaredOnTheMainActor() async {
+    let counter = BackgroundCounter()
+    let tableRuns = ClosureRuns()
+    let table = DeclaredTable<String, Int>(observing: counter) { counter in
+      let _ = tableRuns.count()
+      Section.observed("numbers") {
+        for number in 0..<counter.value { Row(number, text: "\(number)") }
+      }
+    }
+    var updates = 0
+    table.didApplyUpdate = { _ in
+      MainActor.preconditionIsolated("applied on the main actor")
+      updates += 1
+    }
+    await Task.detached {
+      counter.value = 2
+      counter.value = 3
+    }.value
+    await endOfTurn()
+    #expect(updates == 1)
+    #expect(tableRuns.runs == 1, "the section alone")
+    #expect(table.sections.first?.rows.map(\.id) == [0, 1, 2])
+  }
+
   @Test func aSectionThatEmptiesAndIsLeftOutDeclaresTheWholeTable() async throws {
     let model = ObservedMailbox()
     let table = DeclaredTable<String, String>(observing: model) { model in
@@ -391,6 +415,17 @@ final class MailboxScreen {
       #expect(observed.liveObservationTrackings == 4, "seed \(seed) step \(step)")
     }
     #expect(sectionsAlone >= 20, "seed \(seed): turns whose update declared sections alone")
+  }
+}
+
+/// Counts the runs of a closure.
+@MainActor
+final class ClosureRuns {
+  private(set) var runs = 0
+
+  func count() -> Int {
+    runs += 1
+    return runs
   }
 }
 
