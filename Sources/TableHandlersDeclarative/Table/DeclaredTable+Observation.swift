@@ -40,6 +40,13 @@ extension DeclaredTable {
   /// read declares nothing; so does a change to anything that is not `@Observable`, which
   /// still needs ``redeclare()``.
   ///
+  /// **Sections on their own.** A section made with
+  /// ``Section/observed(_:header:footer:rows:)`` inside the closure declares its rows in a
+  /// closure of its own, which the table runs after this one, under its own tracking: a change
+  /// to what only sections' closures read runs those closures alone, and applies the difference
+  /// of those sections alone, the other sections kept as they are. Anything else declares the
+  /// whole table (see the page "Tables that follow an observable model").
+  ///
   /// **When the update comes.** The first change to a watched property schedules one
   /// re-declaration on the main actor (`Task { @MainActor in … }`): it runs once the code that
   /// changed the model has returned to the main actor's executor (on a device, once the
