@@ -248,7 +248,7 @@ final class DeclarationObserver<SectionID: Hashable, RowID: Hashable>: Declarati
       return body()
     }
     generation += 1
-    tableTracking = TrackingSwitch()
+    tableTracking = TrackingSwitch(change: .table(generation: generation))
     let tracking = tableTracking
     let declaration = ObservedSectionRecording.recording {
       withObservationTracking(
@@ -284,7 +284,9 @@ final class DeclarationObserver<SectionID: Hashable, RowID: Hashable>: Declarati
   /// - Returns: Its rows, or `nil` once its owner is gone.
   private func runSection(at index: Int) -> [Row<RowID>]? {
     sections[index].generation += 1
-    sections[index].tracking = TrackingSwitch()
+    sections[index].tracking = TrackingSwitch(
+      change: .section(
+        generation: generation, index: index, sectionGeneration: sections[index].generation))
     let section = sections[index]
     let rows = ObservedSectionRecording.notRecording {
       withObservationTracking(
@@ -402,8 +404,11 @@ final class ObservedChanges: @unchecked Sendable {
   private var noted: [Change] = []
   /// Whether a flush is scheduled: set by the first change noted, cleared by ``take()``.
   private var scheduled = false
-  /// Whether trackings are being retired: their `onChange` then notes nothing.
-  private var isRetiring = false
+  /// The change of the tracking being retired, whose `onChange` notes nothing.
+  ///
+  /// Only that one, so that a change made on another thread meanwhile, seen by another
+  /// tracking, is noted.
+  private var retiringChange: Change?
   private var live = 0
 
   init() {
@@ -436,7 +441,7 @@ final class ObservedChanges: @unchecked Sendable {
   func note(_ change: Change) -> Bool {
     withLock {
       live -= 1
-      guard !isRetiring else { return false }
+      guard change != retiringChange else { return false }
       noted.append(change)
       guard !scheduled else { return false }
       scheduled = true
@@ -455,11 +460,16 @@ final class ObservedChanges: @unchecked Sendable {
     }
   }
 
-  /// Runs `body`, which fires trackings to retire them: their `onChange` notes nothing.
-  func retiring(_ body: () -> Void) {
-    withLock { isRetiring = true }
+  /// Runs `body`, which fires the tracking of `change` to retire it: its `onChange` notes
+  /// nothing.
+  ///
+  /// A change made on another thread that fires the same tracking meanwhile is not noted
+  /// either; the closure that tracking watched runs again at once, on the main actor, and reads
+  /// the model as it is then.
+  func retiring(_ change: Change, _ body: () -> Void) {
+    withLock { retiringChange = change }
     body()
-    withLock { isRetiring = false }
+    withLock { retiringChange = nil }
   }
 }
 
@@ -468,8 +478,14 @@ final class ObservedChanges: @unchecked Sendable {
 /// other way to end a tracking that has not fired.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 final class TrackingSwitch: Observable {
+  /// The change the tracking that reads it notes; `nil` for a switch no tracking reads yet.
+  let change: ObservedChanges.Change?
   private let registrar = ObservationRegistrar()
   private var firings = 0
+
+  init(change: ObservedChanges.Change? = nil) {
+    self.change = change
+  }
 
   /// Read by the tracked run.
   func watch() {
@@ -478,7 +494,8 @@ final class TrackingSwitch: Observable {
 
   /// Fires the tracking that read it, if it is still live; its change is not noted.
   func retire(in changes: ObservedChanges) {
-    changes.retiring {
+    guard let change else { return }
+    changes.retiring(change) {
       registrar.withMutation(of: self, keyPath: \.firings) { firings += 1 }
     }
   }
