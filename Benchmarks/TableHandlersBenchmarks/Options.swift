@@ -30,8 +30,8 @@ struct Options {
       --instructions FILE   show the instruction counts of Scripts/bench-instructions.sh
                             beside the nanoseconds, and their ratios beside the targets
       --only GROUP          measure only this group: dispatch, adapter, registration, edits,
-                            memory, declarative, state or recipes (repeatable); targets of other
-                            groups are left out
+                            memory, declarative, observed, state or recipes (repeatable);
+                            targets of other groups are left out
       --instruction-table FILE
                             print the instruction table and ratios of FILE; measure nothing
 
@@ -89,7 +89,7 @@ struct Options {
 
 /// The groups of figures, in the order a run measures them.
 enum FigureGroup: String, CaseIterable {
-  case dispatch, adapter, registration, edits, memory, declarative, state, recipes
+  case dispatch, adapter, registration, edits, memory, declarative, observed, state, recipes
 }
 
 extension Options {

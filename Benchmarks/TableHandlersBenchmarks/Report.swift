@@ -141,7 +141,8 @@ extension Report {
       print(
         pad(target.name, 72) + pad(format(target.value, 2), 10, right: true)
           + pad(
-            target.relation.symbol + " " + format(target.limit, target.limit < 10 ? 1 : 0), 11,
+            target.relation.symbol + " "
+              + format(target.limit, target.limit < 1 ? 2 : target.limit < 10 ? 1 : 0), 11,
             right: true)
           + pad(target.met ? "yes" : "NO", 6, right: true)
           + pad(format(target.instructionRatio, 2), 10, right: true))

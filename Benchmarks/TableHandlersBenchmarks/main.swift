@@ -144,6 +144,16 @@ if options.measures(.declarative) {
   DeclarativeFigures.measure(settings, into: &report)
 }
 
+if options.measures(.observed) {
+  report.heading(
+    "Observed sections: one section re-declared alone beside a full update (best update)")
+  if let figures = await ObservedFigures.measure(settings) {
+    figures.add(to: &report)
+  } else {
+    report.note("observed figures: Observation needs macOS 14")
+  }
+}
+
 if options.measures(.state) {
   #if os(Linux)
     report.heading(

@@ -56,6 +56,13 @@ public struct Section<ID: Hashable, RowID: Hashable> {
   // Drag and drop.
   /// The drops the section accepts, set by ``acceptsDrops(of:operation:at:perform:)``.
   var dropAcceptance: DropAcceptance<ID, RowID>?
+  // Observed sections: see `Section+Observed.swift`.
+  /// The closure that declares the rows, while an observing table has yet to run it.
+  ///
+  /// Set when the section was made by ``observed(_:header:footer:rows:)`` while that table's
+  /// closure ran; `nil` once the rows are declared. It returns `nil` once an owner it was given
+  /// is gone.
+  var deferredRows: (@MainActor () -> [Row<RowID>]?)?
 
   /// Creates a section whose rows a ``RowBuilder`` declares.
   ///

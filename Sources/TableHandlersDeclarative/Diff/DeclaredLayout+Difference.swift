@@ -4,7 +4,7 @@ extension DeclaredLayout {
   // swift-format-ignore: ValidateDocumentationComments
   /// The edits that turn this layout into `new`, matched by identifier.
   ///
-  /// `new` has been matched against this layout (``RowIndex/match(_:against:)``) and `index`
+  /// `new` has been matched against this layout (``RowIndex/match(_:against:sections:)``) and `index`
   /// not yet committed: a row's handle gives its old position, and the claims say which old
   /// rows stay.
   ///
@@ -26,7 +26,13 @@ extension DeclaredLayout {
   ///   of rows, plus the subsequence
   ///   searches: O(*k* log *k*) at worst for *k* kept items, O(*k*) when their order did not
   ///   change.
-  func difference(to new: DeclaredLayout, index: RowIndex<RowID>) -> DeclarationDiff {
+  ///
+  /// With `sections` (as the match was given them), only the rows of those sections changed:
+  /// the rows of the other sections are not visited, and the cost is O(*s*) plus the rows of
+  /// those sections.
+  func difference(to new: DeclaredLayout, index: RowIndex<RowID>, sections changed: [Int]? = nil)
+    -> DeclarationDiff
+  {
     let old = self
     var update = TableUpdate()
     var reconfiguredRows: [TablePosition] = []
@@ -73,7 +79,8 @@ extension DeclaredLayout {
     }
 
     // Rows leaving kept sections: those whose handle no kept section claimed.
-    for (oldIndex, handles) in old.rowHandles.enumerated() where newIndexOfOld[oldIndex] >= 0 {
+    for oldIndex in changed ?? Array(old.rowHandles.indices) where newIndexOfOld[oldIndex] >= 0 {
+      let handles = old.rowHandles[oldIndex]
       for row in handles.indices {
         let claimer = Int(index.claimer[Int(handles[row])])
         if claimer >= 0, oldIndexOfNew[claimer] >= 0 { continue }
@@ -85,7 +92,7 @@ extension DeclaredLayout {
     let contents = ContentComparison<RowID>()
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
-    for newIndex in new.sections.indices {
+    for newIndex in changed ?? Array(new.sections.indices) {
       let oldIndex = oldIndexOfNew[newIndex]
       guard oldIndex >= 0 else { continue }
       stayingOld.removeAll(keepingCapacity: true)

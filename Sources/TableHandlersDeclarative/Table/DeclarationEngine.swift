@@ -25,6 +25,11 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Each row's handle and position, by identifier, for ``layout``.
   private var index = RowIndex<RowID>()
 
+  /// Counts the layouts the engine has shown: one more each time ``layout`` is replaced (an
+  /// update applied, a move folded in), so that an observed table can tell whether the table
+  /// still shows what it declared last (`DeclaredTable+Observation.swift`).
+  private(set) var layoutVersion = 0
+
   /// Called with every non-empty diff once it is applied to the registry.
   var didApplyUpdate: ((DeclarationDiff) -> Void)?
 
@@ -255,6 +260,44 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     return diff
   }
 
+  /// Replaces the rows of some sections and applies their difference alone, leaving every
+  /// other section as it is: its rows are neither read, diffed nor registered again.
+  ///
+  /// For an observed table whose sections declare their rows in closures of their own
+  /// (`DeclaredTable+Observation.swift`).
+  ///
+  /// - Parameters:
+  ///   - changes: Each changed section's identifier and new rows; an identifier at most once.
+  ///   - animated: Whether the host animates the change.
+  /// - Returns: The diff applied; `nil`, with nothing changed, when the change needs the whole
+  ///   table's update (``update(to:animated:)``): an update waits or runs, the host cannot
+  ///   take one now, a section is not shown, or would be left out or shown again, a row
+  ///   declares children (or the table shows outline rows), or a row repeats an identifier
+  ///   (which the whole update reports, or drops under
+  ///   ``DuplicateIdentifierPolicy/keepFirst``).
+  /// - Throws: What the registry threw as the update was applied; nothing changed then.
+  /// - Complexity: O(*s*) for *s* sections, plus O(*r*) for the *r* rows of the changed
+  ///   sections, old and new, plus the registry's edit of those sections.
+  func updateRows(of changes: [(id: SectionID, rows: [Row<RowID>])], animated: Bool) throws
+    -> DeclarationDiff?
+  {
+    guard case .idle = state, host?.updateWait == nil, let handlers,
+      outline.declaration == nil, !layout.declaresChildren, handlers.shape == layout.shape
+    else { return nil }
+    var new = layout
+    var sections: [Int] = []
+    for (id, rows) in changes {
+      guard let section = layout.sectionIndexes[id], !sections.contains(section),
+        new.replaceRows(inSection: section, with: rows)
+      else { return nil }
+      sections.append(section)
+    }
+    sections.sort()
+    guard index.match(&new, against: layout, sections: sections) else { return nil }
+    var drops: [DroppedDuplicate] = []
+    return try apply(new, animated: animated, &drops, matchedSections: sections)
+  }
+
   /// Gives the rows of `new` their handles against the current layout.
   ///
   /// Under ``DuplicateIdentifierPolicy/keepFirst``, a repeated row identifier makes `new` the
@@ -308,31 +351,38 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// `new` then becomes current, and replaces any update that waited. Throws before changing
   /// anything, or with the state as it was. An update asked for while this one is applied is
   /// applied right after it, its diff passed to ``didApplyUpdate``.
+  ///
+  /// With `sections`, `checked` is the current layout with the rows of those sections
+  /// replaced, already matched against it (``updateRows(of:animated:)``): only those sections
+  /// are diffed, and only their handlers registered.
   private func apply(
     _ checked: Layout, animated: Bool,
     declaredBy declaration: TableDeclaration<SectionID, RowID>? = nil,
-    _ drops: inout [DroppedDuplicate]
+    _ drops: inout [DroppedDuplicate], matchedSections sections: [Int]? = nil
   ) throws -> DeclarationDiff {
     var new = checked
     let old = layout
     guard let handlers else {
+      precondition(sections == nil, "a section update went on without a registry")
       try match(&new, declaredBy: declaration, &drops)
       _ = state.beginApplying()
       index.commit(old: old, new: new)
       layout = new
+      layoutVersion += 1
       if index.isSparse { index.compact(&layout) }
       reachEnd.didApply(layout)
       _ = state.endApplying()
       return DeclarationDiff()
     }
-    guard handlers.shape == old.shape else {
+    // A section update checked it before its match.
+    guard sections != nil || handlers.shape == old.shape else {
       throw DeclarationError.registryOutOfStep(declared: old.shape, registry: handlers.shape)
     }
-    try match(&new, declaredBy: declaration, &drops)
+    if sections == nil { try match(&new, declaredBy: declaration, &drops) }
     let before = state.beginApplying()
     // Noted while applying: an update the selection observer asks for waits for this one.
     let selectedBefore = selectionBeforeUpdate()
-    var diff = old.difference(to: new, index: index)
+    var diff = old.difference(to: new, index: index, sections: sections)
     diff.sectionIndexChanged = old.sectionIndexChanged(to: new)
     do {
       if let host {
@@ -343,10 +393,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
           return { [unowned self] in position(ofRow: id) }
         }
         try host.performUpdate(diff, animated: animated) {
-          try applyMatched(diff, new, replacing: old, in: handlers)
+          try applyMatched(diff, new, replacing: old, in: handlers, sections: sections)
         }
       } else {
-        try applyMatched(diff, new, replacing: old, in: handlers)
+        try applyMatched(diff, new, replacing: old, in: handlers, sections: sections)
       }
     } catch {
       state.rollBack(to: before)
@@ -368,15 +418,17 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Applies a layout matched against the current one: the registry's edit, then the index
   /// and the layout, then the handlers.
   ///
-  /// Throws only if the registry rejects the edit, with the match rolled back.
+  /// Throws only if the registry rejects the edit, with the match rolled back. With
+  /// `sections`, only those sections' rows changed (see ``apply(_:animated:declaredBy:_:matchedSections:)``).
   private func applyMatched(
-    _ diff: DeclarationDiff, _ new: Layout, replacing old: Layout, in handlers: TableHandlers
+    _ diff: DeclarationDiff, _ new: Layout, replacing old: Layout, in handlers: TableHandlers,
+    sections: [Int]?
   ) throws {
     if !diff.update.isEmpty {
       do {
         try handlers.applyWithoutMapping(diff.update)
       } catch {
-        index.rollBack(new)
+        index.rollBack(new, sections: sections)
         throw error
       }
       // Inserted sections arrive with their rows, as in UIKit; the registry starts them empty.
@@ -384,11 +436,12 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     }
     // Found by the match; the commit forgets them.
     let shrunk = index.rowsWithFewerEvents
-    index.commit(old: old, new: new)
+    index.commit(old: old, new: new, sections: sections)
     layout = new
+    layoutVersion += 1
     if index.isSparse { index.compact(&layout) }
     registerAnswers(in: handlers)
-    registerHandlers(in: handlers, replacing: old, shrunk: shrunk)
+    registerHandlers(in: handlers, replacing: old, shrunk: shrunk, sections: sections)
     layout.releaseRowHandlers()
     reachEnd.didApply(layout)
     registerRowWillShow(in: handlers)
@@ -451,12 +504,14 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// declaration) but no longer does.
   ///
   /// Runs after the structural edits, so the old handlers have already followed their rows.
-  /// `shrunk` lists the rows that dropped events, with their positions in `old`.
+  /// `shrunk` lists the rows that dropped events, with their positions in `old`. With
+  /// `sections`, only those sections changed, and only theirs are registered.
   private func registerHandlers(
     in handlers: TableHandlers, replacing old: Layout?,
-    shrunk: [(position: TablePosition, old: TablePosition)] = []
+    shrunk: [(position: TablePosition, old: TablePosition)] = [], sections: [Int]? = nil
   ) {
-    for (sectionIndex, section) in layout.sections.enumerated() {
+    for sectionIndex in sections ?? Array(layout.sections.indices) {
+      let section = layout.sections[sectionIndex]
       for handler in section.handlers { handler.register(in: handlers, at: sectionIndex) }
       if let old, let oldIndex = old.sectionIndexes[section.id] {
         for handler in old.sections[oldIndex].handlers
@@ -543,6 +598,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Moves a row the user dropped in the layout and the row index.
   private func foldMove(from source: TablePosition, to destination: TablePosition) {
     layout.moveRow(from: source, to: destination)
+    layoutVersion += 1
     index.reindexRows(of: layout, inSection: source.section, from: source.row)
     index.reindexRows(
       of: layout, inSection: destination.section, from: min(destination.row, source.row))

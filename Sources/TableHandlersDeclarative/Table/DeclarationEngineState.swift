@@ -19,6 +19,7 @@ struct WaitingUpdate<Layout> {
 /// | `idle`, `waiting` | ``ask(_:animated:hostWait:check:)``, the host not ready | `waiting(newest, for: what the host waits for)` |
 /// | `applying`, `answeringMove` | ``ask(_:animated:hostWait:check:)`` | the same, with the newest update waiting |
 /// | `idle`, `waiting` | ``beginApplying()`` | `applying(waiting: nil)` |
+/// | `idle`, the host ready | a section update (`DeclarationEngine.updateRows(of:animated:)`) | applied now, through ``beginApplying()`` and ``endApplying()`` as any update; from any other state, or the host not ready, it is not made, and its observer declares the whole table, which is asked for as any update |
 /// | `applying(waiting: w)` | ``endApplying()`` | `idle`, or `waiting(w, for: .applyingUpdate)` until the engine offers `w` again at once |
 /// | `applying`, `answeringMove` | ``rollBack(to:)``: the registry rejected the edit or the move | the state before |
 /// | any | ``rollBack(to:)`` `.idle`: the registry rejected a waiting update as it was applied | `idle`, the update dropped and reported |

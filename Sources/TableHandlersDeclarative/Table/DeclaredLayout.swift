@@ -35,7 +35,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   var singleRowHandlers: [[(row: Int, handler: DeclaredRowHandler)]] = []
 
   /// Each row's handle in the declared table's ``RowIndex``, by section then row; set by
-  /// ``RowIndex/match(_:against:)``.
+  /// ``RowIndex/match(_:against:sections:)``.
   var rowHandles: [[Int32]] = []
 
   // Empty state and reaching the end.
@@ -63,7 +63,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
 
   // swift-format-ignore: ValidateDocumentationComments
   /// Indexes a declaration's sections and checks everything but row identifiers, which
-  /// ``RowIndex/match(_:against:)`` checks while it matches rows.
+  /// ``RowIndex/match(_:against:sections:)`` checks while it matches rows.
   ///
   /// - Throws: ``DeclarationError``, the first culprit in declaration order as
   ///   ``firstError(in:)`` finds it.
@@ -167,6 +167,42 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     return (entries, single)
   }
 
+  /// Replaces the rows of one section, as a declaration that changed only them would declare
+  /// it: the section's identifiers, events and gathered handlers follow; its handles are left
+  /// to ``RowIndex/match(_:against:sections:)``.
+  ///
+  /// - Returns: `false`, leaving the layout partly changed (to be dropped), when the rows need
+  ///   the whole table's update: a row declares children, or the section is left out while
+  ///   empty and the rows are none.
+  /// - Complexity: O(*r*) in the section's new rows, plus O(*s*) to copy the section arrays.
+  mutating func replaceRows(inSection section: Int, with rows: [Row<RowID>]) -> Bool {
+    if rows.isEmpty && sections[section].isOmittedWhenEmpty { return false }
+    var ids: [RowID] = []
+    ids.reserveCapacity(rows.count)
+    var events: [Int32] = []
+    events.reserveCapacity(rows.count)
+    let simple = rows.withUnsafeBufferPointer { rows in
+      for row in rows.indices {
+        if rows[row].storage.content.outline != nil { return false }
+        ids.append(rows[row].id)
+        let handlers = rows[row].storage.handlers
+        events.append(handlers.isEmpty ? 0 : eventSets.index(of: handlers.events))
+      }
+      return true
+    }
+    guard simple else { return false }
+    sections[section].rows = rows
+    rowIDs[section] = ids
+    rowEvents[section] = events
+    rowHandles[section] = []
+    if !rowHandlerEntries.isEmpty {
+      let handlers = Self.rowHandlers(of: rows)
+      rowHandlerEntries[section] = handlers.entries
+      singleRowHandlers[section] = handlers.single
+    }
+    return true
+  }
+
   /// The declared events of the row at a position.
   func events(at position: TablePosition) -> EventSet {
     eventSets[rowEvents[position.section][position.row]]
@@ -238,7 +274,9 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
   }
 
   /// The row count of each section.
-  var shape: TableShape { TableShape(rowCounts: sections.map(\.rows.count)) }
+  ///
+  /// Counted from ``rowIDs``, which read no section: O(*s*) with nothing copied.
+  var shape: TableShape { TableShape(rowCounts: rowIDs.map { $0.count }) }
 
   /// The declared content of the row at a position, or `nil` outside the table.
   func content(at position: TablePosition) -> RowContent? {

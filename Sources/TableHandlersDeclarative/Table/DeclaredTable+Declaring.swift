@@ -148,6 +148,11 @@ extension DeclaredTable {
           + " call update(to:) with the new declaration")
     }
     guard let declaration = declare() else { return DeclarationDiff() }
-    return update(to: declaration, animated: animated)
+    let version = engine.layoutVersion
+    let diff = update(to: declaration, animated: animated)
+    // Applied now, and nothing else since (an update asked for from `didApplyUpdate`).
+    observation?.didDeclare(
+      shown: engine.layoutVersion == version + 1, layoutVersion: engine.layoutVersion)
+    return diff
   }
 }

@@ -71,15 +71,23 @@ struct RowIndex<RowID: Hashable> {
   /// same identifier in `old` (the current layout), or a new one.
   ///
   /// Afterwards ``claimer`` says for each handle of `old` which section of `new` kept its row.
-  /// Call ``commit(old:new:)`` once the update is applied, or ``rollBack(_:)`` to undo.
+  /// Call ``commit(old:new:sections:)`` once the update is applied, or
+  /// ``rollBack(_:sections:)`` to undo.
+  ///
+  /// With `sections`, only those sections of `new` changed: `new` is `old` with the rows of
+  /// those sections replaced (the same sections, in the same order), the other sections keep
+  /// their handles, and only the rows of those sections are matched. A row of a changed section
+  /// whose identifier a row of an unchanged section has is then a duplicate.
   ///
   /// - Returns: `false` if two rows of `new` have the same identifier; the index is then as it
   ///   was, and `new.rowHandles` must not be used.
-  /// - Complexity: O(*r*) for *r* rows of `new`, with a hash lookup only for a row that is not
-  ///   where the row before it suggests.
+  /// - Complexity: O(*r*) for *r* rows of `new` (of `sections` only, when given), with a hash
+  ///   lookup only for a row that is not where the row before it suggests.
   mutating func match<SectionID>(
-    _ new: inout DeclaredLayout<SectionID, RowID>, against old: DeclaredLayout<SectionID, RowID>
+    _ new: inout DeclaredLayout<SectionID, RowID>, against old: DeclaredLayout<SectionID, RowID>,
+    sections changed: [Int]? = nil
   ) -> Bool {
+    if let changed { return matchSections(changed, of: &new, against: old) }
     new.rowHandles.removeAll(keepingCapacity: true)
     new.rowHandles.reserveCapacity(new.rowIDs.count)
     added.removeAll()
@@ -96,7 +104,7 @@ struct RowIndex<RowID: Hashable> {
             (oldSection.map { oldRowIDs[$0] } ?? []).withUnsafeBufferPointer { oldIDs in
               matchRows(
                 of: section, ids, in: &new, against: old, oldSection, oldIDs,
-                allIDs: (oldRowIDs, newRowIDs))
+                allIDs: (oldRowIDs, newRowIDs), changed: nil)
             }
           }
           if !matched {
@@ -109,8 +117,38 @@ struct RowIndex<RowID: Hashable> {
     }
   }
 
+  /// Matches the rows of some sections of `new` only, for ``match(_:against:sections:)``:
+  /// `new` is `old` with the rows of `changed` replaced.
+  private mutating func matchSections<SectionID>(
+    _ changed: [Int], of new: inout DeclaredLayout<SectionID, RowID>,
+    against old: DeclaredLayout<SectionID, RowID>
+  ) -> Bool {
+    added.removeAll()
+    rowsWithFewerEvents.removeAll()
+    let oldRowIDs = old.rowIDs
+    let newRowIDs = new.rowIDs
+    return oldRowIDs.withUnsafeBufferPointer { oldRowIDs in
+      newRowIDs.withUnsafeBufferPointer { newRowIDs in
+        for section in changed {
+          let matched = newRowIDs[section].withUnsafeBufferPointer { ids in
+            oldRowIDs[section].withUnsafeBufferPointer { oldIDs in
+              matchRows(
+                of: section, ids, in: &new, against: old, section, oldIDs,
+                allIDs: (oldRowIDs, newRowIDs), changed: changed)
+            }
+          }
+          if !matched {
+            rollBack(new, sections: changed)
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
   /// Matches the rows of one section of `new`, with identifiers `ids`, for
-  /// ``match(_:against:)``: appends their handles to `new.rowHandles`.
+  /// ``match(_:against:sections:)``: appends their handles to `new.rowHandles`.
   ///
   /// - Parameters:
   ///   - section: The section's index in `new`.
@@ -120,13 +158,16 @@ struct RowIndex<RowID: Hashable> {
   ///   - oldSection: The section of `old` with the same identifier, if any.
   ///   - oldIDs: Its rows' identifiers (none without one).
   ///   - allIDs: The row identifiers of every section of `old` and `new`.
-  /// - Returns: `false` at a row whose identifier an earlier row of `new` has; the handles of
-  ///   the rows before it are appended, and the rest are -1.
+  ///   - changed: For a match of some sections only, those sections; `nil` for all.
+  /// - Returns: `false` at a row whose identifier an earlier row of `new` has (with `changed`,
+  ///   or a row of a section not in it); the handles of the rows before it are appended (or
+  ///   set, with `changed`), and the rest are -1.
   private mutating func matchRows<SectionID>(
     of section: Int, _ ids: UnsafeBufferPointer<RowID>,
     in new: inout DeclaredLayout<SectionID, RowID>, against old: DeclaredLayout<SectionID, RowID>,
     _ oldSection: Int?, _ oldIDs: UnsafeBufferPointer<RowID>,
-    allIDs: (old: UnsafeBufferPointer<[RowID]>, new: UnsafeBufferPointer<[RowID]>)
+    allIDs: (old: UnsafeBufferPointer<[RowID]>, new: UnsafeBufferPointer<[RowID]>),
+    changed: [Int]?
   ) -> Bool {
     let oldHandles = oldSection.map { old.rowHandles[$0] } ?? []
     let oldEvents = oldSection.map { old.rowEvents[$0] } ?? []
@@ -134,7 +175,13 @@ struct RowIndex<RowID: Hashable> {
     let claimant = Int32(section)
     var offset = 0
     var rowHandles = [Int32](repeating: -1, count: ids.count)
-    defer { new.rowHandles.append(rowHandles) }
+    defer {
+      if changed == nil {
+        new.rowHandles.append(rowHandles)
+      } else {
+        new.rowHandles[section] = rowHandles
+      }
+    }
     for row in ids.indices {
       let guess = row + offset
       if guess >= 0, guess < oldIDs.count, oldIDs[guess] == ids[row] {
@@ -165,6 +212,12 @@ struct RowIndex<RowID: Hashable> {
       }
       if let handle = found {
         guard claimer[Int(handle)] < 0 else { return false }
+        // A row of a section that keeps its rows: this one repeats its identifier.
+        if let changed, positions[Int(handle)].section >= 0,
+          !changed.contains(positions[Int(handle)].section)
+        {
+          return false
+        }
         claimer[Int(handle)] = claimant
         rowHandles[row] = handle
         let position = positions[Int(handle)]
@@ -189,10 +242,13 @@ struct RowIndex<RowID: Hashable> {
 
   /// Undoes a match: releases its claims and forgets the identifiers it added.
   ///
-  /// - Parameter new: The layout matched; rows without a handle hold -1.
-  mutating func rollBack<SectionID>(_ new: DeclaredLayout<SectionID, RowID>) {
-    for rowHandles in new.rowHandles {
-      for handle in rowHandles where handle >= 0 { claimer[Int(handle)] = -1 }
+  /// - Parameters:
+  ///   - new: The layout matched; rows without a handle hold -1.
+  ///   - sections: The sections matched, as ``match(_:against:sections:)`` was given them.
+  mutating func rollBack<SectionID>(_ new: DeclaredLayout<SectionID, RowID>, sections: [Int]? = nil)
+  {
+    for section in sections ?? Array(new.rowHandles.indices) {
+      for handle in new.rowHandles[section] where handle >= 0 { claimer[Int(handle)] = -1 }
     }
     for (handle, tag) in added {
       handles.remove(handle, tag: tag)
@@ -205,11 +261,16 @@ struct RowIndex<RowID: Hashable> {
 
   /// Makes a matched layout current: frees the handles of the rows of `old` that no row of
   /// `new` claimed, records every row's new position, and clears the claims.
+  ///
+  /// With `sections` (as ``match(_:against:sections:)`` was given them), only the rows of those
+  /// sections are visited: the others kept their handles and positions.
   mutating func commit<SectionID>(
-    old: DeclaredLayout<SectionID, RowID>, new: DeclaredLayout<SectionID, RowID>
+    old: DeclaredLayout<SectionID, RowID>, new: DeclaredLayout<SectionID, RowID>,
+    sections: [Int]? = nil
   ) {
     old.rowIDs.withUnsafeBufferPointer { oldRowIDs in
-      for (section, rowHandles) in old.rowHandles.enumerated() {
+      for section in sections ?? Array(old.rowHandles.indices) {
+        let rowHandles = old.rowHandles[section]
         for row in rowHandles.indices where claimer[Int(rowHandles[row])] < 0 {
           let handle = rowHandles[row]
           handles.remove(handle, tag: Self.tag(of: oldRowIDs[section][row]))
@@ -218,7 +279,8 @@ struct RowIndex<RowID: Hashable> {
         }
       }
     }
-    for (section, rowHandles) in new.rowHandles.enumerated() {
+    for section in sections ?? Array(new.rowHandles.indices) {
+      let rowHandles = new.rowHandles[section]
       for row in rowHandles.indices {
         let handle = Int(rowHandles[row])
         positions[handle] = TablePosition(section: section, row: row)
