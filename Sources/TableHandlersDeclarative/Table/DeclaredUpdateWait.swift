@@ -37,6 +37,12 @@ public enum DeclaredUpdateWait: Hashable, Sendable {
   /// it completes (then on the next turn of the run loop if a callback is running).
   case animation
 
+  /// The table view showing the table shows a drop's gap or placeholder rows (its
+  /// `hasUncommittedUpdates`): a batch computed from the declarations would not count the
+  /// placeholders, which UIKit counts as rows. Applied once the drop session has ended and its
+  /// placeholders are committed or removed.
+  case dropSession
+
   /// A UIKit callback in which the app may edit (a commit, a drop, a selection, a cell, height
   /// or display callback) or a handler is running. Applied on the next turn of the main run
   /// loop, once the callback has returned to UIKit.
@@ -52,6 +58,7 @@ extension DeclaredUpdateWait: CustomStringConvertible {
     case .batch: return "waits for the table view's batch to return"
     case .animation: return "waits for the running animation"
     case .callback: return "waits for the running callback to return"
+    case .dropSession: return "waits for the drop session and its placeholders"
     }
   }
 }

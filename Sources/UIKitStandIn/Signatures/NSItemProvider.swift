@@ -49,6 +49,27 @@
       lock.withLock { representations.map(\.type) }
     }
 
+    /// A name for the item, such as a file name a destination may give it; `nil` by default.
+    open var suggestedName: String? {
+      get { lock.withLock { storedSuggestedName } }
+      set { lock.withLock { storedSuggestedName = newValue } }
+    }
+
+    /// The suggested name, guarded by `lock`.
+    private var storedSuggestedName: String?
+
+    /// Whether the item has a representation that conforms to a type.
+    ///
+    /// Foundation answers for the type's supertypes too (`NSItemProvider.h`: "conforming to"
+    /// the type identifier); the stand-in knows no type hierarchy and answers for the
+    /// registered types themselves.
+    ///
+    /// - Parameter typeIdentifier: The uniform type identifier.
+    /// - Returns: `true` if a representation of that type was registered.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+      lock.withLock { representations.contains { $0.type == typeIdentifier } }
+    }
+
     /// Registers a representation of the item as data of a type, loaded by `loadHandler` when it
     /// is asked for.
     ///
