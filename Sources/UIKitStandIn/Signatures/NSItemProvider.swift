@@ -25,7 +25,7 @@
   /// completionHandler:)` never calls its completion before it returns ("the completion
   /// handler is called on an arbitrary queue", asynchronously: Apple's documentation of the
   /// method).
-  open class NSItemProvider: NSObject, @unchecked Sendable {
+  open class NSItemProvider: NSObject {
     /// A data load handler, as `registerDataRepresentation` takes it.
     public typealias DataLoadHandler =
       @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?

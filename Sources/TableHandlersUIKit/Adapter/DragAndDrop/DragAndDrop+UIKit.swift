@@ -190,11 +190,11 @@
     private func dropItem(
       _ item: UIDragItem, localObject: (any Sendable)?, sourcePosition: TablePosition?
     ) -> DropItem {
-      let provider = item.itemProvider
+      let provider = SharedItemProvider(item.itemProvider)
       let load:
         @Sendable (String, @escaping @Sendable (Result<[UInt8], any Error>) -> Void) ->
           Void = { typeIdentifier, completion in
-            provider.loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+            provider.loadData(typeIdentifier) { data, error in
               if let data {
                 completion(.success([UInt8](data)))
               } else {
@@ -203,9 +203,9 @@
             }
           }
       return DropItem(
-        typeIdentifiers: provider.registeredTypeIdentifiers, localObject: localObject,
-        suggestedName: provider.suggestedName, sourcePosition: sourcePosition,
-        conforms: { provider.hasItemConformingToTypeIdentifier($0) }, load: load)
+        typeIdentifiers: item.itemProvider.registeredTypeIdentifiers, localObject: localObject,
+        suggestedName: item.itemProvider.suggestedName, sourcePosition: sourcePosition,
+        conforms: { provider.conforms(to: $0) }, load: load)
     }
 
     /// Runs what waited for the drop (``afterDrop``) once the view shows no drop gap and no
@@ -221,6 +221,35 @@
     /// Whether anyone performs a drop that is not a reorder: a `performDrop` handler or the
     /// app's drop delegate.
     var performsDrops: Bool { answers(TableEvent<TableDrop, Void>.performDrop.id) }
+  }
+
+  /// A dropped item's `NSItemProvider`, shared with the `DropItem` that loads from it on any
+  /// thread.
+  ///
+  /// `@unchecked Sendable`: `NSItemProvider` is not marked `Sendable`, but it is made to be
+  /// used from any thread: its loads run, and complete, on queues of its own ("the completion
+  /// handler is called on an arbitrary queue": Apple's documentation of
+  /// `loadDataRepresentation(forTypeIdentifier:completionHandler:)`), and a dropped item's
+  /// provider is only read once the drop has delivered it.
+  struct SharedItemProvider: @unchecked Sendable {
+    private let provider: NSItemProvider
+
+    init(_ provider: NSItemProvider) {
+      self.provider = provider
+    }
+
+    /// Whether the provider has a representation conforming to a type.
+    func conforms(to typeIdentifier: String) -> Bool {
+      provider.hasItemConformingToTypeIdentifier(typeIdentifier)
+    }
+
+    /// Loads a representation's data; see `NSItemProvider`.
+    func loadData(
+      _ typeIdentifier: String, completion: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) {
+      _ = provider.loadDataRepresentation(
+        forTypeIdentifier: typeIdentifier, completionHandler: completion)
+    }
   }
 
   extension UIDropOperation {
