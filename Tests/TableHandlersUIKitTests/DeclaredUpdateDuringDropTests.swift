@@ -8,7 +8,7 @@
   import UIKitStandIn
 
   /// A declared update that arrives while the view shows a drop's gap or placeholder rows waits
-  /// (`DeclaredUpdateWait.dropSession`) until the session ended and the placeholders are
+  /// (`DeclaredUpdateWait.interactiveMove`) until the session ended and the placeholders are
   /// committed or removed: no batch is inconsistent, on a table view or on a list.
   @MainActor
   @Suite("Drag and drop: declared updates during a drop")
@@ -69,8 +69,8 @@
           == .copy)
       #expect(screen.view.hasUncommittedUpdates)
       screen.names.insert("z", at: 0)
-      #expect(screen.declare().waitingFor == .dropSession)
-      #expect(screen.table.waitingFor == .dropSession)
+      #expect(screen.declare().waitingFor == .interactiveMove)
+      #expect(screen.table.waitingFor == .interactiveMove)
       #expect(screen.count() == 3)
       screen.view.userDragsOut()
       #expect(screen.table.waitingFor == nil)
@@ -92,7 +92,7 @@
       #expect(screen.count() == 4)
       screen.names.append("d")
       // The session ended, the placeholder stays: the update still waits.
-      #expect(screen.declare().waitingFor == .dropSession)
+      #expect(screen.declare().waitingFor == .interactiveMove)
       #expect(screen.count() == 4)
       #expect(placeholder.remove())
       #expect(screen.table.waitingFor == nil)

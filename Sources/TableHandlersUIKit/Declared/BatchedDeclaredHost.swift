@@ -185,7 +185,7 @@
       if animatingBatches > 0 { return .animation }
       if adapter.whenSafe.waitsForCallback { return .callback }
       guard adapter.whenSafe.isSafe else { return .batch }
-      return adapter.viewHasUncommittedUpdates ? .dropSession : nil
+      return adapter.viewHasUncommittedUpdates ? .interactiveMove : nil
     }
 
     func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
