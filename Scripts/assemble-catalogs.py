@@ -54,6 +54,7 @@ PAGES = {
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "SwiftUIRows.md": ("TableHandlersUIKit", "SwiftUIRows"),
     "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),
+    "DragAndDrop-UIKit.md": ("TableHandlersUIKit", "DragAndDropUIKit"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),
     "Testing.md": ("TableHandlersTesting", "Testing"),
