@@ -347,6 +347,14 @@ extension TableHandlers {
 
   /// Answers `numberOfRows` after the app's object's answer, and records it in
   /// ``shape``; see ``numberOfRows(inSection:on:)``.
+  package func numberOfRows(inSection section: Int, on table: any TableHost, after appAnswer: Int?)
+    -> Int
+  {
+    recordRowCount(answer(.numberOfRows, in: section, (), on: table, after: appAnswer), section)
+  }
+
+  /// Answers `numberOfRows` after the app's object's answer, and records it in ``shape`` with
+  /// rows the host shows that the model does not count.
   ///
   /// - Parameters:
   ///   - section: The section.
@@ -357,7 +365,7 @@ extension TableHandlers {
   ///     with the answer, not returned.
   /// - Returns: The section's row count, without `uncountedRows`.
   package func numberOfRows(
-    inSection section: Int, on table: any TableHost, after appAnswer: Int?, uncountedRows: Int = 0
+    inSection section: Int, on table: any TableHost, after appAnswer: Int?, uncountedRows: Int
   ) -> Int {
     let answer = answer(.numberOfRows, in: section, (), on: table, after: appAnswer)
     guard uncountedRows > 0, answer >= 0 else { return recordRowCount(answer, section) }
