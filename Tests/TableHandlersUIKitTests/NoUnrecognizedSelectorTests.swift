@@ -90,9 +90,12 @@
         adapter.snapshot.implemented
           == Set(
             TableSelectors.dataSource + TableSelectors.delegate + TableSelectors.prefetching
-              + TableSelectors.scrollView))
+              + TableSelectors.scrollView + TableSelectors.dragDelegate
+              + TableSelectors.dropDelegate))
       // Compiles only because the base class conforms to each exhaustive protocol.
       let base: TableViewAdapterBase = adapter
+      let _: any UITableViewDragDelegateRequirements = base
+      let _: any UITableViewDropDelegateRequirements = base
       let _: any UIScrollViewDelegateRequirements = base
       let _: any UITableViewDelegateRequirements = base
       let _: any UITableViewDataSourceRequirements = base

@@ -27,6 +27,11 @@ public enum DeclaredUpdateWait: Hashable, Sendable {
   /// its drag returns, by a table view on the next turn of the main run loop after the drop.
   /// A host of your own that calls the registry's `userMovedRow` calls
   /// ``DeclaredTable/applyWaitingUpdate()`` after it.
+  ///
+  /// Also while the table view or list showing the table shows a drop's gap or placeholder rows
+  /// (its `hasUncommittedUpdates`): a batch computed from the declarations would not count the
+  /// placeholders, which UIKit counts as rows. Applied once the drop session has left or ended
+  /// and its placeholders are committed or removed.
   case interactiveMove
 
   /// The table view showing the table is inside a batch of updates (a swipe action's or a
@@ -48,7 +53,8 @@ extension DeclaredUpdateWait: CustomStringConvertible {
   public var description: String {
     switch self {
     case .applyingUpdate: return "waits for the update being applied"
-    case .interactiveMove: return "waits for the row the user dropped to be moved"
+    case .interactiveMove:
+      return "waits for the row the user dropped to be moved, or a drop to be placed"
     case .batch: return "waits for the table view's batch to return"
     case .animation: return "waits for the running animation"
     case .callback: return "waits for the running callback to return"

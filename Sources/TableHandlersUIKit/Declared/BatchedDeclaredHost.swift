@@ -184,7 +184,8 @@
       guard let adapter = servingAdapter else { return nil }
       if animatingBatches > 0 { return .animation }
       if adapter.whenSafe.waitsForCallback { return .callback }
-      return adapter.whenSafe.isSafe ? nil : .batch
+      guard adapter.whenSafe.isSafe else { return .batch }
+      return adapter.viewHasUncommittedUpdates ? .interactiveMove : nil
     }
 
     func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
@@ -193,6 +194,11 @@
       guard let adapter = servingAdapter else { return settle() }
       guard animatingBatches == 0 else {
         afterAnimations = settle
+        return
+      }
+      // A drop's gap or placeholders: the adapter settles once the view has none.
+      if adapter.viewHasUncommittedUpdates {
+        adapter.afterDrop[ObjectIdentifier(self)] = settle
         return
       }
       adapter.whenSafe.perform(ObjectIdentifier(self), settle)

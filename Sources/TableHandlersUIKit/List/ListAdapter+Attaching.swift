@@ -18,6 +18,7 @@
     func attach(to collectionView: UICollectionView) {
       followRegistry()
       collectionView.addInteraction(self)
+      takeAppDragAndDropDelegates(from: collectionView)
       cached = answeredMethods()
       snapshot.setAnswered(cached.implemented)
       collectionView.collectionViewLayout = makeLayout()
@@ -28,6 +29,7 @@
       } else if collectionView.prefetchDataSource != nil {
         collectionView.prefetchDataSource = nil
       }
+      refreshDragAndDrop(on: collectionView, now: cached, before: nil)
     }
 
     /// Gives the collection view back its app's objects.
@@ -42,6 +44,7 @@
           if collectionView.prefetchDataSource != nil || app.prefetchDataSource != nil {
             collectionView.prefetchDataSource = app.prefetchDataSource
           }
+          giveBackDragAndDrop(to: collectionView)
           collectionView.removeInteraction(self)
         }
         stopFollowingRegistry()
@@ -70,6 +73,7 @@
         if collectionView.prefetchDataSource != nil { collectionView.prefetchDataSource = nil }
         if !now.prefetching.isEmpty { collectionView.prefetchDataSource = self }
       }
+      refreshDragAndDrop(on: collectionView, now: now, before: before)
       collectionView.collectionViewLayout.invalidateLayout()
     }
 
@@ -81,6 +85,7 @@
       app.dataSource = dataSource
       app.delegate = delegate
       app.prefetchDataSource = prefetchDataSource
+      if let collectionView { takeAppDragAndDropDelegates(from: collectionView) }
       app.learnImplementedEvents()
       refreshWhenSafe()
     }

@@ -8,6 +8,8 @@
   typealias ListDataSourceRequirements = UICollectionViewDataSource
   typealias ListDelegateRequirements = UICollectionViewDelegate
   typealias ListPrefetchingRequirements = UICollectionViewDataSourcePrefetching
+  typealias ListDragRequirements = UICollectionViewDragDelegate
+  typealias ListDropRequirements = UICollectionViewDropDelegate
 #elseif os(Linux)
   import Foundation
   import UIKitStandIn
@@ -19,8 +21,11 @@
   typealias ListDataSourceRequirements = UICollectionViewDataSourceRequirements
   typealias ListDelegateRequirements = UICollectionViewDelegateRequirements
   typealias ListPrefetchingRequirements = UICollectionViewDataSourcePrefetchingRequirements
+  typealias ListDragRequirements = UICollectionViewDragDelegateRequirements
+  typealias ListDropRequirements = UICollectionViewDropDelegateRequirements
 
   extension ListAdapter: UICollectionViewDataSource, UICollectionViewDelegate,
-    UICollectionViewDataSourcePrefetching
+    UICollectionViewDataSourcePrefetching, UICollectionViewDragDelegate,
+    UICollectionViewDropDelegate
   {}
 #endif

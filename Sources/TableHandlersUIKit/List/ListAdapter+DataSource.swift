@@ -22,7 +22,8 @@
       }
       return handlers.numberOfRows(
         inSection: section, on: collectionView,
-        after: app.dataSource?.collectionView(collectionView, numberOfItemsInSection: section))
+        after: app.dataSource?.collectionView(collectionView, numberOfItemsInSection: section),
+        uncountedRows: dropPlaceholderCount(inSection: section))
     }
 
     /// The row's cell, made by exactly one party, as on a table.

@@ -51,7 +51,9 @@
       footerRegistration = UICollectionView.SupplementaryRegistration(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { _, _, _ in }
-      super.init(handlers: handlers, methods: AdapterMethod.listMethods)
+      super.init(
+        handlers: handlers,
+        methods: AdapterMethod.listMethods + AdapterMethod.listDragAndDropMethods)
     }
 
     /// The collection view the adapter serves; ``ListAdapter`` knows it.
@@ -91,6 +93,10 @@
     weak var view: UIView?
 
     override var collectionView: UICollectionView? { view as? UICollectionView }
+
+    override var viewHasUncommittedUpdates: Bool {
+      collectionView?.hasUncommittedUpdates ?? false
+    }
 
     /// Does nothing.
     func willMove(to view: UIView?) {}

@@ -24,6 +24,13 @@
     /// The app's prefetch data source.
     weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
+    /// The app's drag delegate, taken from the collection view when the adapter attaches and
+    /// given back when it detaches.
+    weak var dragDelegate: (any UICollectionViewDragDelegate)?
+
+    /// The app's drop delegate, taken and given back as ``dragDelegate``.
+    weak var dropDelegate: (any UICollectionViewDropDelegate)?
+
     /// The events whose list method the app's objects implement, as last learned.
     private(set) var implementedEvents = EventSet()
 
@@ -43,7 +50,8 @@
 
     /// Asks the app's objects again which methods they implement.
     func learnImplementedEvents() {
-      let implemented = AdapterMethod.listMethods.filter { self.implements($0) }
+      let implemented = (AdapterMethod.listMethods + AdapterMethod.listDragAndDropMethods)
+        .filter { self.implements($0) }
       implementedSelectors = Set(implemented.map(\.selector))
       implementedEvents = EventSet(implemented.map(\.event))
     }
@@ -76,6 +84,8 @@
         case .dataSource: dataSource
         case .delegate: delegate
         case .prefetching: prefetchDataSource
+        case .dragDelegate: dragDelegate
+        case .dropDelegate: dropDelegate
         }
       guard let object else { return false }
       return method.isRequired || objectResponds(object, toSelectorNamed: method.selector)

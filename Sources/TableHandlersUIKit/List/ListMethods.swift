@@ -176,6 +176,43 @@
         .previewForDismissingContextMenu),
     ]
 
+    /// Every method of the collection view's drag and drop delegates (iOS 11), in the order of
+    /// UIKit's `UICollectionView.h`, answered as the table's (``dragAndDropMethods``).
+    static let listDragAndDropMethods: [AdapterMethod] = [
+      .row(
+        .dragDelegate, "collectionView:itemsForBeginningDragSession:atIndexPath:", .dragItems,
+        required: true
+      ).implemented(alsoFor: reordersByDragID),
+      .appOnly(
+        .dragDelegate, "collectionView:itemsForAddingToDragSession:atIndexPath:point:",
+        dragItemsForAddingID
+      ).implemented(alsoFor: RowEvent<Void, [DragItem]>.dragItems.id),
+      .appOnly(
+        .dragDelegate, "collectionView:dragPreviewParametersForItemAtIndexPath:", dragPreviewID),
+      .appOnly(.dragDelegate, "collectionView:dragSessionWillBegin:", dragSessionWillBeginID),
+      .appOnly(.dragDelegate, "collectionView:dragSessionDidEnd:", dragSessionDidEndID),
+      .appOnly(
+        .dragDelegate, "collectionView:dragSessionAllowsMoveOperation:", dragSessionAllowsMoveID),
+      .appOnly(
+        .dragDelegate, "collectionView:dragSessionIsRestrictedToDraggingApplication:",
+        dragSessionIsRestrictedID),
+      .table(
+        .dropDelegate, "collectionView:performDropWithCoordinator:", .performDrop, required: true
+      ).implemented(alsoFor: reordersByDragID),
+      .table(.dropDelegate, "collectionView:canHandleDropSession:", .canHandleDrop),
+      .appOnly(.dropDelegate, "collectionView:dropSessionDidEnter:", dropSessionDidEnterID),
+      .table(
+        .dropDelegate, "collectionView:dropSessionDidUpdate:withDestinationIndexPath:",
+        .dropProposal
+      ).implemented(alsoFor: reordersByDragID),
+      .appOnly(.dropDelegate, "collectionView:dropSessionDidExit:", dropSessionDidExitID)
+        .implemented(alsoFor: performDropID, reordersByDragID),
+      .appOnly(.dropDelegate, "collectionView:dropSessionDidEnd:", dropSessionDidEndID)
+        .implemented(alsoFor: performDropID, reordersByDragID),
+      .appOnly(
+        .dropDelegate, "collectionView:dropPreviewParametersForItemAtIndexPath:", dropPreviewID),
+    ]
+
     private static let listPrefetchingMethods: [AdapterMethod] = [
       .table(
         .prefetching, "collectionView:prefetchItemsAtIndexPaths:", .prefetchRows, required: true),

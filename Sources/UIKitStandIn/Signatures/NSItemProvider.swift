@@ -25,7 +25,7 @@
   /// completionHandler:)` never calls its completion before it returns ("the completion
   /// handler is called on an arbitrary queue", asynchronously: Apple's documentation of the
   /// method).
-  open class NSItemProvider: NSObject, @unchecked Sendable {
+  open class NSItemProvider: NSObject {
     /// A data load handler, as `registerDataRepresentation` takes it.
     public typealias DataLoadHandler =
       @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
@@ -47,6 +47,27 @@
     /// (`NSItemProvider.h`: "in order of fidelity", the order they were registered).
     open var registeredTypeIdentifiers: [String] {
       lock.withLock { representations.map(\.type) }
+    }
+
+    /// A name for the item, such as a file name a destination may give it; `nil` by default.
+    open var suggestedName: String? {
+      get { lock.withLock { storedSuggestedName } }
+      set { lock.withLock { storedSuggestedName = newValue } }
+    }
+
+    /// The suggested name, guarded by `lock`.
+    private var storedSuggestedName: String?
+
+    /// Whether the item has a representation that conforms to a type.
+    ///
+    /// Foundation answers for the type's supertypes too (`NSItemProvider.h`: "conforming to"
+    /// the type identifier); the stand-in knows no type hierarchy and answers for the
+    /// registered types themselves.
+    ///
+    /// - Parameter typeIdentifier: The uniform type identifier.
+    /// - Returns: `true` if a representation of that type was registered.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+      lock.withLock { representations.contains { $0.type == typeIdentifier } }
     }
 
     /// Registers a representation of the item as data of a type, loaded by `loadHandler` when it

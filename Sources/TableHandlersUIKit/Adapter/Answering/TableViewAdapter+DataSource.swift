@@ -31,7 +31,8 @@
       }
       return handlers.numberOfRows(
         inSection: section, on: tableView,
-        after: app.dataSource?.tableView(tableView, numberOfRowsInSection: section))
+        after: app.dataSource?.tableView(tableView, numberOfRowsInSection: section),
+        uncountedRows: dropPlaceholderCount(inSection: section))
     }
 
     /// The row's cell, made by exactly one party: the handler first.

@@ -7,7 +7,8 @@
   #endif
   import TableHandlersCore
 
-  /// The app's own data source, delegate and prefetch data source, held weakly: the adapter
+  /// The app's own data source, delegate, prefetch data source and drag and drop delegates,
+  /// held weakly: the adapter
   /// asks them first, with UIKit's own arguments: each adapter method calls the app's method it
   /// answers itself (`TableViewAdapter+DataSource.swift`, `+Delegate.swift`, `+Prefetching.swift`,
   /// `+ScrollView.swift`).
@@ -26,6 +27,13 @@
     /// The app's prefetch data source.
     weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
+    /// The app's drag delegate, taken from the table view when the adapter attaches and given
+    /// back when it detaches.
+    weak var dragDelegate: (any UITableViewDragDelegate)?
+
+    /// The app's drop delegate, taken and given back as ``dragDelegate``.
+    weak var dropDelegate: (any UITableViewDropDelegate)?
+
     /// The events whose UIKit method the app's objects implement, as last learned.
     private(set) var implementedEvents = EventSet()
 
@@ -41,10 +49,11 @@
 
     /// Asks the app's objects again which methods they implement.
     ///
-    /// - Complexity: O(*m*) `responds(to:)` calls for the *m* methods of the three protocols.
+    /// - Complexity: O(*m*) `responds(to:)` calls for the *m* methods of the five protocols.
     func learnImplementedEvents() {
       implementedEvents = EventSet(
-        AdapterMethod.all.lazy.filter { self.implements($0) }.map(\.event))
+        (AdapterMethod.all + AdapterMethod.dragAndDropMethods).lazy.filter { self.implements($0) }
+          .map(\.event))
     }
 
     /// Whether the app's objects implement a row event's method.
@@ -71,6 +80,8 @@
       case .dataSource: return dataSource
       case .delegate: return delegate
       case .prefetching: return prefetchDataSource
+      case .dragDelegate: return dragDelegate
+      case .dropDelegate: return dropDelegate
       }
     }
 

@@ -190,6 +190,51 @@
       ),
     ]
 
+    /// Every method of the table view's drag and drop delegates (iOS 11), in the order of
+    /// UIKit's `UITableView.h`: `UITableViewDragDelegate`'s, then `UITableViewDropDelegate`'s.
+    ///
+    /// Kept apart from ``all``, which lists the three protocols of the data source, delegate and
+    /// prefetch data source: the adapter implements both lists (``TableViewAdapterBase``) and
+    /// learns the app's objects from both (``AppDelegates``). The adapter is the table view's
+    /// drag delegate only where its required method is answered (a row's `dragItems` or the
+    /// table's `reordersByDrag`, or the app's drag delegate), and its drop delegate likewise
+    /// (`performDrop` or `reordersByDrag`, or the app's drop delegate). The session callbacks no
+    /// event answers are the app's alone, but for the drop session's exit and end, which the
+    /// adapter implements wherever it is the drop delegate: a declared update that waits for
+    /// the drop's gap to close runs then (UIKit does nothing without them).
+    static let dragAndDropMethods: [AdapterMethod] = [
+      .row(
+        .dragDelegate, "tableView:itemsForBeginningDragSession:atIndexPath:", .dragItems,
+        required: true
+      ).implemented(alsoFor: reordersByDragID),
+      .appOnly(
+        .dragDelegate, "tableView:itemsForAddingToDragSession:atIndexPath:point:",
+        dragItemsForAddingID
+      ).implemented(alsoFor: RowEvent<Void, [DragItem]>.dragItems.id),
+      .appOnly(
+        .dragDelegate, "tableView:dragPreviewParametersForRowAtIndexPath:", dragPreviewID),
+      .appOnly(.dragDelegate, "tableView:dragSessionWillBegin:", dragSessionWillBeginID),
+      .appOnly(.dragDelegate, "tableView:dragSessionDidEnd:", dragSessionDidEndID),
+      .appOnly(
+        .dragDelegate, "tableView:dragSessionAllowsMoveOperation:", dragSessionAllowsMoveID),
+      .appOnly(
+        .dragDelegate, "tableView:dragSessionIsRestrictedToDraggingApplication:",
+        dragSessionIsRestrictedID),
+      .table(.dropDelegate, "tableView:performDropWithCoordinator:", .performDrop, required: true)
+        .implemented(alsoFor: reordersByDragID),
+      .table(.dropDelegate, "tableView:canHandleDropSession:", .canHandleDrop),
+      .appOnly(.dropDelegate, "tableView:dropSessionDidEnter:", dropSessionDidEnterID),
+      .table(
+        .dropDelegate, "tableView:dropSessionDidUpdate:withDestinationIndexPath:", .dropProposal
+      ).implemented(alsoFor: reordersByDragID),
+      .appOnly(.dropDelegate, "tableView:dropSessionDidExit:", dropSessionDidExitID)
+        .implemented(alsoFor: performDropID, reordersByDragID),
+      .appOnly(.dropDelegate, "tableView:dropSessionDidEnd:", dropSessionDidEndID)
+        .implemented(alsoFor: performDropID, reordersByDragID),
+      .appOnly(
+        .dropDelegate, "tableView:dropPreviewParametersForRowAtIndexPath:", dropPreviewID),
+    ]
+
     /// The scroll view's methods that tell the end of the user's scrolling, answered while a
     /// declared table's host waits for it (`TableHandlers.userDidEndScrolling`).
     static let scrollEndSelectors: [String] = [

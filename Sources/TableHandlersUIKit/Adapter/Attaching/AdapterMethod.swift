@@ -7,9 +7,9 @@
   #endif
   import TableHandlersCore
 
-  /// One method of `UITableViewDataSource`, `UITableViewDelegate` or
-  /// `UITableViewDataSourcePrefetching` that the adapter implements, as data: its Objective-C
-  /// selector, its protocol and the event that answers it.
+  /// One method of `UITableViewDataSource`, `UITableViewDelegate`,
+  /// `UITableViewDataSourcePrefetching` or the drag and drop delegates that the adapter
+  /// implements, as data: its Objective-C selector, its protocol and the event that answers it.
   ///
   /// ``all`` lists every member of the three protocols, in the order of UIKit's `UITableView.h`. The
   /// adapter answers `responds(to:)` from it: yes for a required method, otherwise yes only when
@@ -26,6 +26,10 @@
       case delegate
       /// `UITableViewDataSourcePrefetching`.
       case prefetching
+      /// `UITableViewDragDelegate` (iOS 11): the rows a user drags out of the table.
+      case dragDelegate
+      /// `UITableViewDropDelegate` (iOS 11): what the table does with items dropped on it.
+      case dropDelegate
     }
 
     /// What a method is asked about.
@@ -99,8 +103,8 @@
     }
 
     /// A method that no handler can answer, only the app's object (the deprecated
-    /// `tableView(_:editActionsForRowAt:)`, a list's focus updates); its adapter method calls
-    /// the app directly.
+    /// `tableView(_:editActionsForRowAt:)`, a list's focus updates, the drag and drop session
+    /// callbacks); its adapter method calls the app directly.
     static func appOnly(_ role: Role, _ selector: String, _ event: EventID) -> AdapterMethod {
       var method = AdapterMethod(
         selector: selector, role: role, isRequired: false, event: event, kind: .row)

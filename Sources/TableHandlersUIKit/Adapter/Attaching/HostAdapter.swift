@@ -36,6 +36,22 @@
     /// nothing is collecting (`AccessibilityActions+UIKit.swift`).
     var madeContextualActions: [(contextual: UIContextualAction, action: SwipeAction)]?
 
+    /// The drop placeholder rows the view shows, which the registry counts as rows
+    /// (`DragAndDrop+UIKit.swift`), each removing itself once committed or removed.
+    var dropPlaceholders: [DropPlaceholderRow] = []
+
+    /// What waits for the view to show no drop gap and no drop placeholders (a declared
+    /// update), by its owner's identity; run by ``settleAfterDrop()``.
+    var afterDrop: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Whether the view shows a drop gap or drop placeholders (`hasUncommittedUpdates`); each
+    /// host's adapter asks its view.
+    var viewHasUncommittedUpdates: Bool { false }
+
+    /// The view's `dragInteractionEnabled` before the adapter turned it on to reorder by drag,
+    /// given back when it detaches; `nil` while the adapter has not changed it.
+    var dragInteractionBefore: Bool?
+
     /// The registry's `handledEventsDidChange` before the adapter replaced it; still called.
     var previousHandledEventsDidChange: ((EventSet) -> Void)?
 
@@ -88,12 +104,17 @@
     /// objects answer, and the scroll-view methods the app's delegate implements.
     ///
     /// The prefetching methods are answered only when a prefetching event is: otherwise the
-    /// adapter is not the view's prefetch data source.
+    /// adapter is not the view's prefetch data source. The drag (drop) delegate's methods are
+    /// answered only when its required method is (a row's `dragItems`, the table's
+    /// `reordersByDrag`, `performDrop`, or the app's own drag or drop delegate): otherwise the
+    /// adapter is not the view's drag (drop) delegate, and UIKit behaves as without one.
     ///
     /// - Complexity: O(*m*) for the *m* methods of the protocols.
     func answeredMethods() -> AnsweredMethods {
       var result = AnsweredMethods()
       var prefetches = false
+      var drags = false
+      var drops = false
       for method in methods {
         let answered = answers(method.event) || method.companions.contains(where: answers)
         guard answered || method.isRequired else { continue }
@@ -103,9 +124,18 @@
         case .prefetching:
           result.prefetching.insert(method.selector)
           prefetches = prefetches || answered
+        case .dragDelegate:
+          result.drag.insert(method.selector)
+          drags = drags || (answered && method.isRequired)
+        case .dropDelegate:
+          result.drop.insert(method.selector)
+          drops = drops || (answered && method.isRequired)
         }
       }
       if !prefetches { result.prefetching = [] }
+      // The view's drag (drop) delegate only where its required method is answered.
+      if !drags { result.drag = [] }
+      if !drops { result.drop = [] }
       if let delegate = appScrollViewDelegate {
         result.scrollView = Set(
           AdapterMethod.scrollViewSelectors.filter {

@@ -9,7 +9,8 @@
 
   extension TableViewAdapter {
     /// Makes the adapter the table view's data source, delegate and (when a prefetching event is
-    /// answered) prefetch data source.
+    /// answered) prefetch data source, and its drag and drop delegates where they are answered,
+    /// the table view's own drag and drop delegates becoming the app's.
     ///
     /// The table view keeps the adapter as an interaction; the registry's
     /// `handledEventsDidChange` re-caches the answered methods (and still calls what it called
@@ -19,6 +20,7 @@
     func attach(to tableView: UITableView) {
       followRegistry()
       tableView.addInteraction(self)
+      takeAppDragAndDropDelegates(from: tableView)
       cached = answeredMethods()
       snapshot.setAnswered(cached.implemented)
       tableView.dataSource = self
@@ -28,6 +30,7 @@
       } else if tableView.prefetchDataSource != nil {
         tableView.prefetchDataSource = nil
       }
+      refreshDragAndDrop(on: tableView, now: cached, before: nil)
     }
 
     /// Gives the table view back its app's objects and the registry its earlier
@@ -40,6 +43,7 @@
           if tableView.prefetchDataSource != nil || app.prefetchDataSource != nil {
             tableView.prefetchDataSource = app.prefetchDataSource
           }
+          giveBackDragAndDrop(to: tableView)
           tableView.removeInteraction(self)
         }
         stopFollowingRegistry()
@@ -54,6 +58,7 @@
       app.dataSource = dataSource
       app.delegate = delegate
       app.prefetchDataSource = prefetchDataSource
+      if let tableView { takeAppDragAndDropDelegates(from: tableView) }
       app.learnImplementedEvents()
       refreshWhenSafe()
     }

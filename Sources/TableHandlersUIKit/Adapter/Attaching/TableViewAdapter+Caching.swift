@@ -24,8 +24,18 @@
     /// the adapter is not the table view's prefetch data source.
     var prefetching: Set<String> = []
 
+    /// The drag delegate's selectors answered; empty when the adapter is not the view's drag
+    /// delegate.
+    var drag: Set<String> = []
+
+    /// The drop delegate's selectors answered; empty when the adapter is not the view's drop
+    /// delegate.
+    var drop: Set<String> = []
+
     /// Every implemented selector answered.
-    var implemented: Set<String> { dataSource.union(delegate).union(scrollView).union(prefetching) }
+    var implemented: Set<String> {
+      dataSource.union(delegate).union(scrollView).union(prefetching).union(drag).union(drop)
+    }
   }
 
   extension TableViewAdapter {
@@ -55,6 +65,7 @@
         if tableView.prefetchDataSource != nil { tableView.prefetchDataSource = nil }
         if !now.prefetching.isEmpty { tableView.prefetchDataSource = self }
       }
+      refreshDragAndDrop(on: tableView, now: now, before: before)
     }
   }
 #endif

@@ -8,6 +8,8 @@
   typealias DelegateRequirements = UITableViewDelegate
   typealias PrefetchingRequirements = UITableViewDataSourcePrefetching
   typealias ScrollViewRequirements = UIScrollViewDelegate
+  typealias DragRequirements = UITableViewDragDelegate
+  typealias DropRequirements = UITableViewDropDelegate
 #elseif os(Linux)
   import Foundation
   import UIKitStandIn
@@ -21,8 +23,10 @@
   typealias DelegateRequirements = UITableViewDelegateRequirements
   typealias PrefetchingRequirements = UITableViewDataSourcePrefetchingRequirements
   typealias ScrollViewRequirements = UIScrollViewDelegateRequirements
+  typealias DragRequirements = UITableViewDragDelegateRequirements
+  typealias DropRequirements = UITableViewDropDelegateRequirements
 
   extension TableViewAdapter: UITableViewDataSource, UITableViewDelegate,
-    UITableViewDataSourcePrefetching
+    UITableViewDataSourcePrefetching, UITableViewDragDelegate, UITableViewDropDelegate
   {}
 #endif

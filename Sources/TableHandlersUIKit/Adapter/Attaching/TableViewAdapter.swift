@@ -28,7 +28,8 @@
 
     init(handlers: TableHandlers, app: AppDelegates) {
       self.app = app
-      super.init(handlers: handlers, methods: AdapterMethod.all)
+      super.init(
+        handlers: handlers, methods: AdapterMethod.all + AdapterMethod.dragAndDropMethods)
     }
 
     override var appScrollViewDelegate: (any UIScrollViewDelegate)? { app.delegate }
@@ -55,6 +56,8 @@
 
     /// The table view the adapter serves.
     var tableView: UITableView? { view as? UITableView }
+
+    override var viewHasUncommittedUpdates: Bool { tableView?.hasUncommittedUpdates ?? false }
 
     /// Gives the table view back its app's objects; see ``detachFromTableView()``.
     override func detach() {

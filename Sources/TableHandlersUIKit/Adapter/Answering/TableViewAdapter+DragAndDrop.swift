@@ -1,0 +1,234 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // UITableViewDragDelegate and UITableViewDropDelegate (iOS 11). As the data source's and
+  // delegate's methods, each asks the app's own drag or drop delegate first (the methods it
+  // implements), then the registry, whose handler's answer wins; the conversions are shared with
+  // the list (`../DragAndDrop/DragAndDrop+UIKit.swift`). The session callbacks no event answers
+  // are the app's alone.
+  extension TableViewAdapterBase: DragRequirements {
+    func tableView(
+      _ tableView: UITableView, itemsForBeginning session: any UIDragSession,
+      at indexPath: IndexPath
+    ) -> [UIDragItem] {
+      itemsForBeginningDrag(
+        at: TablePosition(indexPath), on: tableView,
+        app: app.dragDelegate?.tableView(tableView, itemsForBeginning: session, at: indexPath))
+    }
+
+    func tableView(
+      _ tableView: UITableView, itemsForAddingTo session: any UIDragSession,
+      at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] {
+      itemsForAddingToDrag(
+        at: TablePosition(indexPath), on: tableView,
+        app: app.implementedEvents.contains(dragItemsForAddingID)
+          ? (app.dragDelegate?.tableView(_:itemsForAddingTo:at:point:))?(
+            tableView, session, indexPath, point) : nil)
+    }
+
+    func tableView(
+      _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+      guard app.implementedEvents.contains(dragPreviewID) else { return nil }
+      return (app.dragDelegate?.tableView(_:dragPreviewParametersForRowAt:))?(tableView, indexPath)
+        ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {
+      guard app.implementedEvents.contains(dragSessionWillBeginID) else { return }
+      (app.dragDelegate?.tableView(_:dragSessionWillBegin:))?(tableView, session)
+    }
+
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {
+      guard app.implementedEvents.contains(dragSessionDidEndID) else { return }
+      (app.dragDelegate?.tableView(_:dragSessionDidEnd:))?(tableView, session)
+    }
+
+    /// UIKit's answer without the method, `true`, where the app does not answer.
+    func tableView(
+      _ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession
+    ) -> Bool {
+      guard app.implementedEvents.contains(dragSessionAllowsMoveID) else { return true }
+      return (app.dragDelegate?.tableView(_:dragSessionAllowsMoveOperation:))?(tableView, session)
+        ?? true
+    }
+
+    /// UIKit's answer without the method, `false`, where the app does not answer.
+    func tableView(
+      _ tableView: UITableView,
+      dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+      guard app.implementedEvents.contains(dragSessionIsRestrictedID) else { return false }
+      return (app.dragDelegate?.tableView(_:dragSessionIsRestrictedToDraggingApplication:))?(
+        tableView, session) ?? false
+    }
+  }
+
+  extension TableViewAdapterBase: DropRequirements {
+    /// The app's drop delegate performs the drop, then a `performDrop` handler; a drop of a row
+    /// reordered by drag reaches the data source's move instead (UIKit routes a local one-item
+    /// move there).
+    func tableView(
+      _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
+    ) {
+      whenSafe.duringCallback {
+        app.dropDelegate?.tableView(tableView, performDropWith: coordinator)
+        guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else { return }
+        let session = dropSession(
+          coordinator.session, destination: coordinator.destinationIndexPath,
+          sources: coordinator.items.map(\.sourceIndexPath))
+        let proposal = DropProposal(
+          DropOperation(coordinator.proposal.operation),
+          intent: DropIntent(coordinator.proposal.intent))
+        let host = TableViewDropHost(coordinator: coordinator, adapter: self, tableView: tableView)
+        handlers.answer(
+          .performDrop, TableDrop(session: session, proposal: proposal, host: host), on: tableView)
+      }
+    }
+
+    /// A row reordered by drag is always handled; otherwise the app's answer, a
+    /// `canHandleDrop` handler's winning.
+    func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
+      if reorderedRow(in: session, on: tableView) != nil { return true }
+      return handlers.answer(
+        .canHandleDrop, dropSession(session, destination: nil), on: tableView,
+        after: app.implements(.canHandleDrop)
+          ? (app.dropDelegate?.tableView(_:canHandle:))?(tableView, session) : nil)
+    }
+
+    func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {
+      guard app.implementedEvents.contains(dropSessionDidEnterID) else { return }
+      (app.dropDelegate?.tableView(_:dropSessionDidEnter:))?(tableView, session)
+    }
+
+    /// What a drop would do where the drag is now.
+    ///
+    /// A row reordered by drag: a move where `targetForMove` lets it land
+    /// (``HostAdapter/reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's answer wins over the app's; where nobody answers,
+    /// a copy with no intent (UIKit's answer without the method) where someone performs
+    /// drops, and a cancel where nobody does (the adapter is the drop delegate only to reorder).
+    func tableView(
+      _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+      withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+      let appProposal =
+        app.implements(.dropProposal)
+        ? (app.dropDelegate?.tableView(_:dropSessionDidUpdate:withDestinationIndexPath:))?(
+          tableView, session, destinationIndexPath) : nil
+      if let source = reorderedRow(in: session, on: tableView) {
+        return UITableViewDropProposal(
+          reorderProposal(
+            from: source, to: destinationIndexPath.map { TablePosition($0) },
+            rowCount: { tableView.numberOfRows(inSection: $0) },
+            target: { source, proposed in
+              TablePosition(
+                self.moveTargetAsUIKitAsks(
+                  from: IndexPath(source), proposed: IndexPath(proposed), on: tableView))
+            }))
+      }
+      if handlers.handles(eventID: TableEvent<DropSession, DropProposal>.dropProposal.id) {
+        return UITableViewDropProposal(
+          handlers.answer(
+            .dropProposal, dropSession(session, destination: destinationIndexPath),
+            on: tableView))
+      }
+      if let appProposal { return appProposal }
+      return UITableViewDropProposal(performsDrops ? DropProposal(.copy) : .cancel)
+    }
+
+    func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
+      if app.implementedEvents.contains(dropSessionDidExitID) {
+        (app.dropDelegate?.tableView(_:dropSessionDidExit:))?(tableView, session)
+      }
+      settleAfterDrop()
+    }
+
+    func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
+      if app.implementedEvents.contains(dropSessionDidEndID) {
+        (app.dropDelegate?.tableView(_:dropSessionDidEnd:))?(tableView, session)
+      }
+      settleAfterDrop()
+    }
+
+    func tableView(
+      _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+      guard app.implementedEvents.contains(dropPreviewID) else { return nil }
+      return (app.dropDelegate?.tableView(_:dropPreviewParametersForRowAt:))?(tableView, indexPath)
+        ?? nil
+    }
+  }
+
+  extension UITableViewDropProposal {
+    /// The core's proposal as a table's.
+    convenience init(_ proposal: DropProposal) {
+      let intent: UITableViewDropProposal.Intent =
+        switch proposal.intent {
+        case .unspecified: .unspecified
+        case .insertAtDestination: .insertAtDestinationIndexPath
+        case .insertIntoDestination: .insertIntoDestinationIndexPath
+        case .automatic: .automatic
+        }
+      self.init(operation: UIDropOperation(proposal.operation), intent: intent)
+    }
+  }
+
+  extension DropIntent {
+    /// A table's intent as the core's.
+    init(_ intent: UITableViewDropProposal.Intent) {
+      switch intent {
+      case .unspecified: self = .unspecified
+      case .insertAtDestinationIndexPath: self = .insertAtDestination
+      case .insertIntoDestinationIndexPath: self = .insertIntoDestination
+      case .automatic: self = .automatic
+      @unknown default: self = .unspecified
+      }
+    }
+  }
+
+  /// A table view's drop coordinator as the host of a `TableDrop`: animations and placeholders.
+  @MainActor
+  final class TableViewDropHost: DropHosting {
+    private let coordinator: any UITableViewDropCoordinator
+    private weak var adapter: TableViewAdapterBase?
+    private weak var tableView: UITableView?
+
+    /// The reuse identifier of a placeholder row's cell, a plain cell the host registers.
+    static let placeholderIdentifier = "TableHandlers.DropPlaceholder"
+
+    init(
+      coordinator: any UITableViewDropCoordinator, adapter: TableViewAdapterBase,
+      tableView: UITableView
+    ) {
+      self.coordinator = coordinator
+      self.adapter = adapter
+      self.tableView = tableView
+    }
+
+    func animate(itemAt index: Int, toRowAt position: TablePosition) {
+      _ = coordinator.drop(coordinator.items[index].dragItem, toRowAt: IndexPath(position))
+    }
+
+    func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
+      -> any DropPlaceholderHosting
+    {
+      // UIKit dequeues the placeholder's cell by its identifier, which must be registered.
+      tableView?.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderIdentifier)
+      let placeholder = UITableViewDropPlaceholder(
+        insertionIndexPath: IndexPath(position), reuseIdentifier: Self.placeholderIdentifier,
+        rowHeight: rowHeight.map { CGFloat($0) } ?? UITableView.automaticDimension)
+      let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
+      return DropPlaceholderRow(
+        adapter: adapter, at: position,
+        commit: { context.commitInsertion(dataSourceUpdates: $0) },
+        delete: { context.deletePlaceholder() })
+    }
+  }
+#endif

@@ -1,0 +1,379 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // The core's platform-neutral drag and drop (`DragItem`, `DropItem`, `DropSession`,
+  // `DropProposal`) as UIKit's objects and back, written once for the table view's adapter and
+  // the list's: each host's drag and drop delegate methods (`TableViewAdapter+DragAndDrop.swift`,
+  // `ListAdapter+DragAndDrop.swift`) call these with their own view's types.
+
+  /// What a dragged row's `UIDragItem` keeps as its `localObject`: the row's own local object,
+  /// and where the item came from, so that a drop knows whether it comes from this table and
+  /// from which row.
+  ///
+  /// A drop on a registry's table unwraps it (`DropItem.localObject` is the row's object); an
+  /// app's own drop delegate sees this box in `UIDragItem.localObject` and reads
+  /// ``localObject``.
+  @MainActor
+  final class DraggedRow: NSObject {
+    /// The `DragItem`'s local object.
+    let localObject: (any Sendable)?
+
+    /// The adapter of the table the row was dragged from.
+    weak var source: HostAdapter?
+
+    /// The row, followed through the registry's edits while the drag lasts.
+    let row: TrackedRow
+
+    /// Whether the item is the row itself being reordered (`reordersByDrag`): a local drop of
+    /// it alone moves the row.
+    let isReorder: Bool
+
+    init(localObject: (any Sendable)?, source: HostAdapter, row: TrackedRow, isReorder: Bool) {
+      self.localObject = localObject
+      self.source = source
+      self.row = row
+      self.isReorder = isReorder
+    }
+  }
+
+  extension HostAdapter {
+    /// Whether the table reorders rows by drag: a `reordersByDrag` handler answers `true`.
+    func reordersByDrag(on host: any TableHost) -> Bool {
+      handlers.handles(eventID: reordersByDragID) && handlers.answer(.reordersByDrag, on: host)
+    }
+
+    /// The items a drag of a row begins with.
+    ///
+    /// A `dragItems` handler's answer wins; where none answers, the app's drag delegate's. A
+    /// row that can be reordered by drag (``reordersByDrag(on:)``, a `moveRow` handler and
+    /// `canMoveRow`) without items is dragged as one item that carries no data, marked as a
+    /// reorder; a row with one item marks that one.
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - host: The view.
+    ///   - appItems: The app's drag delegate's items, or `nil` without one.
+    /// - Returns: The items; empty for a row that cannot be dragged.
+    func itemsForBeginningDrag(
+      at position: TablePosition, on host: any TableHost, app appItems: [UIDragItem]?
+    ) -> [UIDragItem] {
+      let reorders = reordersByDrag(on: host) && canMoveByHandler(at: position, on: host)
+      var items: [UIDragItem]
+      if let answer = handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil)
+      {
+        items = answer.map {
+          uiDragItem($0, at: position, isReorder: reorders && answer.count == 1)
+        }
+      } else {
+        items = appItems ?? []
+      }
+      if items.isEmpty, reorders {
+        items = [uiDragItem(DragItem(representations: []), at: position, isReorder: true)]
+      }
+      return items
+    }
+
+    /// The items a row adds to a drag under way: the app's drag delegate's, where it implements
+    /// the method, else the row's `dragItems` (never a reorder).
+    func itemsForAddingToDrag(
+      at position: TablePosition, on host: any TableHost, app appItems: [UIDragItem]?
+    ) -> [UIDragItem] {
+      if let appItems { return appItems }
+      return handlers.answer(.dragItems, at: position, on: host).map {
+        uiDragItem($0, at: position, isReorder: false)
+      }
+    }
+
+    /// A `DragItem` as a `UIDragItem`: an `NSItemProvider` registering each representation in
+    /// order, loading its bytes when a destination asks, and a ``DraggedRow`` as its
+    /// `localObject`.
+    func uiDragItem(_ item: DragItem, at position: TablePosition, isReorder: Bool) -> UIDragItem {
+      let provider = NSItemProvider()
+      for representation in item.representations {
+        provider.registerDataRepresentation(
+          forTypeIdentifier: representation.typeIdentifier, visibility: .all
+        ) { completion in
+          representation.load { result in
+            switch result {
+            case .success(let bytes): completion(Data(bytes), nil)
+            case .failure(let error): completion(nil, error)
+            }
+          }
+          return nil
+        }
+      }
+      provider.suggestedName = item.suggestedName
+      let dragItem = UIDragItem(itemProvider: provider)
+      dragItem.localObject = DraggedRow(
+        localObject: item.localObject, source: self, row: handlers.track(position),
+        isReorder: isReorder)
+      return dragItem
+    }
+
+    /// The row being reordered by a drop session: its one item, dragged from this table as a
+    /// reorder, while the table reorders by drag; `nil` for any other session.
+    func reorderedRow(in session: any UIDropSession, on host: any TableHost) -> TablePosition? {
+      guard session.localDragSession != nil, session.items.count == 1,
+        let row = session.items[0].localObject as? DraggedRow, row.isReorder, row.source === self,
+        reordersByDrag(on: host)
+      else { return nil }
+      return row.row.position
+    }
+
+    /// What a drop of a row being reordered proposes at a destination.
+    ///
+    /// The row would move where the drop lands (in its own section, the end of the section is
+    /// its last row once it is lifted out). `targetForMove` is asked, as for the reorder
+    /// control: where it keeps the proposed place, a move opening a gap there; where it
+    /// retargets the row elsewhere (another row, or back into the row's own section), the drop
+    /// is forbidden here, since a drop proposal cannot name another place, and the user sees so
+    /// and moves on. Over no position, forbidden too.
+    ///
+    /// - Parameters:
+    ///   - source: The row's position.
+    ///   - destination: Where the drop would land.
+    ///   - rowCount: The row count of a section, as the view has it.
+    ///   - target: Where `targetForMove` (through the adapter's method, as UIKit asks it) sends
+    ///     the row for a proposed position.
+    /// - Returns: A move at the destination, or forbidden.
+    func reorderProposal(
+      from source: TablePosition, to destination: TablePosition?, rowCount: (Int) -> Int,
+      target: (TablePosition, TablePosition) -> TablePosition
+    ) -> DropProposal {
+      guard var proposed = destination else { return .forbidden }
+      if proposed.section == source.section {
+        proposed = TablePosition(
+          section: source.section, row: max(0, min(proposed.row, rowCount(source.section) - 1)))
+      }
+      guard target(source, proposed) == proposed else { return .forbidden }
+      return DropProposal(.move, intent: .insertAtDestination)
+    }
+
+    /// A drop session as the core sees it.
+    ///
+    /// - Parameters:
+    ///   - session: UIKit's session.
+    ///   - destination: Where the items would land, if anywhere.
+    ///   - sources: Each item's source row as UIKit tells it (a drop coordinator's items), or
+    ///     `nil` to read it from the items' ``DraggedRow``s.
+    /// - Returns: The session.
+    func dropSession(
+      _ session: any UIDropSession, destination: IndexPath?, sources: [IndexPath?]? = nil
+    ) -> DropSession {
+      let items = session.items
+      let rows = items.map { $0.localObject as? DraggedRow }
+      let fromHere = !rows.isEmpty && rows.allSatisfy { $0?.source === self }
+      let dropItems = items.enumerated().map { index, item in
+        let row = rows[index]
+        let source: TablePosition? =
+          if let sources { sources[index].map { TablePosition($0) } } else {
+            row?.source === self ? row?.row.position : nil
+          }
+        return dropItem(item, localObject: row?.localObject, sourcePosition: source)
+      }
+      return DropSession(
+        items: dropItems, destination: destination.map { TablePosition($0) },
+        isFromThisTable: session.localDragSession != nil && fromHere,
+        allowsMove: session.allowsMoveOperation)
+    }
+
+    /// A dropped `UIDragItem` as a `DropItem`: its provider's types, conformance and loading.
+    ///
+    /// The load's completion is called on the thread `NSItemProvider` calls its own on (any
+    /// thread, as `DropItem` documents).
+    private func dropItem(
+      _ item: UIDragItem, localObject: (any Sendable)?, sourcePosition: TablePosition?
+    ) -> DropItem {
+      let provider = SharedItemProvider(item.itemProvider)
+      let load:
+        @Sendable (String, @escaping @Sendable (Result<[UInt8], any Error>) -> Void) ->
+          Void = { typeIdentifier, completion in
+            provider.loadData(typeIdentifier) { data, error in
+              if let data {
+                completion(.success([UInt8](data)))
+              } else {
+                completion(.failure(error ?? DropLoadError.typeNotOffered(typeIdentifier)))
+              }
+            }
+          }
+      return DropItem(
+        typeIdentifiers: item.itemProvider.registeredTypeIdentifiers, localObject: localObject,
+        suggestedName: item.itemProvider.suggestedName, sourcePosition: sourcePosition,
+        conforms: { provider.conforms(to: $0) }, load: load)
+    }
+
+    /// Runs what waited for the drop (``afterDrop``) once the view shows no drop gap and no
+    /// placeholders, when it is safe: called as a drop session ends or leaves the view, after a
+    /// drop, and when a placeholder is committed or removed.
+    func settleAfterDrop() {
+      guard !afterDrop.isEmpty, !viewHasUncommittedUpdates else { return }
+      let waiting = afterDrop
+      afterDrop = [:]
+      for (key, settle) in waiting { whenSafe.perform(key, settle) }
+    }
+
+    /// Whether anyone performs a drop that is not a reorder: a `performDrop` handler or the
+    /// app's drop delegate.
+    var performsDrops: Bool { answers(TableEvent<TableDrop, Void>.performDrop.id) }
+  }
+
+  /// A dropped item's `NSItemProvider`, shared with the `DropItem` that loads from it on any
+  /// thread.
+  ///
+  /// `@unchecked Sendable`: `NSItemProvider` is not marked `Sendable`, but it is made to be
+  /// used from any thread: its loads run, and complete, on queues of its own ("the completion
+  /// handler is called on an arbitrary queue": Apple's documentation of
+  /// `loadDataRepresentation(forTypeIdentifier:completionHandler:)`), and a dropped item's
+  /// provider is only read once the drop has delivered it.
+  struct SharedItemProvider: @unchecked Sendable {
+    private let provider: NSItemProvider
+
+    init(_ provider: NSItemProvider) {
+      self.provider = provider
+    }
+
+    /// Whether the provider has a representation conforming to a type.
+    func conforms(to typeIdentifier: String) -> Bool {
+      provider.hasItemConformingToTypeIdentifier(typeIdentifier)
+    }
+
+    /// Loads a representation's data; see `NSItemProvider`.
+    func loadData(
+      _ typeIdentifier: String, completion: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) {
+      _ = provider.loadDataRepresentation(
+        forTypeIdentifier: typeIdentifier, completionHandler: completion)
+    }
+  }
+
+  extension UIDropOperation {
+    /// The core's operation as UIKit's.
+    init(_ operation: DropOperation) {
+      switch operation {
+      case .cancel: self = .cancel
+      case .forbidden: self = .forbidden
+      case .copy: self = .copy
+      case .move: self = .move
+      }
+    }
+  }
+
+  extension DropOperation {
+    /// UIKit's operation as the core's; an operation UIKit adds later is a cancel.
+    init(_ operation: UIDropOperation) {
+      switch operation {
+      case .cancel: self = .cancel
+      case .forbidden: self = .forbidden
+      case .copy: self = .copy
+      case .move: self = .move
+      @unknown default: self = .cancel
+      }
+    }
+  }
+#endif
+
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  /// A placeholder row a drop inserted, for either view: its position followed through the
+  /// registry's edits, and the registry told of it as of a row that no handler answers.
+  ///
+  /// UIKit counts a placeholder as a row in every index path it passes from its insertion on,
+  /// so the registry moves the handlers below it down when it is inserted; a commit makes it the
+  /// new row (the registry already counts it), and a removal takes its slot away again.
+  @MainActor
+  final class DropPlaceholderRow: DropPlaceholderHosting {
+    private weak var adapter: HostAdapter?
+    private let row: TrackedRow?
+    private var isLive = true
+    private let commitInsertion: ((IndexPath) -> Void) -> Bool
+    private let deletePlaceholder: () -> Bool
+
+    /// Follows a placeholder UIKit has just inserted at `position`.
+    ///
+    /// - Parameters:
+    ///   - adapter: The adapter of the view, whose registry counts the placeholder.
+    ///   - position: Where UIKit inserted it.
+    ///   - commit: The context's `commitInsertion(dataSourceUpdates:)`.
+    ///   - delete: The context's `deletePlaceholder()`.
+    init(
+      adapter: HostAdapter?, at position: TablePosition,
+      commit: @escaping ((IndexPath) -> Void) -> Bool, delete: @escaping () -> Bool
+    ) {
+      self.adapter = adapter
+      commitInsertion = commit
+      deletePlaceholder = delete
+      if let handlers = adapter?.handlers,
+        (try? handlers.followInsertedRows(at: [position])) != nil
+      {
+        row = handlers.track(position)
+        adapter?.dropPlaceholders.append(self)
+      } else {
+        row = nil
+      }
+    }
+
+    var position: TablePosition? { isLive ? row?.position : nil }
+
+    /// Whether the placeholder is shown in a section now.
+    func isShown(inSection section: Int) -> Bool { position?.section == section }
+
+    func commit(_ updateModel: (TablePosition) -> Void) -> Bool {
+      guard isLive else { return false }
+      end()
+      // The registry already counts the row: the placeholder becomes it.
+      defer { didEnd() }
+      return commitInsertion { updateModel(TablePosition($0)) }
+    }
+
+    func remove() -> Bool {
+      guard isLive else { return false }
+      let slot = row?.position
+      end()
+      guard deletePlaceholder() else { return false }
+      if let slot { try? adapter?.handlers.followDeletedRows(at: [slot]) }
+      didEnd()
+      return true
+    }
+
+    /// Forgets a placeholder UIKit removed by itself (a reload).
+    func forget() { end() }
+
+    /// No longer shown: the model's counts include it from now on, or it is gone.
+    private func end() {
+      isLive = false
+      adapter?.dropPlaceholders.removeAll { $0 === self }
+    }
+
+    /// Lets what waited for the placeholders run, once UIKit no longer shows this one.
+    func didEnd() { adapter?.settleAfterDrop() }
+  }
+
+  extension HostAdapter {
+    /// How many drop placeholder rows the view shows in a section, which the model does not
+    /// count and the registry does.
+    ///
+    /// A view with no uncommitted updates shows none: UIKit removed them (a reload does), and
+    /// they are forgotten.
+    func dropPlaceholderCount(inSection section: Int) -> Int {
+      guard !dropPlaceholders.isEmpty else { return 0 }
+      guard viewHasUncommittedUpdates else {
+        for placeholder in dropPlaceholders { placeholder.forget() }
+        return 0
+      }
+      return dropPlaceholders.lazy.filter { $0.isShown(inSection: section) }.count
+    }
+  }
+#endif

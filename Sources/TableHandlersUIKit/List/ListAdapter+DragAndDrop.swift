@@ -1,0 +1,256 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // UICollectionViewDragDelegate and UICollectionViewDropDelegate, as the table's
+  // (`../Adapter/Answering/TableViewAdapter+DragAndDrop.swift`): the app's own drag or drop
+  // delegate first, then the registry, whose handler's answer wins; the conversions are shared
+  // (`../Adapter/DragAndDrop/DragAndDrop+UIKit.swift`).
+  @available(iOS 14, *)
+  extension ListAdapterBase: ListDragRequirements {
+    func collectionView(
+      _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+      at indexPath: IndexPath
+    ) -> [UIDragItem] {
+      itemsForBeginningDrag(
+        at: TablePosition(indexPath), on: collectionView,
+        app: app.dragDelegate?.collectionView(
+          collectionView, itemsForBeginning: session, at: indexPath))
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession,
+      at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] {
+      itemsForAddingToDrag(
+        at: TablePosition(indexPath), on: collectionView,
+        app: app.implementedEvents.contains(dragItemsForAddingID)
+          ? (app.dragDelegate?.collectionView(_:itemsForAddingTo:at:point:))?(
+            collectionView, session, indexPath, point) : nil)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+      guard app.implementedEvents.contains(dragPreviewID) else { return nil }
+      return (app.dragDelegate?.collectionView(_:dragPreviewParametersForItemAt:))?(
+        collectionView, indexPath)
+        ?? nil
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession
+    ) {
+      guard app.implementedEvents.contains(dragSessionWillBeginID) else { return }
+      (app.dragDelegate?.collectionView(_:dragSessionWillBegin:))?(collectionView, session)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession
+    ) {
+      guard app.implementedEvents.contains(dragSessionDidEndID) else { return }
+      (app.dragDelegate?.collectionView(_:dragSessionDidEnd:))?(collectionView, session)
+    }
+
+    /// UIKit's answer without the method, `true`, where the app does not answer.
+    func collectionView(
+      _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
+    ) -> Bool {
+      guard app.implementedEvents.contains(dragSessionAllowsMoveID) else { return true }
+      return (app.dragDelegate?.collectionView(_:dragSessionAllowsMoveOperation:))?(
+        collectionView, session)
+        ?? true
+    }
+
+    /// UIKit's answer without the method, `false`, where the app does not answer.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+      guard app.implementedEvents.contains(dragSessionIsRestrictedID) else { return false }
+      return (app.dragDelegate?.collectionView(_:dragSessionIsRestrictedToDraggingApplication:))?(
+        collectionView, session) ?? false
+    }
+  }
+
+  @available(iOS 14, *)
+  extension ListAdapterBase: ListDropRequirements {
+    /// The app's drop delegate performs the drop, then a `performDrop` handler; a drop of a row
+    /// reordered by drag reaches the data source's move instead (UIKit routes a local one-item
+    /// move there).
+    func collectionView(
+      _ collectionView: UICollectionView,
+      performDropWith coordinator: any UICollectionViewDropCoordinator
+    ) {
+      whenSafe.duringCallback {
+        app.dropDelegate?.collectionView(collectionView, performDropWith: coordinator)
+        guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else { return }
+        let session = dropSession(
+          coordinator.session, destination: coordinator.destinationIndexPath,
+          sources: coordinator.items.map(\.sourceIndexPath))
+        let proposal = DropProposal(
+          DropOperation(coordinator.proposal.operation),
+          intent: DropIntent(coordinator.proposal.intent))
+        let host = ListDropHost(
+          coordinator: coordinator, adapter: self, collectionView: collectionView)
+        handlers.answer(
+          .performDrop, TableDrop(session: session, proposal: proposal, host: host),
+          on: collectionView)
+      }
+    }
+
+    /// A row reordered by drag is always handled; otherwise the app's answer, a
+    /// `canHandleDrop` handler's winning.
+    func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
+      -> Bool
+    {
+      if reorderedRow(in: session, on: collectionView) != nil { return true }
+      return handlers.answer(
+        .canHandleDrop, dropSession(session, destination: nil), on: collectionView,
+        after: app.implements(.canHandleDrop)
+          ? (app.dropDelegate?.collectionView(_:canHandle:))?(collectionView, session) : nil)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession
+    ) {
+      guard app.implementedEvents.contains(dropSessionDidEnterID) else { return }
+      (app.dropDelegate?.collectionView(_:dropSessionDidEnter:))?(collectionView, session)
+    }
+
+    /// What a drop would do where the drag is now.
+    ///
+    /// A row reordered by drag: a move where `targetForMove` lets it land
+    /// (``HostAdapter/reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's answer wins over the app's; where nobody answers,
+    /// a copy with no intent (UIKit's answer without the method) where someone performs
+    /// drops, and a cancel where nobody does (the adapter is the drop delegate only to reorder).
+    func collectionView(
+      _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+      withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+      let appProposal =
+        app.implements(.dropProposal)
+        ? (app.dropDelegate?.collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:))?(
+          collectionView, session, destinationIndexPath) : nil
+      if let source = reorderedRow(in: session, on: collectionView) {
+        return UICollectionViewDropProposal(
+          reorderProposal(
+            from: source, to: destinationIndexPath.map { TablePosition($0) },
+            rowCount: { collectionView.numberOfItems(inSection: $0) },
+            target: { source, proposed in
+              TablePosition(
+                self.moveTargetAsUIKitAsks(
+                  from: IndexPath(source), proposed: IndexPath(proposed), on: collectionView))
+            }))
+      }
+      if handlers.handles(eventID: TableEvent<DropSession, DropProposal>.dropProposal.id) {
+        return UICollectionViewDropProposal(
+          handlers.answer(
+            .dropProposal, dropSession(session, destination: destinationIndexPath),
+            on: collectionView))
+      }
+      if let appProposal { return appProposal }
+      return UICollectionViewDropProposal(performsDrops ? DropProposal(.copy) : .cancel)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession
+    ) {
+      if app.implementedEvents.contains(dropSessionDidExitID) {
+        (app.dropDelegate?.collectionView(_:dropSessionDidExit:))?(collectionView, session)
+      }
+      settleAfterDrop()
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession
+    ) {
+      if app.implementedEvents.contains(dropSessionDidEndID) {
+        (app.dropDelegate?.collectionView(_:dropSessionDidEnd:))?(collectionView, session)
+      }
+      settleAfterDrop()
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? {
+      guard app.implementedEvents.contains(dropPreviewID) else { return nil }
+      return (app.dropDelegate?.collectionView(_:dropPreviewParametersForItemAt:))?(
+        collectionView, indexPath)
+        ?? nil
+    }
+  }
+
+  extension UICollectionViewDropProposal {
+    /// The core's proposal as a list's; a list has no automatic intent, so `.automatic` inserts
+    /// at the destination.
+    convenience init(_ proposal: DropProposal) {
+      let intent: UICollectionViewDropProposal.Intent =
+        switch proposal.intent {
+        case .unspecified: .unspecified
+        case .insertAtDestination: .insertAtDestinationIndexPath
+        case .insertIntoDestination: .insertIntoDestinationIndexPath
+        case .automatic: .insertAtDestinationIndexPath
+        }
+      self.init(operation: UIDropOperation(proposal.operation), intent: intent)
+    }
+  }
+
+  extension DropIntent {
+    /// A list's intent as the core's.
+    init(_ intent: UICollectionViewDropProposal.Intent) {
+      switch intent {
+      case .unspecified: self = .unspecified
+      case .insertAtDestinationIndexPath: self = .insertAtDestination
+      case .insertIntoDestinationIndexPath: self = .insertIntoDestination
+      @unknown default: self = .unspecified
+      }
+    }
+  }
+
+  /// A collection view's drop coordinator as the host of a `TableDrop`: animations and placeholders.
+  @MainActor
+  @available(iOS 14, *)
+  final class ListDropHost: DropHosting {
+    private let coordinator: any UICollectionViewDropCoordinator
+    private weak var adapter: ListAdapterBase?
+    private weak var collectionView: UICollectionView?
+
+    /// The reuse identifier of a placeholder row's cell, a plain cell the host registers.
+    static let placeholderIdentifier = "TableHandlers.DropPlaceholder"
+
+    init(
+      coordinator: any UICollectionViewDropCoordinator, adapter: ListAdapterBase,
+      collectionView: UICollectionView
+    ) {
+      self.coordinator = coordinator
+      self.adapter = adapter
+      self.collectionView = collectionView
+    }
+
+    func animate(itemAt index: Int, toRowAt position: TablePosition) {
+      _ = coordinator.drop(coordinator.items[index].dragItem, toItemAt: IndexPath(position))
+    }
+
+    func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
+      -> any DropPlaceholderHosting
+    {
+      // UIKit dequeues the placeholder's cell by its identifier, which must be registered.
+      // A list's rows size themselves: the placeholder's height is its cell's.
+      collectionView?.register(
+        UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
+      let placeholder = UICollectionViewDropPlaceholder(
+        insertionIndexPath: IndexPath(position), reuseIdentifier: Self.placeholderIdentifier)
+      let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
+      return DropPlaceholderRow(
+        adapter: adapter, at: position,
+        commit: { context.commitInsertion(dataSourceUpdates: $0) },
+        delete: { context.deletePlaceholder() })
+    }
+  }
+#endif
