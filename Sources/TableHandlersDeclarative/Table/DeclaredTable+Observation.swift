@@ -310,10 +310,12 @@ final class DeclarationObserver<SectionID: Hashable, RowID: Hashable>: Declarati
   /// change, and schedules ``flush()`` on the main actor for the first one since the last.
   private func onChange(_ change: ObservedChanges.Change) -> @Sendable () -> Void {
     let changes = changes
-    weak let observer: (any DeclarationObserving)? = self
-    return { [observer] in
+    // Weak all the way: a tracking's registrars keep its `onChange` until it fires, and the
+    // observer keeps the switch whose registrar is one of them. (A capture list naming a weak
+    // variable, `[observer]`, would copy it into a strong reference and close that cycle.)
+    return { [weak self] in
       guard changes.note(change) else { return }
-      Task { @MainActor [observer] in observer?.flush() }
+      Task { @MainActor [weak self] in self?.flush() }
     }
   }
 
