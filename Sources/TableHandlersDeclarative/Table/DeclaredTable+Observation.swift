@@ -312,10 +312,13 @@ final class DeclarationObserver<SectionID: Hashable, RowID: Hashable>: Declarati
     let changes = changes
     // Weak all the way: a tracking's registrars keep its `onChange` until it fires, and the
     // observer keeps the switch whose registrar is one of them. (A capture list naming a weak
-    // variable, `[observer]`, would copy it into a strong reference and close that cycle.)
-    return { [weak self] in
+    // variable without `weak`, `[observer]`, would copy it into a strong reference and close
+    // that cycle.) The observer is held as the non-generic protocol, so that the closures
+    // capture no generic metatype.
+    weak let observer: (any DeclarationObserving)? = self
+    return { [weak observer] in
       guard changes.note(change) else { return }
-      Task { @MainActor [weak self] in self?.flush() }
+      Task { @MainActor [weak observer] in observer?.flush() }
     }
   }
 
