@@ -151,28 +151,35 @@ final class HeadlessDropPlaceholder: DropPlaceholderHosting {
   /// after it (or the next one that is left), else at the end of its section, and goes with its
   /// section.
   func follow(_ mapping: TableUpdateMapping) {
-    guard let old = position, let section = mapping.newSection(of: old.section) else {
-      position = nil
-      return
-    }
-    let oldCount = mapping.oldCounts[old.section]
-    for row in old.row..<max(oldCount, old.row) {
-      if let moved = mapping.newPosition(of: TablePosition(section: old.section, row: row)),
-        moved.section == section
-      {
-        position = moved
-        return
-      }
-    }
-    position = TablePosition(section: section, row: mapping.newCounts[section])
+    position = position.flatMap { mapping.newInsertionPoint(of: $0) }
   }
 
+  /// Commits as a UIKit host does: on a declared table, the update asked for in `updateModel`
+  /// waits for the commit, and the row it inserts at the placeholder is taken in with it
+  /// (`DroppedRowAdopting`); the rest of the update, or all of it when it inserts more, is
+  /// applied as the commit ends.
   func commit(_ updateModel: (TablePosition) -> Void) -> Bool {
     guard let position, let table else { return false }
     self.position = nil
     table.dropPlaceholders.removeAll { $0 === self }
     table.log("commit placeholder \(position)")
+    guard let owner = table.handlers.droppedRowAdopter, owner.beginPlaceholderCommit() else {
+      updateModel(position)
+      return true
+    }
+    defer { owner.endPlaceholderCommit() }
     updateModel(position)
+    if owner.prepareDroppedRow(at: position) {
+      owner.adoptDroppedRow()
+      var inserted = TableUpdate()
+      inserted.insertedRows = [position]
+      do {
+        try table.showUpdate(inserted)
+      } catch {
+        preconditionFailure(
+          "HeadlessTable: a committed placeholder's row does not fit the rows shown: \(error)")
+      }
+    }
     return true
   }
 

@@ -269,6 +269,35 @@ struct DragAndDropHeadlessTests {
     #expect(placeholder?.remove() == false)
   }
 
+  @Test func aCommitTakesInTheRowItsDeclarationInsertsAndAppliesTheRestAfter() throws {
+    let (board, declared, table) = try make()
+    var placeholder: DropPlaceholder?
+    board.onDrop = { drop in
+      placeholder = drop.tableDrop.insertPlaceholder(forItemAt: 0, at: at(0, 1))
+    }
+    table.drop([DragItem(.text("late"))], at: at(0, 1))
+    var diffs: [DeclarationDiff] = []
+    var log: [String] = []
+    declared.didApplyUpdate = { diff in log.append("\(diff.update.insertedRows)") }
+    // The model gains the card where the placeholder is, and another list changes too.
+    let committed = try #require(placeholder).commit { position in
+      board.lists[position.section].cards.insert("late", at: position.row)
+      board.lists[1].cards.append("e")
+      diffs.append(declared.update(to: board.screen()))
+    }
+    #expect(committed)
+    // The update waited for the commit; the row came in with it, then the rest.
+    #expect(diffs.map(\.waitingFor) == [.interactiveMove])
+    #expect(log == ["[0.1]", "[1.1]"])
+    #expect(board.order == [["a", "late", "b", "c"], ["d", "e"], []])
+    #expect(declared.sections.map { $0.rows.map(\.id) } == board.order)
+    #expect(table.dropPlaceholderPositions.isEmpty)
+    #expect(declared.waitingFor == nil)
+    // The new row has its declared handlers.
+    _ = table.tap(at(0, 1))
+    #expect(board.opened == ["late"])
+  }
+
   @Test func aPlaceholderWhoseSectionGoesIsGoneAndARemovedOneLeavesNoRow() throws {
     let (board, declared, table) = try make()
     var placeholders: [DropPlaceholder] = []

@@ -7,8 +7,9 @@
   import UIKitStandIn
 
   /// A drop whose data loads later, through a placeholder row, on a table view and on a list:
-  /// the placeholder follows the rows inserted meanwhile, and the rows' handlers follow their
-  /// rows while it is shown, when it is committed and when it is removed.
+  /// the placeholder follows the rows inserted meanwhile, no count or index path includes it
+  /// (UIKit's data source index paths), and the rows' handlers follow their rows while it is
+  /// shown, when it is committed and when it is removed.
   @MainActor
   @Suite("Drag and drop: drop placeholders")
   struct DropPlaceholderTests {
@@ -58,9 +59,9 @@
       let placeholder = try #require(fixture.placeholders.first)
       #expect(placeholder.position == position(0, 1))
       #expect(screen.view.standInPlaceholderIndexPaths == [path(0, 1)])
-      #expect(screen.count(0) == 4)
-      // The handler below the placeholder still answers for its row, now one lower.
-      #expect(fixture.markedRows() == [3])
+      // The data source's count leaves it out, and every row keeps its index path and handler.
+      #expect(screen.count(0) == 3)
+      #expect(fixture.markedRows() == [2])
       #expect(screen.view.hasUncommittedUpdates)
 
       // Rows inserted above it meanwhile move it down.
@@ -68,7 +69,7 @@
       try screen.insert("y", at: position(0, 0))
       #expect(placeholder.position == position(0, 3))
       #expect(screen.view.standInPlaceholderIndexPaths == [path(0, 3)])
-      #expect(fixture.markedRows() == [5])
+      #expect(fixture.markedRows() == [4])
 
       // The data arrives; the row goes where the placeholder is then.
       let loaded = Loaded()
@@ -104,10 +105,11 @@
       let screen = fixture.screen
       _ = fixture.drop("dropped", at: 0)
       let placeholder = try #require(fixture.placeholders.first)
-      #expect(fixture.markedRows() == [3])
+      #expect(fixture.markedRows() == [2])
       #expect(placeholder.remove())
       #expect(!placeholder.remove())
       #expect(placeholder.position == nil)
+      #expect(screen.view.standInPlaceholderIndexPaths.isEmpty)
       #expect(screen.count(0) == 3)
       #expect(fixture.markedRows() == [2])
       try screen.insert("z", at: position(0, 3))
@@ -129,13 +131,47 @@
       #expect(screen.view.userDrops())
       let shown = try #require(placeholder)
       #expect(shown.position == position(1, 0))
-      #expect(screen.count(1) == 1)
+      #expect(screen.count(1) == 0)
       let committed = shown.commit { [unowned screen] position in
         screen.sections[position.section].insert("x", at: position.row)
       }
       #expect(committed)
       #expect(screen.sections == [["a"], ["x"]])
       #expect(screen.count(1) == 1)
+      #expect(screen.inconsistencies.isEmpty && screen.misuses.isEmpty)
+    }
+
+    @Test(
+      "two placeholders in one section each land where the model inserts, whichever commits first",
+      arguments: DragDropHost.allCases)
+    func twoPlaceholdersInOneSection(host: DragDropHost) throws {
+      let fixture = Fixture(host)
+      let screen = fixture.screen
+      _ = fixture.drop("p", at: 1)
+      _ = fixture.drop("q", at: 2)
+      let (first, second) = (fixture.placeholders[0], fixture.placeholders[1])
+      #expect(first.position == position(0, 1))
+      #expect(second.position == position(0, 2))
+      #expect(screen.view.standInPlaceholderIndexPaths == [path(0, 1), path(0, 2)])
+      #expect(screen.count(0) == 3)
+      // The later one commits first: before c, which moves down.
+      let secondCommitted = second.commit { [unowned screen] at in
+        screen.sections[at.section].insert("q", at: at.row)
+      }
+      #expect(secondCommitted)
+      #expect(screen.sections == [["a", "b", "q", "c"]])
+      #expect(fixture.markedRows() == [3])
+      // The first still stands before b.
+      #expect(first.position == position(0, 1))
+      #expect(screen.view.standInPlaceholderIndexPaths == [path(0, 1)])
+      let firstCommitted = first.commit { [unowned screen] at in
+        screen.sections[at.section].insert("p", at: at.row)
+      }
+      #expect(firstCommitted)
+      #expect(screen.sections == [["a", "p", "b", "q", "c"]])
+      #expect(screen.count(0) == 5)
+      #expect(fixture.markedRows() == [4])
+      #expect(!screen.view.hasUncommittedUpdates)
       #expect(screen.inconsistencies.isEmpty && screen.misuses.isEmpty)
     }
   }

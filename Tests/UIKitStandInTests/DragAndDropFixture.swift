@@ -168,17 +168,17 @@
 
     // MARK: The app's edits
 
-    /// Inserts a named row into the model and the view, as an app does outside a batch; the
-    /// model's row is `modelRow` where placeholders above make it differ from the view's.
-    func insert(_ name: String, at path: IndexPath, modelRow: Int? = nil) {
-      sections[path.section].insert(name, at: modelRow ?? path.row)
+    /// Inserts a named row into the model and the view, as an app does outside a batch.
+    func insert(_ name: String, at path: IndexPath) {
+      sections[path.section].insert(name, at: path.row)
       kind == .table
         ? tableView.insertRows(at: [path], with: .automatic)
         : list.collectionView.insertItems(at: [path])
     }
 
-    /// Deletes a row from the model and the view; the model's row is `modelRow` where
-    /// placeholders above make it differ from the view's.
+    /// Deletes a row from the model and the view; the model's row is `modelRow` where a batch's
+    /// earlier inserts make it differ from the view's (a batch deletes by the index paths before
+    /// it).
     func delete(at path: IndexPath, modelRow: Int? = nil) {
       sections[path.section].remove(at: modelRow ?? path.row)
       kind == .table

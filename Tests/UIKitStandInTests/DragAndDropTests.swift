@@ -306,16 +306,17 @@
       let item = textItem("late")
       app.dragsOver(path(0, 1), carrying: [item])
       #expect(app.drops())
+      // Between a and b, in the data source's index paths, which do not count it.
       #expect(app.placeholders == [path(0, 1)])
-      #expect(app.count(inSection: 0) == 3)
+      #expect(app.count(inSection: 0) == 2)
       #expect(app.hasUncommittedUpdates)
       #expect(item.itemProvider.standInPendingLoads == 1)
       #expect(loaded.isEmpty)
 
       app.insert("first", at: path(0, 0))
-      app.insert("last", at: path(0, 4), modelRow: 3)
+      app.insert("last", at: path(0, 3))
       #expect(app.placeholders == [path(0, 2)])
-      #expect(app.count(inSection: 0) == 5)
+      #expect(app.count(inSection: 0) == 4)
 
       item.itemProvider.standInCompleteLoads()
       #expect(loaded == ["late"])
@@ -329,24 +330,26 @@
       #expect(app.sections == [["first", "a", "late", "b", "last"]])
       #expect(app.placeholders.isEmpty)
       #expect(!app.hasUncommittedUpdates)
+      // The commit inserted the row, as a batch does.
       #expect(app.count(inSection: 0) == 5)
       #expect(app.inconsistencies.isEmpty)
       #expect(context?.commitInsertion { _ in Issue.record("committed twice") } == false)
     }
 
     @Test(
-      "a batch while a placeholder is shown counts it: consistent when the model leaves it out, not when it counts it too",
+      "a batch while a placeholder is shown does not count it: consistent when the model leaves it out, not when it counts it",
       arguments: DragDropViewKind.allCases)
-    func batchCountsThePlaceholder(kind: DragDropViewKind) {
+    func batchLeavesThePlaceholderOut(kind: DragDropViewKind) {
       let app = DragDropFixture(kind, [["a", "b"], ["c"]])
       let context = app.dropsToPlaceholder(at: path(0, 1))
       // The view shows a, the placeholder, b; one batch inserts a row above the placeholder
-      // and deletes the row below it.
+      // and deletes the row after it, in the data source's index paths.
       app.batch {
         app.insert("first", at: path(0, 0))
-        app.delete(at: path(0, 2), modelRow: 2)
+        app.delete(at: path(0, 1), modelRow: 2)
       }
       #expect(app.sections == [["first", "a"], ["c"]])
+      // No row is after it in its section any more: it goes to the end.
       #expect(app.placeholders == [path(0, 2)])
       #expect(app.inconsistencies.isEmpty)
       // A model that counts the placeholder as its own row breaks the batch's counts.
@@ -381,10 +384,10 @@
       app.dragsOver(nil, carrying: [textItem("x"), textItem("y")])
       app.drops()
       #expect(app.placeholders == [path(0, 0), path(0, 2)])
-      #expect(app.count(inSection: 0) == 4)
+      #expect(app.count(inSection: 0) == 2)
       #expect(contexts[0].deletePlaceholder())
-      #expect(app.placeholders == [path(0, 1)])
-      #expect(app.count(inSection: 0) == 3)
+      #expect(app.placeholders == [path(0, 2)])
+      #expect(app.count(inSection: 0) == 2)
       #expect(!contexts[0].deletePlaceholder())
       #expect(!contexts[0].commitInsertion { _ in Issue.record("a deleted placeholder committed") })
       #expect(contexts[1].deletePlaceholder())
@@ -430,27 +433,32 @@
         let app = DragDropFixture(kind, [["a", "b", "c"]])
         let start = Int.random(in: 0...3, using: &generator)
         let context = app.dropsToPlaceholder(at: path(0, start))
-        // The reference: the rows the view shows, the placeholder among them.
+        // The reference: the rows, and the one the placeholder stands before (nil: the end).
         var reference = app.sections[0]
-        reference.insert("*", at: start)
+        var before: String? = start < reference.count ? reference[start] : nil
         for step in 0..<12 {
-          if reference.count > 1, Bool.random(using: &generator) {
-            let rows = reference.indices.filter { reference[$0] != "*" }
-            let row = rows.randomElement(using: &generator)!
+          if !reference.isEmpty, Bool.random(using: &generator) {
+            let row = Int.random(in: 0..<reference.count, using: &generator)
+            // The placeholder then stands before the next row, or at the end.
+            if reference[row] == before {
+              before = row + 1 < reference.count ? reference[row + 1] : nil
+            }
             reference.remove(at: row)
-            app.delete(at: path(0, row), modelRow: reference[..<row].filter { $0 != "*" }.count)
+            app.delete(at: path(0, row))
           } else {
             let row = Int.random(in: 0...reference.count, using: &generator)
             reference.insert("n\(step)", at: row)
-            let modelRow = reference[..<row].filter { $0 != "*" }.count
-            app.insert("n\(step)", at: path(0, row), modelRow: modelRow)
+            app.insert("n\(step)", at: path(0, row))
           }
-          #expect(app.placeholders == [path(0, reference.firstIndex(of: "*")!)])
+          let expected = before.flatMap { reference.firstIndex(of: $0) } ?? reference.count
+          #expect(app.placeholders == [path(0, expected)])
           #expect(app.count(inSection: 0) == reference.count)
         }
         context?.commitInsertion { [unowned app] insertion in
           app.sections[0].insert("*", at: insertion.row)
         }
+        reference.insert(
+          "*", at: before.flatMap { reference.firstIndex(of: $0) } ?? reference.count)
         #expect(app.sections[0] == reference)
         #expect(app.inconsistencies.isEmpty)
       }

@@ -41,10 +41,11 @@ public final class TableDrop {
 
   /// Shows a placeholder row for an item whose data loads later.
   ///
-  /// The placeholder counts as a row of the table from now on: rows below it move down, and
-  /// updates made meanwhile move it as they would move a row there. Once the data is loaded,
-  /// ``DropPlaceholder/commit(_:)`` replaces it with the row the model then has, or
-  /// ``DropPlaceholder/remove()`` takes it away.
+  /// The placeholder is not a row of the model: no row count or position counts it (as UIKit's
+  /// data source index paths do not), and its position is the place between the rows where
+  /// its row goes, which updates made meanwhile move as they move the rows around it. Once the
+  /// data is loaded, ``DropPlaceholder/commit(_:)`` replaces it with the row the model then
+  /// has, or ``DropPlaceholder/remove()`` takes it away.
   ///
   /// - Precondition: `index` is an index of ``items``, and `position` is a position where a row
   ///   could be inserted now (its row at most the section's row count).
@@ -88,8 +89,10 @@ public final class DropPlaceholder {
     self.host = host
   }
 
-  /// Where the placeholder is now, or `nil` once it was committed or removed, or the table
-  /// dropped it (as UIKit does when the table reloads all its data).
+  /// Where the placeholder is now: the place between the rows where its row would be inserted
+  /// (before the row that was after it, or at the end of its section when no row is left after
+  /// it); `nil` once it was committed or removed, or the table dropped it (as UIKit does when
+  /// the table reloads all its data).
   public var position: TablePosition? { host.position }
 
   /// Replaces the placeholder with a row.
@@ -98,6 +101,11 @@ public final class DropPlaceholder {
   /// item into the model at that position, so that the table's row count grows by one there.
   /// The table then shows the row in the placeholder's place, and handlers registered for the
   /// rows below stay with them.
+  ///
+  /// On a declared table, declare the table again inside `updateModel`: the update waits for
+  /// the commit, and where it inserts exactly one new row at the placeholder, the placeholder
+  /// becomes that row in place; otherwise the placeholder is removed and the row comes with
+  /// the update.
   ///
   /// - Parameter updateModel: Inserts the item into the model at the position it receives.
   /// - Returns: `false` if the placeholder was already gone; then `updateModel` is not called.

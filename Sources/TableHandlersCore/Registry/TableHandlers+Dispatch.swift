@@ -353,25 +353,6 @@ extension TableHandlers {
     recordRowCount(answer(.numberOfRows, in: section, (), on: table, after: appAnswer), section)
   }
 
-  /// Answers `numberOfRows` after the app's object's answer, and records it in ``shape`` with
-  /// rows the host shows that the model does not count.
-  ///
-  /// - Parameters:
-  ///   - section: The section.
-  ///   - table: The table being served.
-  ///   - appAnswer: What the host's app object answered, or `nil` if it was not asked.
-  ///   - uncountedRows: Rows the host shows in the section that the model does not count (a
-  ///     drop's placeholder rows, which the registry counts as rows): recorded in the shape
-  ///     with the answer, not returned.
-  /// - Returns: The section's row count, without `uncountedRows`.
-  package func numberOfRows(
-    inSection section: Int, on table: any TableHost, after appAnswer: Int?, uncountedRows: Int
-  ) -> Int {
-    let answer = answer(.numberOfRows, in: section, (), on: table, after: appAnswer)
-    guard uncountedRows > 0, answer >= 0 else { return recordRowCount(answer, section) }
-    return recordRowCount(answer + uncountedRows, section) - uncountedRows
-  }
-
   /// Whether a handler answers a row event at a row: the row's own, its section's or the
   /// table's.
   ///

@@ -11,13 +11,20 @@ package final class TrackedRow {
   /// Where the row is now; `nil` once it was deleted (or its section was).
   package private(set) var position: TablePosition?
 
-  init(_ position: TablePosition) {
+  /// Whether it follows an insertion point between rows rather than a row
+  /// (``TableUpdateMapping/newInsertionPoint(of:)``).
+  let isInsertionPoint: Bool
+
+  init(_ position: TablePosition, isInsertionPoint: Bool = false) {
     self.position = position
+    self.isInsertionPoint = isInsertionPoint
   }
 
   /// Moves the row as an applied edit moved it.
   func follow(_ mapping: TableUpdateMapping) {
-    position = position.flatMap { mapping.newPosition(of: $0) }
+    position = position.flatMap {
+      isInsertionPoint ? mapping.newInsertionPoint(of: $0) : mapping.newPosition(of: $0)
+    }
   }
 }
 
@@ -41,6 +48,19 @@ extension TableHandlers {
     let row = TrackedRow(position)
     trackedRows.append(WeakTrackedRow(row: row))
     return row
+  }
+
+  /// Starts following an insertion point, a place between rows where a row could be inserted,
+  /// through structural edits, as ``TableUpdateMapping/newInsertionPoint(of:)`` moves it: a
+  /// drop placeholder's place.
+  ///
+  /// - Parameter position: The insertion point, as the table shows it now.
+  /// - Returns: The tracker; its ``TrackedRow/position`` is the point after each edit.
+  package func trackInsertionPoint(_ position: TablePosition) -> TrackedRow {
+    trackedRows.removeAll { $0.row == nil }
+    let point = TrackedRow(position, isInsertionPoint: true)
+    trackedRows.append(WeakTrackedRow(row: point))
+    return point
   }
 
   /// Moves every followed row as an applied edit moved it.

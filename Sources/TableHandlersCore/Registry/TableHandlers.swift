@@ -69,6 +69,10 @@ public final class TableHandlers {
   /// the registry is attached to, before and after attaching.
   package var hostState: [ObjectIdentifier: AnyObject] = [:]
 
+  /// The owner of the rows that takes part when a host commits a drop placeholder into a row:
+  /// a declared table registers itself here (`DroppedRowAdopting`).
+  package weak var droppedRowAdopter: (any DroppedRowAdopting)?
+
   /// Called with the new set whenever ``handledEvents`` changes, and only then.
   ///
   /// Hosts that cache which methods a delegate implements (UIKit does) re-attach here.

@@ -33,6 +33,29 @@ public struct TableUpdateMapping: Sendable, CustomStringConvertible {
     return section + newCounts.count - oldCounts.count
   }
 
+  /// Where an insertion point, a place between rows where a row could be inserted, is after
+  /// the update: before the row that was after it, or the next one after it that is still in
+  /// its section; at the end of its section when none is; `nil` with its section.
+  ///
+  /// A drop placeholder is such a point: it stays where the row it stands before goes.
+  ///
+  /// - Parameter point: The insertion point before the update (its row at most the section's
+  ///   row count then).
+  /// - Returns: The insertion point after it.
+  package func newInsertionPoint(of point: TablePosition) -> TablePosition? {
+    guard let section = newSection(of: point.section) else { return nil }
+    let oldCount = oldCounts.indices.contains(point.section) ? oldCounts[point.section] : 0
+    for row in point.row..<max(oldCount, point.row) {
+      if let moved = newPosition(of: TablePosition(section: point.section, row: row)),
+        moved.section == section
+      {
+        return moved
+      }
+    }
+    return TablePosition(
+      section: section, row: newCounts.indices.contains(section) ? newCounts[section] : 0)
+  }
+
   /// The row's position after the update, or `nil` if the update deleted it.
   ///
   /// - Parameter position: The position before the update.

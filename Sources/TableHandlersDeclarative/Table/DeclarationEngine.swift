@@ -93,6 +93,10 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   /// Whether the registry has the engine's handler of taps on disclosure controls.
   var handlesDisclosureTaps = false
 
+  /// The row a drop placeholder's commit is about to take in; see
+  /// ``prepareDroppedRow(at:)``.
+  var preparedDroppedRow: PreparedDroppedRow<Layout>?
+
   /// The items dropped from the first declaration, reported once it is installed
   /// (``reportDrops(_:)``).
   private(set) var initialDrops: [DroppedDuplicate] = []
@@ -198,6 +202,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   func install() {
     guard let handlers else { return }
     handlers.setShape(layout.shape)
+    handlers.droppedRowAdopter = self
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: nil)
     layout.releaseRowHandlers()
@@ -603,4 +608,84 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     index.reindexRows(
       of: layout, inSection: destination.section, from: min(destination.row, source.row))
   }
+}
+
+// MARK: - Rows a host inserts: drop placeholders
+
+extension DeclarationEngine: DroppedRowAdopting {
+  // A placeholder's commit counts as one move answer (``DeclarationEngineState``): an update
+  // asked for meanwhile (the app's, after it inserted the item into its model) waits, and the
+  // row it inserts at the placeholder is taken in inside UIKit's block, as a user's move is
+  // folded in, while the rest of that update is applied once the commit ends.
+
+  func beginPlaceholderCommit() -> Bool {
+    guard !state.isApplying, !state.isAnsweringMove else { return false }
+    state.beginMoveAnswer()
+    return true
+  }
+
+  func prepareDroppedRow(at position: TablePosition) -> Bool {
+    forgetPreparedDroppedRow()
+    guard case .answeringMove(_, let waiting?) = state, let handlers,
+      handlers.shape == layout.shape, outline.declaration == nil, !layout.declaresChildren,
+      layout.sections.indices.contains(position.section)
+    else { return false }
+    let section = position.section
+    let shownIDs = layout.rowIDs[section]
+    guard let asked = waiting.layout.sectionIndexes[layout.sections[section].id] else {
+      return false
+    }
+    let rows = waiting.layout.sections[asked].rows
+    guard rows.count == shownIDs.count + 1, (0...shownIDs.count).contains(position.row),
+      index.position(of: rows[position.row].id, in: layout) == nil
+    else { return false }
+    for row in shownIDs.indices where shownIDs[row] != rows[row < position.row ? row : row + 1].id {
+      return false
+    }
+    var new = layout
+    guard new.replaceRows(inSection: section, with: rows) else { return false }
+    guard index.match(&new, against: layout, sections: [section]) else { return false }
+    preparedDroppedRow = PreparedDroppedRow(layout: new, section: section)
+    return true
+  }
+
+  func adoptDroppedRow() {
+    guard let prepared = preparedDroppedRow, let handlers else { return }
+    preparedDroppedRow = nil
+    let old = layout
+    let sections = [prepared.section]
+    let diff = old.difference(to: prepared.layout, index: index, sections: sections)
+    do {
+      try applyMatched(diff, prepared.layout, replacing: old, in: handlers, sections: sections)
+    } catch {
+      // Not reached: the registry's shape was the layout's when the row was prepared, and
+      // nothing ran since.
+      report(error)
+      return
+    }
+    host?.showEmptyState(layout.shownEmptyState)
+    didApplyUpdate?(diff)
+  }
+
+  func endPlaceholderCommit() {
+    forgetPreparedDroppedRow()
+    let (outermost, updateWaits) = state.endMoveAnswer()
+    if outermost, updateWaits { settleReporting() }
+  }
+
+  /// Undoes the match of a row prepared and not adopted (UIKit had dropped the placeholder).
+  private func forgetPreparedDroppedRow() {
+    guard let prepared = preparedDroppedRow else { return }
+    preparedDroppedRow = nil
+    index.rollBack(prepared.layout, sections: [prepared.section])
+  }
+}
+
+/// The layout a placeholder's commit adopts: the current one with one section's rows replaced
+/// by those of the update asked for during the commit, matched.
+struct PreparedDroppedRow<Layout> {
+  /// The layout, matched against the current one.
+  var layout: Layout
+  /// The section whose rows it replaced.
+  var section: Int
 }

@@ -25,6 +25,7 @@ struct WaitingUpdate<Layout> {
 /// | any | ``rollBack(to:)`` `.idle`: the registry rejected a waiting update as it was applied | `idle`, the update dropped and reported |
 /// | `idle`, `waiting(w, …)`, `answeringMove(d, w)` | ``beginMoveAnswer()`` | `answeringMove(d + 1, w)` (`d` is 0 and `w` `nil` from `idle`) |
 /// | `answeringMove(d, w)` | ``endMoveAnswer()`` | `answeringMove(d - 1, w)`; after the outermost answer `waiting(w, for: .interactiveMove)`, or `idle` |
+/// | `idle`, `waiting(w, …)` | a drop placeholder's commit (`DroppedRowAdopting`), as one move answer: ``beginMoveAnswer()``, the row the update asked for meanwhile inserts at the placeholder taken in, ``endMoveAnswer()`` | as for a move |
 ///
 /// An update in `waiting` is applied where its wait ends, which the host signals (the
 /// callback the engine gave to `DeclaredTableHost.settleWhenReady(_:)`), or where the engine itself ends a wait (after the update being

@@ -28,10 +28,12 @@ public enum DeclaredUpdateWait: Hashable, Sendable {
   /// A host of your own that calls the registry's `userMovedRow` calls
   /// ``DeclaredTable/applyWaitingUpdate()`` after it.
   ///
-  /// Also while the table view or list showing the table shows a drop's gap or placeholder rows
-  /// (its `hasUncommittedUpdates`): a batch computed from the declarations would not count the
-  /// placeholders, which UIKit counts as rows. Applied once the drop session has left or ended
-  /// and its placeholders are committed or removed.
+  /// Also while the table view or list showing the table shows a drop's gap (a drop session
+  /// over it) or a row being reordered, where UIKit asks that no reload happens and a batch
+  /// computed from the declarations would not know the gap; applied once the drop session has
+  /// left or ended. Drop placeholders alone do not make an update wait. And during a drop
+  /// placeholder's commit (`DropPlaceholder.commit(_:)`): applied as the commit ends, its row
+  /// taken in with the commit.
   case interactiveMove
 
   /// The table view showing the table is inside a batch of updates (a swipe action's or a

@@ -21,8 +21,9 @@
   /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told:
   /// UIKit takes the counts before the block and asks them again after it, so a view that has
   /// not asked its counts yet still compares the right ones. An update asked for without
-  /// animation, or for a view in no window, reloads the data instead, as does, on a view that
-  /// cannot reload its index alone (a list), one that changes the section index's titles.
+  /// animation, or for a view in no window, reloads the data instead (but while drop
+  /// placeholders show, which a reload removes), as does, on a view that cannot reload its
+  /// index alone (a list), one that changes the section index's titles.
   ///
   /// Each view's host is a subclass that says how its view performs a batch, reloads and is
   /// told edits, and what it shows after the batch (``showRest(of:)``).
@@ -185,7 +186,7 @@
       if animatingBatches > 0 { return .animation }
       if adapter.whenSafe.waitsForCallback { return .callback }
       guard adapter.whenSafe.isSafe else { return .batch }
-      return adapter.viewHasUncommittedUpdates ? .interactiveMove : nil
+      return adapter.waitsForDropOrReorder ? .interactiveMove : nil
     }
 
     func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
@@ -196,8 +197,8 @@
         afterAnimations = settle
         return
       }
-      // A drop's gap or placeholders: the adapter settles once the view has none.
-      if adapter.viewHasUncommittedUpdates {
+      // A drop's gap or a row being reordered: the adapter settles once the view has none.
+      if adapter.waitsForDropOrReorder {
         adapter.afterDrop[ObjectIdentifier(self)] = settle
         return
       }
@@ -213,11 +214,16 @@
       if !diff.isEmpty { notePlacement(of: diff) }
       try adapter.whenSafe.whileApplying {
         guard !diff.isEmpty else { return try apply() }
-        guard animated, isInWindow, !(diff.sectionIndexChanged && reloadsDataForSectionIndex)
+        // A reload would remove the drop placeholders shown (UIKit's rule), so while one
+        // shows even an update asked for without animation runs as a batch.
+        let keepsPlaceholders = !adapter.dropPlaceholders.isEmpty
+        guard (animated && isInWindow) || keepsPlaceholders,
+          !(diff.sectionIndexChanged && reloadsDataForSectionIndex)
         else {
           try apply()
           reloadedData = true
           reloadViewData()
+          adapter.forgetRemovedDropPlaceholders()
           return
         }
         guard !diff.update.isEmpty else { return try apply() }

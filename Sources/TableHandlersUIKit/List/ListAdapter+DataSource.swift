@@ -20,10 +20,10 @@
         // registry is told here, so that it checks edits against the right counts.
         _ = handlers.numberOfSections(on: collectionView, after: nil)
       }
+      forgetRemovedDropPlaceholders()
       return handlers.numberOfRows(
         inSection: section, on: collectionView,
-        after: app.dataSource?.collectionView(collectionView, numberOfItemsInSection: section),
-        uncountedRows: dropPlaceholderCount(inSection: section))
+        after: app.dataSource?.collectionView(collectionView, numberOfItemsInSection: section))
     }
 
     /// The row's cell, made by exactly one party, as on a table.

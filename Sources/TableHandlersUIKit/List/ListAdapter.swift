@@ -98,6 +98,8 @@
       collectionView?.hasUncommittedUpdates ?? false
     }
 
+    override var viewHasActiveDrop: Bool { collectionView?.hasActiveDrop ?? false }
+
     /// Does nothing.
     func willMove(to view: UIView?) {}
 

@@ -17,9 +17,12 @@
     /// Checks a finished group of updates against the data source's counts now, as UIKit does
     /// at the end of each, and remembers those counts.
     func checkUpdates(_ updates: [StandInTableUpdate], countsBefore before: [Int]?) {
-      dragDropState.follow(updates[...])
-      guard let before, dataSource != nil else { return }
+      guard let before, dataSource != nil else {
+        dragDropState.follow(updates[...], before: [], after: [])
+        return
+      }
       let after = askRowCounts()
+      dragDropState.follow(updates[...], before: before, after: after)
       if let failure = StandInBatchCheck(before: before, updates: updates, after: after).failure {
         if let inconsistentUpdateHandler {
           inconsistentUpdateHandler(failure)
@@ -41,12 +44,12 @@
     }
 
     /// Asks the data source for its section count (when it implements `numberOfSections(in:)`;
-    /// one section otherwise) and each section's row count, adding the drop placeholders shown
-    /// (`DragAndDrop.swift`), which the table counts as rows.
+    /// one section otherwise) and each section's row count.
+    ///
+    /// Drop placeholders are not counted (`DragAndDrop.swift`, `StandInPlaceholder`).
     func askRowCounts() -> [Int] {
       guard dataSource != nil else { return [] }
-      return dragDropState.addingPlaceholders(
-        to: (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfRows(inSection: $0) })
+      return (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfRows(inSection: $0) }
     }
   }
 

@@ -25,12 +25,12 @@
       return counts
     }
 
-    /// Asks the data source for its section count and each section's item count, adding the
-    /// drop placeholders shown (`DragAndDrop.swift`).
+    /// Asks the data source for its section count and each section's item count.
+    ///
+    /// Drop placeholders are not counted (`DragAndDrop.swift`, `StandInPlaceholder`).
     func askItemCounts() -> [Int] {
       guard dataSource != nil else { return [] }
-      return dragDropState.addingPlaceholders(
-        to: (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfItems(inSection: $0) })
+      return (0..<max(askedNumberOfSections(), 0)).map { askedNumberOfItems(inSection: $0) }
     }
 
     /// The counts the next updates start from; `nil` without a data source.
@@ -71,9 +71,13 @@
     /// Checks finished updates against the data source's counts now, as UIKit does at the end
     /// of each batch, and remembers those counts.
     func checkUpdates(_ updates: [StandInCollectionUpdate], countsBefore before: [Int]?) {
-      dragDropState.follow(updates.map(\.tableEquivalent)[...])
-      guard let before, dataSource != nil else { return }
+      let equivalent = updates.map(\.tableEquivalent)[...]
+      guard let before, dataSource != nil else {
+        dragDropState.follow(equivalent, before: [], after: [])
+        return
+      }
       let after = askItemCounts()
+      dragDropState.follow(equivalent, before: before, after: after)
       let check = StandInBatchCheck(
         before: before, updates: updates.map(\.tableEquivalent), after: after,
         vocabulary: .collectionView)

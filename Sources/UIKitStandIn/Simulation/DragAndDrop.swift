@@ -109,8 +109,21 @@
   }
 
   /// A placeholder row or item shown while a dropped item's data loads (stand-in only).
+  ///
+  /// Its index path is a data source index path: the place between the data source's rows
+  /// where its row goes once committed, which no count includes. UIKit shows the placeholder
+  /// "without requiring a data source update" ([H] `UITableView.h:751`,
+  /// `UICollectionView.h:683`) and keeps the data source's index paths apart from the ones it
+  /// presents: "UITableView must account for the presence of placeholder cells, which appear
+  /// as rows in the table but don't have a corresponding entry in the data source object"
+  /// (Apple's documentation of `UIDataSourceTranslating`, which both views adopt); arguments
+  /// and results are data source values unless an action runs inside
+  /// `performUsingPresentationValues(_:)` ([H] `UIDataSourceTranslating.h`). So the data
+  /// source's counts, the index paths of its callbacks and of the view's own methods do not
+  /// count placeholders, and a commit's `dataSourceUpdates` receives where the model inserts.
   @MainActor final class StandInPlaceholder {
-    /// Where it is now; it follows the updates made meanwhile.
+    /// Where it is now, between the data source's rows; it follows the updates made
+    /// meanwhile.
     var indexPath: IndexPath
     let dragItem: UIDragItem
     init(indexPath: IndexPath, dragItem: UIDragItem) {
@@ -182,17 +195,14 @@
     }
 
     /// Inserts a placeholder at `indexPath` without a data source update ([H]
-    /// `UITableView.h:726-728`, `UICollectionView.h:681-690`): the view's count of its section
-    /// includes it from now on.
+    /// `UITableView.h:726-728`, `UICollectionView.h:681-690`): the data source's counts do not
+    /// include it (see ``StandInPlaceholder``).
     func insertPlaceholder(for dragItem: UIDragItem, at indexPath: IndexPath)
       -> StandInPlaceholderContext
     {
       guard let view else { preconditionFailure("the view of the drop is gone") }
-      var counts = view.standInKnownCounts()
       let placeholder = view.dragDropState.insertPlaceholder(
-        at: indexPath, for: dragItem, counts: counts)
-      counts[indexPath.section] += 1
-      view.standInSetKnownCounts(counts)
+        at: indexPath, for: dragItem, counts: view.standInKnownCounts())
       return StandInPlaceholderContext(placeholder: placeholder, view: view)
     }
   }
@@ -226,26 +236,24 @@
     ///
     /// [H] `UITableView.h:798-802`: "If the placeholder is no longer available (e.g.
     /// -reloadData has been called) the dataSourceUpdates block will not be executed and this
-    /// will return NO." Otherwise the data source inserts the item where the placeholder is now
-    /// and the row takes its place: the view's counts stay, and are checked against the data
-    /// source's as a batch's are.
+    /// will return NO." Otherwise `dataSourceUpdates` receives the data source index path where
+    /// the placeholder is now, the data source inserts the item there, and the row takes the
+    /// placeholder's place: checked as a batch that inserts that one row (the data source's
+    /// count of the section one more than before, or the exception a batch raises).
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
       guard let view else { return false }
-      let before = view.standInKnownCounts()
       guard view.dragDropState.remove(placeholder) else { return false }
-      dataSourceUpdates(placeholder.indexPath)
-      view.dragDropState.sourcesStale = true
-      view.standInCheckCounts(before: before)
+      let indexPath = placeholder.indexPath
+      view.standInCommitPlaceholder(at: indexPath) { dataSourceUpdates(indexPath) }
       return true
     }
 
     /// Removes the placeholder; `false` when it is gone ([H] `UITableView.h:804-807`).
+    ///
+    /// The data source's counts never included it.
     func deletePlaceholder() -> Bool {
       guard let view else { return false }
-      var counts = view.standInKnownCounts()
       guard view.dragDropState.remove(placeholder) else { return false }
-      counts[placeholder.indexPath.section] -= 1
-      view.standInSetKnownCounts(counts)
       view.dragDropState.sourcesStale = true
       return true
     }
@@ -289,49 +297,63 @@
       return animator
     }
 
-    /// Inserts a placeholder; those after it in its section move down one.
+    /// Inserts a placeholder between the data source's rows; no other placeholder moves (their
+    /// index paths are the data source's, which do not count placeholders).
     ///
     /// - Precondition: `indexPath` is in a section of `counts` and at most its count.
     mutating func insertPlaceholder(
       at indexPath: IndexPath, for dragItem: UIDragItem, counts: [Int]
     ) -> StandInPlaceholder {
       precondition(
-        counts.indices.contains(indexPath.section) && indexPath.row <= counts[indexPath.section],
+        counts.indices.contains(indexPath.section) && indexPath.row >= 0
+          && indexPath.row <= counts[indexPath.section],
         "a placeholder's insertion index path \(indexPath) is past the end of its section")
-      for other in placeholders
-      where other.indexPath.section == indexPath.section && other.indexPath.row >= indexPath.row {
-        other.indexPath.row += 1
-      }
       let placeholder = StandInPlaceholder(indexPath: indexPath, dragItem: dragItem)
       placeholders.append(placeholder)
       return placeholder
     }
 
-    /// Removes a placeholder, those after it in its section moving up one; `false` when it was
-    /// already gone.
+    /// Removes a placeholder; `false` when it was already gone.
     mutating func remove(_ placeholder: StandInPlaceholder) -> Bool {
       guard let index = placeholders.firstIndex(where: { $0 === placeholder }) else {
         return false
       }
       placeholders.remove(at: index)
-      for other in placeholders
-      where other.indexPath.section == placeholder.indexPath.section
-        && other.indexPath.row > placeholder.indexPath.row
-      {
-        other.indexPath.row -= 1
-      }
       return true
     }
 
-    /// The placeholders follow a group of updates, as the rows around them do.
+    /// The placeholders follow a group of updates, as the rows around them do: each stays
+    /// before the row that was after it (or the next one after it still in its section), goes
+    /// to the end of its section when none is left, and is gone with its section.
     ///
-    /// One whose row or section was deleted is gone. The drag's source index paths are stale from then on.
-    mutating func follow(_ updates: ArraySlice<StandInTableUpdate>) {
+    /// How UIKit moves a placeholder through a batch is not documented beyond "the table view
+    /// manages the placeholder" (Apple's documentation of `drop(_:to:)`); this rule keeps it
+    /// between the same rows wherever they stay together. The drag's source index paths are
+    /// stale from then on.
+    ///
+    /// - Parameters:
+    ///   - updates: The group's updates.
+    ///   - before: The data source's counts before the group.
+    ///   - after: The data source's counts after it.
+    mutating func follow(_ updates: ArraySlice<StandInTableUpdate>, before: [Int], after: [Int]) {
       guard updates.contains(where: { $0.changesRows }) else { return }
       sourcesStale = true
+      guard !placeholders.isEmpty else { return }
       let plan = DisplayedCellsPlan(updates)
       placeholders = placeholders.compactMap { placeholder in
-        guard let new = plan.newPath(of: placeholder.indexPath) else { return nil }
+        let old = placeholder.indexPath
+        guard let section = plan.newSection(of: old.section), after.indices.contains(section)
+        else { return nil }
+        let oldCount = before.indices.contains(old.section) ? before[old.section] : 0
+        var new = IndexPath(row: after[section], section: section)
+        for row in old.row..<max(oldCount, old.row) {
+          if let moved = plan.newPath(of: IndexPath(row: row, section: old.section)),
+            moved.section == section
+          {
+            new = moved
+            break
+          }
+        }
         placeholder.indexPath = new
         return placeholder
       }
@@ -344,17 +366,6 @@
     mutating func reload() {
       placeholders = []
       sourcesStale = true
-    }
-
-    /// The data source's counts with the placeholders shown, which the view counts as rows
-    /// ("inserted at the specified index path without requiring a data source update":
-    /// [H] `UITableView.h:751`).
-    func addingPlaceholders(to counts: [Int]) -> [Int] {
-      var counts = counts
-      for placeholder in placeholders where counts.indices.contains(placeholder.indexPath.section) {
-        counts[placeholder.indexPath.section] += 1
-      }
-      return counts
     }
   }
 
@@ -434,12 +445,11 @@
     var standInDragMembers: StandInDragMembers? { get }
     /// The drop delegate's members, `nil` without a drop delegate.
     var standInDropMembers: StandInDropMembers? { get }
-    /// The rows or items the view counts now, placeholders included.
+    /// The data source's rows or items, as the view knows them now.
     func standInKnownCounts() -> [Int]
-    /// Sets the counts the view knows (a placeholder shown or removed).
-    func standInSetKnownCounts(_ counts: [Int])
-    /// Checks the data source's counts now against `before`, as after a batch with no edits.
-    func standInCheckCounts(before: [Int])
+    /// Commits a placeholder: runs `dataSourceUpdates`, then checks and shows the one row or
+    /// item inserted at `indexPath` as a batch does.
+    func standInCommitPlaceholder(at indexPath: IndexPath, _ dataSourceUpdates: () -> Void)
     /// Moves a row or item as the reorder control does, if the data source moves them;
     /// `false` when it does not.
     func standInReorder(from source: IndexPath, to destination: IndexPath) -> Bool

@@ -60,9 +60,13 @@
   extension UITableView: StandInDragDropView {
     func standInKnownCounts() -> [Int] { knownRowCounts ?? countsBeforeUpdates() ?? [] }
 
-    func standInSetKnownCounts(_ counts: [Int]) { knownRowCounts = counts }
-
-    func standInCheckCounts(before: [Int]) { checkUpdates([], countsBefore: before) }
+    func standInCommitPlaceholder(at indexPath: IndexPath, _ dataSourceUpdates: () -> Void) {
+      let before = countsBeforeUpdates()
+      dataSourceUpdates()
+      let insert = StandInTableUpdate.insertRows([indexPath], .automatic)
+      checkUpdates([insert], countsBefore: before)
+      updateDisplayedCells(for: [insert][...])
+    }
 
     /// The table's reorder control moves a row only for a data source that moves rows
     /// (`userMovesRow(at:to:)`).
@@ -76,9 +80,13 @@
   extension UICollectionView: StandInDragDropView {
     func standInKnownCounts() -> [Int] { itemCounts() }
 
-    func standInSetKnownCounts(_ counts: [Int]) { knownItemCounts = counts }
-
-    func standInCheckCounts(before: [Int]) { checkUpdates([], countsBefore: before) }
+    func standInCommitPlaceholder(at indexPath: IndexPath, _ dataSourceUpdates: () -> Void) {
+      let before = countsBeforeUpdates()
+      dataSourceUpdates()
+      let insert = StandInCollectionUpdate.insertItems([indexPath])
+      checkUpdates([insert], countsBefore: before)
+      updateDisplayedCells(for: [insert])
+    }
 
     /// A list moves an item for a data source that moves items and lets it
     /// (`userMovesItem(at:to:)`).

@@ -29,10 +29,10 @@
         // checks edits against the counts it was told, is told that one section here.
         _ = handlers.numberOfSections(on: tableView, after: nil)
       }
+      forgetRemovedDropPlaceholders()
       return handlers.numberOfRows(
         inSection: section, on: tableView,
-        after: app.dataSource?.tableView(tableView, numberOfRowsInSection: section),
-        uncountedRows: dropPlaceholderCount(inSection: section))
+        after: app.dataSource?.tableView(tableView, numberOfRowsInSection: section))
     }
 
     /// The row's cell, made by exactly one party: the handler first.

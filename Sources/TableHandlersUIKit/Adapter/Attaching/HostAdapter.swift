@@ -48,6 +48,10 @@
     /// host's adapter asks its view.
     var viewHasUncommittedUpdates: Bool { false }
 
+    /// Whether the view tracks a drop session (`hasActiveDrop`); each host's adapter asks its
+    /// view.
+    var viewHasActiveDrop: Bool { false }
+
     /// The view's `dragInteractionEnabled` before the adapter turned it on to reorder by drag,
     /// given back when it detaches; `nil` while the adapter has not changed it.
     var dragInteractionBefore: Bool?

@@ -59,6 +59,8 @@
 
     override var viewHasUncommittedUpdates: Bool { tableView?.hasUncommittedUpdates ?? false }
 
+    override var viewHasActiveDrop: Bool { tableView?.hasActiveDrop ?? false }
+
     /// Gives the table view back its app's objects; see ``detachFromTableView()``.
     override func detach() {
       detachFromTableView()

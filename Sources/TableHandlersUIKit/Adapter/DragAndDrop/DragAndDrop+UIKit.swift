@@ -208,11 +208,11 @@
         conforms: { provider.conforms(to: $0) }, load: load)
     }
 
-    /// Runs what waited for the drop (``afterDrop``) once the view shows no drop gap and no
-    /// placeholders, when it is safe: called as a drop session ends or leaves the view, after a
-    /// drop, and when a placeholder is committed or removed.
+    /// Runs what waited for the drop (``afterDrop``) once the view shows no drop gap and no row
+    /// being reordered (``waitsForDropOrReorder``), when it is safe: called as a drop session
+    /// ends or leaves the view, after a drop, and when a placeholder is committed or removed.
     func settleAfterDrop() {
-      guard !afterDrop.isEmpty, !viewHasUncommittedUpdates else { return }
+      guard !afterDrop.isEmpty, !waitsForDropOrReorder else { return }
       let waiting = afterDrop
       afterDrop = [:]
       for (key, settle) in waiting { whenSafe.perform(key, settle) }
@@ -287,16 +287,19 @@
   #endif
   import TableHandlersCore
 
-  /// A placeholder row a drop inserted, for either view: its position followed through the
-  /// registry's edits, and the registry told of it as of a row that no handler answers.
+  /// A placeholder row a drop inserted, for either view: its place followed through the
+  /// registry's edits, and its commit made the way the registry's owner needs.
   ///
-  /// UIKit counts a placeholder as a row in every index path it passes from its insertion on,
-  /// so the registry moves the handlers below it down when it is inserted; a commit makes it the
-  /// new row (the registry already counts it), and a removal takes its slot away again.
+  /// UIKit shows a placeholder "without requiring a data source update": the data source's
+  /// counts and index paths do not include it (UIKit translates between them and the rows it
+  /// presents: `UIDataSourceTranslating`, which both views adopt). So the registry does not
+  /// count it either, and its place is an insertion point between the rows, which follows
+  /// every edit made meanwhile (`TableHandlers.trackInsertionPoint(_:)`). A commit inserts the
+  /// row there in the registry as in the view; a removal changes nothing but the view.
   @MainActor
   final class DropPlaceholderRow: DropPlaceholderHosting {
     private weak var adapter: HostAdapter?
-    private let row: TrackedRow?
+    private let point: TrackedRow?
     private var isLive = true
     private let commitInsertion: ((IndexPath) -> Void) -> Bool
     private let deletePlaceholder: () -> Bool
@@ -304,8 +307,8 @@
     /// Follows a placeholder UIKit has just inserted at `position`.
     ///
     /// - Parameters:
-    ///   - adapter: The adapter of the view, whose registry counts the placeholder.
-    ///   - position: Where UIKit inserted it.
+    ///   - adapter: The adapter of the view, whose registry's edits move the placeholder.
+    ///   - position: Where UIKit inserted it, between the data source's rows.
     ///   - commit: The context's `commitInsertion(dataSourceUpdates:)`.
     ///   - delete: The context's `deletePlaceholder()`.
     init(
@@ -315,35 +318,58 @@
       self.adapter = adapter
       commitInsertion = commit
       deletePlaceholder = delete
-      if let handlers = adapter?.handlers,
-        (try? handlers.followInsertedRows(at: [position])) != nil
-      {
-        row = handlers.track(position)
-        adapter?.dropPlaceholders.append(self)
-      } else {
-        row = nil
-      }
+      point = adapter?.handlers.trackInsertionPoint(position)
+      adapter?.dropPlaceholders.append(self)
     }
 
-    var position: TablePosition? { isLive ? row?.position : nil }
+    var position: TablePosition? { isLive ? point?.position : nil }
 
-    /// Whether the placeholder is shown in a section now.
-    func isShown(inSection section: Int) -> Bool { position?.section == section }
-
+    /// Replaces the placeholder with the row the model inserts where it is now.
+    ///
+    /// On a registry whose rows a declared table owns (`TableHandlers.droppedRowAdopter`), the
+    /// model is updated first, while the declared table's updates wait: where the declaration
+    /// given meanwhile inserts exactly one row at the placeholder, UIKit commits the
+    /// placeholder into it and the declared table takes the row in inside UIKit's block, with
+    /// no batch of its own; otherwise the placeholder is removed and the declaration inserts
+    /// the row as any update does once the commit ends. Elsewhere the app's model update runs
+    /// inside UIKit's block, and the registry inserts the row there.
     func commit(_ updateModel: (TablePosition) -> Void) -> Bool {
-      guard isLive else { return false }
+      guard isLive, let position else { return false }
       end()
-      // The registry already counts the row: the placeholder becomes it.
       defer { didEnd() }
-      return commitInsertion { updateModel(TablePosition($0)) }
+      guard let handlers = adapter?.handlers else {
+        return commitInsertion { updateModel(TablePosition($0)) }
+      }
+      guard let owner = handlers.droppedRowAdopter else {
+        return commitInsertion { indexPath in
+          let inserted = TablePosition(indexPath)
+          updateModel(inserted)
+          // A registry whose shape does not know the section cannot follow; it reports the
+          // count it is told next as an edit behind its back (`TableMisuse`).
+          try? handlers.followInsertedRows(at: [inserted])
+        }
+      }
+      guard owner.beginPlaceholderCommit() else {
+        // An update is being applied or a move answered: the row comes with a declaration.
+        _ = deletePlaceholder()
+        updateModel(position)
+        return true
+      }
+      defer { owner.endPlaceholderCommit() }
+      updateModel(position)
+      if owner.prepareDroppedRow(at: position),
+        commitInsertion({ _ in owner.adoptDroppedRow() })
+      {
+        return true
+      }
+      _ = deletePlaceholder()
+      return true
     }
 
     func remove() -> Bool {
       guard isLive else { return false }
-      let slot = row?.position
       end()
       guard deletePlaceholder() else { return false }
-      if let slot { try? adapter?.handlers.followDeletedRows(at: [slot]) }
       didEnd()
       return true
     }
@@ -357,23 +383,26 @@
       adapter?.dropPlaceholders.removeAll { $0 === self }
     }
 
-    /// Lets what waited for the placeholders run, once UIKit no longer shows this one.
+    /// Lets what waited for the drop run, once UIKit no longer shows this one.
     func didEnd() { adapter?.settleAfterDrop() }
   }
 
   extension HostAdapter {
-    /// How many drop placeholder rows the view shows in a section, which the model does not
-    /// count and the registry does.
+    /// Forgets the drop placeholders once the view shows none: UIKit removed them (a reload
+    /// does), without telling anyone.
+    func forgetRemovedDropPlaceholders() {
+      guard !dropPlaceholders.isEmpty, !viewHasUncommittedUpdates else { return }
+      for placeholder in dropPlaceholders { placeholder.forget() }
+    }
+
+    /// Whether a declared update must wait for the view: it shows a drop gap (a drop session is
+    /// over it) or a row being reordered (`hasUncommittedUpdates` without placeholders alone).
     ///
-    /// A view with no uncommitted updates shows none: UIKit removed them (a reload does), and
-    /// they are forgotten.
-    func dropPlaceholderCount(inSection section: Int) -> Int {
-      guard !dropPlaceholders.isEmpty else { return 0 }
-      guard viewHasUncommittedUpdates else {
-        for placeholder in dropPlaceholders { placeholder.forget() }
-        return 0
-      }
-      return dropPlaceholders.lazy.filter { $0.isShown(inSection: section) }.count
+    /// Placeholders alone do not make an update wait: the data source's index paths do not
+    /// count them, and they follow the batch as the rows around them do. A reload would remove
+    /// them, so a declared update while they show runs as a batch (``BatchedDeclaredHost``).
+    var waitsForDropOrReorder: Bool {
+      viewHasUncommittedUpdates && (dropPlaceholders.isEmpty || viewHasActiveDrop)
     }
   }
 #endif
