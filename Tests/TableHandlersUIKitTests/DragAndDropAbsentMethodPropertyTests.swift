@@ -430,12 +430,12 @@
       return types
     }
 
-    /// The items a row adds to a drag under way, by type: the app's where it implements adding,
-    /// else the row's `dragItems` handler's; none where nobody answers (UIKit without the
-    /// member).
+    /// The items a row adds to a drag under way, by type: the row's `dragItems` handler's
+    /// answer wins, else the app's where it implements adding; none where nobody answers
+    /// (UIKit without the member), never a reorder item.
     func addedTypes(_ setup: DragDropSetup, at path: IndexPath) -> [String] {
-      if setup.appAdds { return [appAddedType] }
       if setup.dragItems?.covers(path) == true { return [handlerType] }
+      if setup.appAdds { return [appAddedType] }
       return []
     }
 
