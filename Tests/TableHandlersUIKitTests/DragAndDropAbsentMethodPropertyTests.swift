@@ -11,29 +11,6 @@
   /// A random drag and drop setup: the app's own drag and drop delegates and the members they
   /// implement, and the handlers registered.
   struct DragDropSetup: CustomStringConvertible {
-    /// Where a `dragItems` handler is registered.
-    enum Scope: String, CaseIterable {
-      case row = "row 1.1"
-      case section = "section 1"
-      case table = "whole table"
-
-      var rows: RowScope {
-        switch self {
-        case .row: .row(1, inSection: 1)
-        case .section: .section(1)
-        case .table: .table
-        }
-      }
-
-      func covers(_ path: IndexPath) -> Bool {
-        switch self {
-        case .row: path == IndexPath(row: 1, section: 1)
-        case .section: path.section == 1
-        case .table: true
-        }
-      }
-    }
-
     // The app's drag delegate, which implements the required member, giving one item or none.
     var dragApp = false
     var appBeginsWithItem = false
@@ -59,7 +36,8 @@
     var appDropPreview = false
 
     // The handlers.
-    var dragItems: Scope?
+    /// Where a `dragItems` handler is registered (the absent-method property's scopes).
+    var dragItems: Registration.Scope?
     /// The `reordersByDrag` handler's answer, `nil` without one.
     var reordersByDrag: Bool?
     var moveRow = false
@@ -100,7 +78,9 @@
     mutating func randomHandlers(_ random: inout SplitMix64) {
       func coin() -> Bool { Bool.random(using: &random) }
       func maybe(_ value: () -> Bool) -> Bool? { coin() ? value() : nil }
-      dragItems = coin() ? Scope.allCases.randomElement(using: &random) : nil
+      dragItems =
+        coin()
+        ? [Registration.Scope.oneRow, .oneSection, .wholeTable].randomElement(using: &random) : nil
       reordersByDrag = maybe(coin)
       moveRow = coin()
       performDrop = coin()
@@ -149,6 +129,16 @@
 
     /// Whether someone performs a drop that is not a reorder.
     var performsDrops: Bool { performDrop || dropApp }
+
+    /// Whether the `dragItems` handler answers for a row.
+    func dragItemsCover(_ path: IndexPath) -> Bool {
+      switch dragItems {
+      case nil: false
+      case .oneRow: path == IndexPath(row: 1, section: 1)
+      case .oneSection: path.section == 1
+      case .wholeTable: true
+      }
+    }
   }
 
   /// One member of a view's drag or drop delegate, and where the adapter answers it while it is
@@ -337,7 +327,7 @@
     func register(_ setup: DragDropSetup, on screen: DragDropScreen, drops: DropCount) {
       let handlers = screen.handlers
       if let scope = setup.dragItems {
-        handlers.on(.dragItems, at: scope.rows) { _ in
+        handlers.on(.dragItems, at: scope.place.rows) { _ in
           [DragItem(DragRepresentation(typeIdentifier: handlerType, bytes: [1]))]
         }
       }
@@ -420,21 +410,16 @@
     /// The items a drag of a row begins with, by type: a handler's answer wins, else the
     /// app's; a row reordered by drag without items is one item without data.
     func beginningTypes(_ setup: DragDropSetup, at path: IndexPath) -> [String] {
-      var types: [String] =
-        if setup.dragItems?.covers(path) == true {
-          [handlerType]
-        } else if setup.dragApp
-          && setup.appBeginsWithItem
-        { [appType] } else { [] }
-      if types.isEmpty, setup.reordersByDrag == true, setup.moveRow { types = [noType] }
-      return types
+      if setup.dragItemsCover(path) { return [handlerType] }
+      if setup.dragApp, setup.appBeginsWithItem { return [appType] }
+      return setup.reordersByDrag == true && setup.moveRow ? [noType] : []
     }
 
     /// The items a row adds to a drag under way, by type: the row's `dragItems` handler's
     /// answer wins, else the app's where it implements adding; none where nobody answers
     /// (UIKit without the member), never a reorder item.
     func addedTypes(_ setup: DragDropSetup, at path: IndexPath) -> [String] {
-      if setup.dragItems?.covers(path) == true { return [handlerType] }
+      if setup.dragItemsCover(path) { return [handlerType] }
       if setup.appAdds { return [appAddedType] }
       return []
     }
