@@ -236,6 +236,41 @@
     }
 
     @Test(
+      "a row added to a drag: its dragItems handler's answer wins over the app's items",
+      arguments: DragDropHost.allCases)
+    func addingToADragHandlerWins(host: DragDropHost) throws {
+      let app = DragDropStub()
+      app.itemsForBeginning = { _, _, indexPath in [outsideTextItem("app \(indexPath.row)")] }
+      app.itemsForAdding = { _, _, indexPath, _ in [outsideTextItem("app added \(indexPath.row)")] }
+      let screen = DragDropScreen(host, [["a", "b", "c"]], app: app)
+      screen.handlers.on(.dragItems, at: .row(1, inSection: 0)) { _ in
+        [DragItem(DragRepresentation(typeIdentifier: "com.example.handler", bytes: [1]))]
+      }
+      let target = DragDropStub()
+      var dropped: [UIDragItem] = []
+      target.performDrop = { _, coordinator in dropped = coordinator.dragItems }
+      let other = DragDropScreen(host, [["x"]], app: target)
+      #expect(screen.view.userBeginsDrag(at: path(0, 0)))
+      // The handler's row gives the handler's item; another row the app's.
+      #expect(screen.view.userAddsToDrag(at: path(0, 1)) == 1)
+      #expect(screen.view.userAddsToDrag(at: path(0, 2)) == 1)
+      other.view.userDragsOver(path(0, 0), from: screen.view)
+      #expect(other.view.userDrops())
+      #expect(
+        dropped.map(\.itemProvider.registeredTypeIdentifiers) == [
+          [DragRepresentation.utf8PlainText], ["com.example.handler"],
+          [DragRepresentation.utf8PlainText],
+        ])
+      // The app was asked for both rows, first, as for every member it implements.
+      #expect(
+        app.calls.filter {
+          $0
+            == screen.selector(
+              TableSelectors.itemsForAddingToDrag, CollectionViewSelectors.itemsForAddingToDrag)
+        }.count == 2)
+    }
+
+    @Test(
       "a row dragged out carries its items' types, data and name", arguments: DragDropHost.allCases)
     func dragOut(host: DragDropHost) throws {
       let screen = DragDropScreen(host, [["a", "b"]])

@@ -8,10 +8,12 @@
   import Testing
   import UIKitStandIn
 
-  /// Drops whose data loads later, on a declared board shown by a table view and by a list, at
-  /// random: drops from another app that show placeholders, model edits declared while they
-  /// show, commits (some whose declaration changes more than the row), removals and lists that
-  /// go, against `DragAndDropReference`. After every step the model, the declared rows, the
+  /// Drops whose data loads later, at random, on a declared board shown by a table view and by a
+  /// list.
+  ///
+  /// Drops from another app that show placeholders, model edits declared while they show,
+  /// commits (some whose declaration changes more than the row), removals and lists that go,
+  /// against `DragAndDropReference`. After every step the model, the declared rows, the
   /// view's counts and texts, every placeholder's position (the library's and the view's) and
   /// a tapped row's own handler agree, and no batch was inconsistent.
   @MainActor

@@ -29,42 +29,45 @@
     ) -> [UIDragItem] {
       itemsForAddingToDrag(
         at: TablePosition(indexPath), on: collectionView,
-        app: app.implementedEvents.contains(dragItemsForAddingID)
-          ? (app.dragDelegate?.collectionView(_:itemsForAddingTo:at:point:))?(
-            collectionView, session, indexPath, point) : nil)
+        app: appAnswer(dragItemsForAddingID, else: nil) {
+          (app.dragDelegate?.collectionView(_:itemsForAddingTo:at:point:))?(
+            collectionView, session, indexPath, point)
+        })
     }
 
     func collectionView(
       _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
-      guard app.implementedEvents.contains(dragPreviewID) else { return nil }
-      return (app.dragDelegate?.collectionView(_:dragPreviewParametersForItemAt:))?(
-        collectionView, indexPath)
-        ?? nil
+      appAnswer(dragPreviewID, else: nil) {
+        (app.dragDelegate?.collectionView(_:dragPreviewParametersForItemAt:))?(
+          collectionView, indexPath)
+      }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession
     ) {
-      guard app.implementedEvents.contains(dragSessionWillBeginID) else { return }
-      (app.dragDelegate?.collectionView(_:dragSessionWillBegin:))?(collectionView, session)
+      tellApp(dragSessionWillBeginID) {
+        (app.dragDelegate?.collectionView(_:dragSessionWillBegin:))?(collectionView, session)
+      }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession
     ) {
-      guard app.implementedEvents.contains(dragSessionDidEndID) else { return }
-      (app.dragDelegate?.collectionView(_:dragSessionDidEnd:))?(collectionView, session)
+      tellApp(dragSessionDidEndID) {
+        (app.dragDelegate?.collectionView(_:dragSessionDidEnd:))?(collectionView, session)
+      }
     }
 
     /// UIKit's answer without the method, `true`, where the app does not answer.
     func collectionView(
       _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
     ) -> Bool {
-      guard app.implementedEvents.contains(dragSessionAllowsMoveID) else { return true }
-      return (app.dragDelegate?.collectionView(_:dragSessionAllowsMoveOperation:))?(
-        collectionView, session)
-        ?? true
+      appAnswer(dragSessionAllowsMoveID, else: true) {
+        (app.dragDelegate?.collectionView(_:dragSessionAllowsMoveOperation:))?(
+          collectionView, session)
+      }
     }
 
     /// UIKit's answer without the method, `false`, where the app does not answer.
@@ -72,9 +75,10 @@
       _ collectionView: UICollectionView,
       dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool {
-      guard app.implementedEvents.contains(dragSessionIsRestrictedID) else { return false }
-      return (app.dragDelegate?.collectionView(_:dragSessionIsRestrictedToDraggingApplication:))?(
-        collectionView, session) ?? false
+      appAnswer(dragSessionIsRestrictedID, else: false) {
+        (app.dragDelegate?.collectionView(_:dragSessionIsRestrictedToDraggingApplication:))?(
+          collectionView, session)
+      }
     }
   }
 
@@ -105,57 +109,39 @@
     }
 
     /// A row reordered by drag is always handled; otherwise the app's answer, a
-    /// `canHandleDrop` handler's winning.
+    /// `canHandleDrop` handler's winning (``HostAdapter/canHandleDrop(_:on:app:)``).
     func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
       -> Bool
     {
-      if reorderedRow(in: session, on: collectionView) != nil { return true }
-      return handlers.answer(
-        .canHandleDrop, dropSession(session, destination: nil), on: collectionView,
-        after: app.implements(.canHandleDrop)
-          ? (app.dropDelegate?.collectionView(_:canHandle:))?(collectionView, session) : nil)
+      canHandleDrop(session, on: collectionView) {
+        (app.dropDelegate?.collectionView(_:canHandle:))?(collectionView, session)
+      }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession
     ) {
-      guard app.implementedEvents.contains(dropSessionDidEnterID) else { return }
-      (app.dropDelegate?.collectionView(_:dropSessionDidEnter:))?(collectionView, session)
+      tellApp(dropSessionDidEnterID) {
+        (app.dropDelegate?.collectionView(_:dropSessionDidEnter:))?(collectionView, session)
+      }
     }
 
-    /// What a drop would do where the drag is now.
-    ///
-    /// A row reordered by drag: a move where `targetForMove` lets it land
-    /// (``HostAdapter/reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's answer wins over the app's; where nobody answers,
-    /// a copy with no intent (UIKit's answer without the method) where someone performs
-    /// drops, and a cancel where nobody does (the adapter is the drop delegate only to reorder).
+    /// What a drop would do where the drag is now: the reorder proposal, a `dropProposal`
+    /// handler's answer, the app's, or the adapter's default, in
+    /// ``HostAdapter/dropProposal(_:at:on:app:rowCount:target:proposal:)``'s order.
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-      let appProposal =
-        app.implements(.dropProposal)
-        ? (app.dropDelegate?.collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:))?(
-          collectionView, session, destinationIndexPath) : nil
-      if let source = reorderedRow(in: session, on: collectionView) {
-        return UICollectionViewDropProposal(
-          reorderProposal(
-            from: source, to: destinationIndexPath.map { TablePosition($0) },
-            rowCount: { collectionView.numberOfItems(inSection: $0) },
-            target: { source, proposed in
-              TablePosition(
-                self.moveTargetAsUIKitAsks(
-                  from: IndexPath(source), proposed: IndexPath(proposed), on: collectionView))
-            }))
-      }
-      if handlers.handles(eventID: TableEvent<DropSession, DropProposal>.dropProposal.id) {
-        return UICollectionViewDropProposal(
-          handlers.answer(
-            .dropProposal, dropSession(session, destination: destinationIndexPath),
-            on: collectionView))
-      }
-      if let appProposal { return appProposal }
-      return UICollectionViewDropProposal(performsDrops ? DropProposal(.copy) : .cancel)
+      dropProposal(
+        session, at: destinationIndexPath, on: collectionView,
+        app: {
+          (app.dropDelegate?.collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:))?(
+            collectionView, session, destinationIndexPath)
+        },
+        rowCount: { collectionView.numberOfItems(inSection: $0) },
+        target: { self.moveTargetAsUIKitAsks(from: $0, proposed: $1, on: collectionView) },
+        proposal: { UICollectionViewDropProposal($0) })
     }
 
     func collectionView(
@@ -179,10 +165,10 @@
     func collectionView(
       _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
-      guard app.implementedEvents.contains(dropPreviewID) else { return nil }
-      return (app.dropDelegate?.collectionView(_:dropPreviewParametersForItemAt:))?(
-        collectionView, indexPath)
-        ?? nil
+      appAnswer(dropPreviewID, else: nil) {
+        (app.dropDelegate?.collectionView(_:dropPreviewParametersForItemAt:))?(
+          collectionView, indexPath)
+      }
     }
   }
 

@@ -30,7 +30,16 @@
 
     /// Makes the screen; `app`, if given, is the view's drag and drop delegate before the
     /// registry attaches.
-    init(_ host: DragDropHost, _ sections: [[String]], app: DragDropStub? = nil) {
+    convenience init(_ host: DragDropHost, _ sections: [[String]], app: DragDropStub? = nil) {
+      self.init(host, sections, dragApp: app, dropApp: app)
+    }
+
+    /// Makes the screen; `dragApp` and `dropApp`, if given, are the view's drag delegate and
+    /// drop delegate before the registry attaches.
+    init(
+      _ host: DragDropHost, _ sections: [[String]], dragApp: DragDropStub?,
+      dropApp: DragDropStub?
+    ) {
       self.host = host
       self.sections = sections
       handlers.on(.numberOfSections) { [unowned self] _ in self.sections.count }
@@ -45,14 +54,14 @@
       list.inconsistentUpdateHandler = { [unowned self] in inconsistencies.append($0) }
       switch host {
       case .table:
-        tableView.dragDelegate = app
-        tableView.dropDelegate = app
+        tableView.dragDelegate = dragApp
+        tableView.dropDelegate = dropApp
         handlers.attach(to: tableView)
         tableView.layoutIfNeeded()
       case .list:
         list.standInMove(toWindow: UIWindow())
-        list.dragDelegate = app
-        list.dropDelegate = app
+        list.dragDelegate = dragApp
+        list.dropDelegate = dropApp
         handlers.attach(to: list)
       }
     }

@@ -28,36 +28,39 @@
     ) -> [UIDragItem] {
       itemsForAddingToDrag(
         at: TablePosition(indexPath), on: tableView,
-        app: app.implementedEvents.contains(dragItemsForAddingID)
-          ? (app.dragDelegate?.tableView(_:itemsForAddingTo:at:point:))?(
-            tableView, session, indexPath, point) : nil)
+        app: appAnswer(dragItemsForAddingID, else: nil) {
+          (app.dragDelegate?.tableView(_:itemsForAddingTo:at:point:))?(
+            tableView, session, indexPath, point)
+        })
     }
 
     func tableView(
       _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
-      guard app.implementedEvents.contains(dragPreviewID) else { return nil }
-      return (app.dragDelegate?.tableView(_:dragPreviewParametersForRowAt:))?(tableView, indexPath)
-        ?? nil
+      appAnswer(dragPreviewID, else: nil) {
+        (app.dragDelegate?.tableView(_:dragPreviewParametersForRowAt:))?(tableView, indexPath)
+      }
     }
 
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {
-      guard app.implementedEvents.contains(dragSessionWillBeginID) else { return }
-      (app.dragDelegate?.tableView(_:dragSessionWillBegin:))?(tableView, session)
+      tellApp(dragSessionWillBeginID) {
+        (app.dragDelegate?.tableView(_:dragSessionWillBegin:))?(tableView, session)
+      }
     }
 
     func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {
-      guard app.implementedEvents.contains(dragSessionDidEndID) else { return }
-      (app.dragDelegate?.tableView(_:dragSessionDidEnd:))?(tableView, session)
+      tellApp(dragSessionDidEndID) {
+        (app.dragDelegate?.tableView(_:dragSessionDidEnd:))?(tableView, session)
+      }
     }
 
     /// UIKit's answer without the method, `true`, where the app does not answer.
     func tableView(
       _ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession
     ) -> Bool {
-      guard app.implementedEvents.contains(dragSessionAllowsMoveID) else { return true }
-      return (app.dragDelegate?.tableView(_:dragSessionAllowsMoveOperation:))?(tableView, session)
-        ?? true
+      appAnswer(dragSessionAllowsMoveID, else: true) {
+        (app.dragDelegate?.tableView(_:dragSessionAllowsMoveOperation:))?(tableView, session)
+      }
     }
 
     /// UIKit's answer without the method, `false`, where the app does not answer.
@@ -65,9 +68,10 @@
       _ tableView: UITableView,
       dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool {
-      guard app.implementedEvents.contains(dragSessionIsRestrictedID) else { return false }
-      return (app.dragDelegate?.tableView(_:dragSessionIsRestrictedToDraggingApplication:))?(
-        tableView, session) ?? false
+      appAnswer(dragSessionIsRestrictedID, else: false) {
+        (app.dragDelegate?.tableView(_:dragSessionIsRestrictedToDraggingApplication:))?(
+          tableView, session)
+      }
     }
   }
 
@@ -94,53 +98,35 @@
     }
 
     /// A row reordered by drag is always handled; otherwise the app's answer, a
-    /// `canHandleDrop` handler's winning.
+    /// `canHandleDrop` handler's winning (``HostAdapter/canHandleDrop(_:on:app:)``).
     func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
-      if reorderedRow(in: session, on: tableView) != nil { return true }
-      return handlers.answer(
-        .canHandleDrop, dropSession(session, destination: nil), on: tableView,
-        after: app.implements(.canHandleDrop)
-          ? (app.dropDelegate?.tableView(_:canHandle:))?(tableView, session) : nil)
+      canHandleDrop(session, on: tableView) {
+        (app.dropDelegate?.tableView(_:canHandle:))?(tableView, session)
+      }
     }
 
     func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {
-      guard app.implementedEvents.contains(dropSessionDidEnterID) else { return }
-      (app.dropDelegate?.tableView(_:dropSessionDidEnter:))?(tableView, session)
+      tellApp(dropSessionDidEnterID) {
+        (app.dropDelegate?.tableView(_:dropSessionDidEnter:))?(tableView, session)
+      }
     }
 
-    /// What a drop would do where the drag is now.
-    ///
-    /// A row reordered by drag: a move where `targetForMove` lets it land
-    /// (``HostAdapter/reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's answer wins over the app's; where nobody answers,
-    /// a copy with no intent (UIKit's answer without the method) where someone performs
-    /// drops, and a cancel where nobody does (the adapter is the drop delegate only to reorder).
+    /// What a drop would do where the drag is now: the reorder proposal, a `dropProposal`
+    /// handler's answer, the app's, or the adapter's default, in
+    /// ``HostAdapter/dropProposal(_:at:on:app:rowCount:target:proposal:)``'s order.
     func tableView(
       _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-      let appProposal =
-        app.implements(.dropProposal)
-        ? (app.dropDelegate?.tableView(_:dropSessionDidUpdate:withDestinationIndexPath:))?(
-          tableView, session, destinationIndexPath) : nil
-      if let source = reorderedRow(in: session, on: tableView) {
-        return UITableViewDropProposal(
-          reorderProposal(
-            from: source, to: destinationIndexPath.map { TablePosition($0) },
-            rowCount: { tableView.numberOfRows(inSection: $0) },
-            target: { source, proposed in
-              TablePosition(
-                self.moveTargetAsUIKitAsks(
-                  from: IndexPath(source), proposed: IndexPath(proposed), on: tableView))
-            }))
-      }
-      if handlers.handles(eventID: TableEvent<DropSession, DropProposal>.dropProposal.id) {
-        return UITableViewDropProposal(
-          handlers.answer(
-            .dropProposal, dropSession(session, destination: destinationIndexPath),
-            on: tableView))
-      }
-      if let appProposal { return appProposal }
-      return UITableViewDropProposal(performsDrops ? DropProposal(.copy) : .cancel)
+      dropProposal(
+        session, at: destinationIndexPath, on: tableView,
+        app: {
+          (app.dropDelegate?.tableView(_:dropSessionDidUpdate:withDestinationIndexPath:))?(
+            tableView, session, destinationIndexPath)
+        },
+        rowCount: { tableView.numberOfRows(inSection: $0) },
+        target: { self.moveTargetAsUIKitAsks(from: $0, proposed: $1, on: tableView) },
+        proposal: { UITableViewDropProposal($0) })
     }
 
     func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
@@ -160,9 +146,9 @@
     func tableView(
       _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
-      guard app.implementedEvents.contains(dropPreviewID) else { return nil }
-      return (app.dropDelegate?.tableView(_:dropPreviewParametersForRowAt:))?(tableView, indexPath)
-        ?? nil
+      appAnswer(dropPreviewID, else: nil) {
+        (app.dropDelegate?.tableView(_:dropPreviewParametersForRowAt:))?(tableView, indexPath)
+      }
     }
   }
 

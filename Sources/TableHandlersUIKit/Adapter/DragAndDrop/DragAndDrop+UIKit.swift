@@ -79,15 +79,25 @@
       return items
     }
 
-    /// The items a row adds to a drag under way: the app's drag delegate's, where it implements
-    /// the method, else the row's `dragItems` (never a reorder).
+    /// The items a row adds to a drag under way.
+    ///
+    /// A `dragItems` handler's answer wins, as for ``itemsForBeginningDrag(at:on:app:)``;
+    /// where none answers for the row, the app's drag delegate's; never a reorder item.
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - host: The view.
+    ///   - appItems: The app's drag delegate's items, or `nil` where it does not implement the
+    ///     method.
+    /// - Returns: The items; empty adds none.
     func itemsForAddingToDrag(
       at position: TablePosition, on host: any TableHost, app appItems: [UIDragItem]?
     ) -> [UIDragItem] {
-      if let appItems { return appItems }
-      return handlers.answer(.dragItems, at: position, on: host).map {
-        uiDragItem($0, at: position, isReorder: false)
+      if let answer = handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil)
+      {
+        return answer.map { uiDragItem($0, at: position, isReorder: false) }
       }
+      return appItems ?? []
     }
 
     /// A `DragItem` as a `UIDragItem`: an `NSItemProvider` registering each representation in

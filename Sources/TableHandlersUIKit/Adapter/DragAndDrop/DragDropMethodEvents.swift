@@ -5,7 +5,8 @@
   // own drag or drop delegate (`AdapterMethod.dragAndDropMethods`, `listDragAndDropMethods`):
   // one each, so that the adapter learns which of them the app implements.
 
-  /// A row's items added to a drag under way: the app's answer, else the row's `dragItems`.
+  /// A row's items added to a drag under way: the row's `dragItems` handler's answer, else the
+  /// app's.
   let dragItemsForAddingID = EventID.make(named: "dragItemsForAdding")
   /// How a lifted row is drawn.
   let dragPreviewID = EventID.make(named: "dragPreviewParameters")

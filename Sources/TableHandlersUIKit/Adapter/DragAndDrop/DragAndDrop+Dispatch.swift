@@ -1,0 +1,101 @@
+#if os(iOS) || os(Linux)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import UIKitStandIn
+  #endif
+  import TableHandlersCore
+
+  // The order in which the drag and drop delegates' methods ask the app's own delegate, the
+  // registry and UIKit's answer without the method, written once for both hosts: each host's
+  // method (`../Answering/TableViewAdapter+DragAndDrop.swift`,
+  // `../../List/ListAdapter+DragAndDrop.swift`) passes its app's call as a closure, which these
+  // call only where the app implements the method.
+
+  extension HostAdapter {
+    /// The answer of a method only the app answers: its drag or drop delegate's, where it
+    /// implements the method, else UIKit's answer without the method.
+    ///
+    /// - Parameters:
+    ///   - id: The method's event (`DragDropMethodEvents.swift`).
+    ///   - absent: UIKit's answer without the method.
+    ///   - app: Calls the app's method.
+    /// - Returns: The answer.
+    func appAnswer<Answer>(_ id: EventID, else absent: Answer, _ app: () -> Answer?) -> Answer {
+      guard appImplements(id) else { return absent }
+      return app() ?? absent
+    }
+
+    /// Tells the app's drag or drop delegate of a session event, where it implements the
+    /// method.
+    ///
+    /// - Parameters:
+    ///   - id: The method's event (`DragDropMethodEvents.swift`).
+    ///   - app: Calls the app's method.
+    func tellApp(_ id: EventID, _ app: () -> Void) {
+      if appImplements(id) { app() }
+    }
+
+    /// Whether the view takes part in a drop session (`canHandle`).
+    ///
+    /// A row reordered by drag always; otherwise the app's answer, where it implements the
+    /// method, a `canHandleDrop` handler's winning, else UIKit's answer without the method, yes.
+    ///
+    /// - Parameters:
+    ///   - session: UIKit's session.
+    ///   - host: The view.
+    ///   - app: Calls the app's drop delegate's method.
+    /// - Returns: Whether the view handles the session.
+    func canHandleDrop(_ session: any UIDropSession, on host: any TableHost, app: () -> Bool?)
+      -> Bool
+    {
+      if reorderedRow(in: session, on: host) != nil { return true }
+      return handlers.answer(
+        .canHandleDrop, dropSession(session, destination: nil), on: host,
+        after: appImplements(TableEvent<DropSession, Bool>.canHandleDrop.id) ? app() : nil)
+    }
+
+    /// What a drop would do where the drag is now (`dropSessionDidUpdate`).
+    ///
+    /// The app's drop delegate is asked first, where it implements the method. A row reordered
+    /// by drag: a move where `targetForMove` lets it land
+    /// (``reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's
+    /// answer wins over the app's; where nobody answers, a copy with no intent (UIKit's answer
+    /// without the method) where someone performs drops, and a cancel where nobody does (the
+    /// adapter is the drop delegate only to reorder).
+    ///
+    /// - Parameters:
+    ///   - session: UIKit's session.
+    ///   - destination: Where the drop would land, if anywhere.
+    ///   - host: The view.
+    ///   - app: Calls the app's drop delegate's method.
+    ///   - rowCount: The row count of a section, as the view has it.
+    ///   - target: Where the adapter's `targetForMove` method, as UIKit asks it, sends a row from
+    ///     a source for a proposed index path.
+    ///   - proposal: The core's proposal as the view's.
+    /// - Returns: The view's proposal.
+    func dropProposal<Proposal>(
+      _ session: any UIDropSession, at destination: IndexPath?, on host: any TableHost,
+      app: () -> Proposal?, rowCount: (Int) -> Int, target: (IndexPath, IndexPath) -> IndexPath,
+      proposal: (DropProposal) -> Proposal
+    ) -> Proposal {
+      let proposalID = TableEvent<DropSession, DropProposal>.dropProposal.id
+      let appProposal = appImplements(proposalID) ? app() : nil
+      if let source = reorderedRow(in: session, on: host) {
+        return proposal(
+          reorderProposal(
+            from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
+            target: { source, proposed in
+              TablePosition(target(IndexPath(source), IndexPath(proposed)))
+            }))
+      }
+      if handlers.handles(eventID: proposalID) {
+        return proposal(
+          handlers.answer(.dropProposal, dropSession(session, destination: destination), on: host))
+      }
+      if let appProposal { return appProposal }
+      return proposal(performsDrops ? DropProposal(.copy) : .cancel)
+    }
+  }
+#endif
