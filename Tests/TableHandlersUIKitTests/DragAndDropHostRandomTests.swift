@@ -20,7 +20,9 @@
   /// between rows, onto rows or over no position, into lists that accept text, images, both, or
   /// nothing, dropped or taken away. The drop handler inserts the card into the model at once
   /// and declares the table again, which the host applies once UIKit's drop callback has
-  /// returned; a drop onto a card counts on the card.
+  /// returned; a drop onto a card counts on the card. Now and then the model is declared again
+  /// while a drag is over the view: the update must wait (`DeclaredUpdateWait.interactiveMove`)
+  /// exactly while the view shows a gap, and be applied once the drag has left and ended.
   ///
   /// Every operation the user saw along a path is checked against the reference
   /// (`BoardReference`), and after every step, on each host: the app's model is the reference's;
@@ -65,15 +67,29 @@
           let path = (0...Int.random(in: 0...2, using: &random)).map { _ in
             reference.randomDestination(&random)!
           }
-          let ending = Int.random(in: 0..<10, using: &random)
+          let roll = Int.random(in: 0..<10, using: &random)
           seen.append("begins \(card.movable)")
           var landed: IndexPath?
+          var ending = DragEnding.drop
           if card.movable {
             seen += path.map { "over \($0): \(reference.reorderOperation(of: source, over: $0))" }
-            if ending > 0, reference.reorderOperation(of: source, over: path.last!) == .move {
-              landed = reference.landing(of: source, over: path.last!)
+            let gap = reference.reorderOperation(of: source, over: path.last!) == .move
+            switch roll {
+            case 0:
+              ending = .cancel
+              seen.append("cancelled")
+            case 1:
+              // The model changes while the drag shows a gap: the update waits for the drag.
+              seen += ["gap \(gap)", "cancelled"]
+            default:
+              if gap { landed = reference.landing(of: source, over: path.last!) }
+              seen.append("dropped \(landed != nil)")
             }
-            seen.append("dropped \(ending > 0 ? "\(landed != nil)" : "no: cancelled")")
+          }
+          if roll == 1 {
+            kind += ", the model edited meanwhile"
+            reference.edit(&random)
+            ending = .editThenCancel(reference.lists)
           }
           if let landed {
             kind +=
@@ -86,7 +102,7 @@
           }
           for host in hosts {
             #expect(
-              host.reorder(from: source, over: path, drops: ending > 0, landed: landed) == seen,
+              host.reorder(from: source, over: path, ending: ending, landed: landed) == seen,
               "seed \(seed) step \(step) \(host.name): reorder \(source) over \(path)")
           }
         case 65..<100:
@@ -98,7 +114,7 @@
           let path = (0...Int.random(in: 0...2, using: &random)).map { _ -> IndexPath? in
             Int.random(in: 0..<10, using: &random) == 0 ? nil : reference.randomDestination(&random)
           }
-          let drops = Int.random(in: 0..<8, using: &random) > 0
+          let roll = Int.random(in: 0..<8, using: &random)
           let name = reference.newID()
           var effect: BoardReference.DropEffect?
           for destination in path {
@@ -106,8 +122,29 @@
             seen.append("over \(String(describing: destination)): \(operation)")
             effect = landing
           }
-          if !drops { effect = nil }
-          seen.append("dropped \(effect != nil)")
+          // Each host's view shows a gap where the drop would insert; a table view's automatic
+          // intent over a row shows none.
+          var gaps = ["", ""]
+          var ending = DragEnding.drop
+          switch roll {
+          case 0:
+            ending = .cancel
+            effect = nil
+            seen.append("cancelled")
+          case 1:
+            // The model changes while the drag is over the view: the update waits for the drag
+            // where the view shows a gap.
+            gaps = hosts.map {
+              "gap \(reference.showsGap(for: effect, at: path.last!, onList: $0 is ListBoardHost))"
+            }
+            kind += ", the model edited meanwhile"
+            effect = nil
+            seen.append("cancelled")
+            reference.edit(&random)
+            ending = .editThenCancel(reference.lists)
+          default:
+            seen.append("dropped \(effect != nil)")
+          }
           switch effect {
           case .insert(let list, let index):
             kind += " between rows"
@@ -118,11 +155,13 @@
             expectedLog.append("drop \(name) onto \(reference.lists[list].cards[row].id)")
             reference.lists[list].cards[row].drops += 1
           case nil:
-            kind += " not taken"
+            if !kind.hasSuffix("meanwhile") { kind += " not taken" }
           }
-          for host in hosts {
+          for (index, host) in hosts.enumerated() {
+            var want = seen
+            if !gaps[index].isEmpty { want.insert(gaps[index], at: want.count - 1) }
             #expect(
-              host.dropFromAnotherApp(name, types: types, over: path, drops: drops) == seen,
+              host.dropFromAnotherApp(name, types: types, over: path, ending: ending) == want,
               "seed \(seed) step \(step) \(host.name): drop of \(types) over \(path)")
           }
         default:
@@ -148,6 +187,8 @@
         "reorder by drag to another list", "reorder by drag into an empty list",
         "drop from another app between rows",
         "drop from another app onto a row", "drop from another app not taken",
+        "reorder by drag, the model edited meanwhile",
+        "drop from another app, the model edited meanwhile",
       ]
       for name in wanted {
         #expect(kinds[name, default: 0] >= Self.stepsPerSeed / 200, "\(name): \(kinds)")
@@ -284,6 +325,16 @@
       if between { return (.copy, .insert(list: position.section, index: position.row)) }
       if onto { return (.copy, .onto(list: position.section, row: position.row)) }
       return (.forbidden, nil)
+    }
+
+    /// Whether a view shows a gap for a drag from another app whose drop would have `effect`
+    /// over `destination`: where the drop inserts, unless on a table view over a row of a list
+    /// that also takes drops onto rows (the table view's automatic intent opens no gap).
+    func showsGap(for effect: DropEffect?, at destination: IndexPath?, onList: Bool) -> Bool {
+      guard case .insert = effect, let destination else { return false }
+      let list = lists[destination.section]
+      return onList || !list.accepts.places.contains(.ontoRows)
+        || destination.row == list.cards.count
     }
 
     /// Lists and cards removed, added and moved, cards' ways redrawn, lists' acceptances
@@ -423,6 +474,17 @@
 
   // MARK: The two hosts, driven alike
 
+  /// How a drag over a view ends.
+  enum DragEnding {
+    /// The user drops.
+    case drop
+    /// The user drags out and cancels.
+    case cancel
+    /// The app declares this model while the drag is over the view; then the user drags out
+    /// and cancels.
+    case editThenCancel([BoardList])
+  }
+
   /// A host of a ``BoardApp``'s declared table, driven through the stand-in's drivers.
   @MainActor
   protocol BoardHost: AnyObject {
@@ -449,21 +511,46 @@
     /// The user lifts the card at `source`, drags it over `path` and drops it, or cancels.
     ///
     /// Returns what the user saw. The view moved the row itself where it `landed`.
-    func reorder(from source: IndexPath, over path: [IndexPath], drops: Bool, landed: IndexPath?)
-      -> [String]
-    {
+    func reorder(
+      from source: IndexPath, over path: [IndexPath], ending: DragEnding, landed: IndexPath?
+    ) -> [String] {
       let began = view.userBeginsDrag(at: source)
       var seen = ["begins \(began)"]
-      guard began else { return seen }
+      guard began else {
+        if case .editThenCancel(let model) = ending { app.declare(model) }
+        return seen
+      }
       for destination in path {
         seen.append("over \(destination): \(view.userDragsOver(destination))")
       }
-      if drops {
+      seen += end(ending)
+      if case .drop = ending, let landed { shown.userMoved(from: source, to: landed) }
+      return seen
+    }
+
+    /// Ends a drag over the view: drops it, or cancels it, after declaring a new model while
+    /// it is over the view; returns what the user saw.
+    private func end(_ ending: DragEnding) -> [String] {
+      var seen: [String] = []
+      switch ending {
+      case .drop:
         seen.append("dropped \(view.userDrops())")
-        if let landed { shown.userMoved(from: source, to: landed) }
-      } else {
+      case .cancel:
+        view.userDragsOut()
         view.userCancelsDrag()
-        seen.append("dropped no: cancelled")
+        seen.append("cancelled")
+      case .editThenCancel(let model):
+        let gap = view.hasUncommittedUpdates
+        seen.append("gap \(gap)")
+        app.declare(model)
+        // The update waits while the gap shows, and is applied once the drag has left.
+        let waits: DeclaredUpdateWait? = gap ? .interactiveMove : nil
+        if app.table.waitingFor != waits {
+          problems.append("an update during the drag waits for \(app.table.waitingFor as Any)")
+        }
+        view.userDragsOut()
+        view.userCancelsDrag()
+        seen.append("cancelled")
       }
       view.standInFinishDropAnimations()
       return seen
@@ -471,9 +558,9 @@
 
     /// A drag from another app carrying one item of `types`, named `name`, over `path`, then
     /// dropped or taken away; returns what the user saw.
-    func dropFromAnotherApp(_ name: Int, types: [String], over path: [IndexPath?], drops: Bool)
-      -> [String]
-    {
+    func dropFromAnotherApp(
+      _ name: Int, types: [String], over path: [IndexPath?], ending: DragEnding
+    ) -> [String] {
       let provider = NSItemProvider()
       for type in types {
         provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) {
@@ -490,15 +577,7 @@
           "over \(String(describing: destination)): \(view.userDragsOver(destination, carrying: items))"
         )
       }
-      if drops {
-        seen.append("dropped \(view.userDrops())")
-      } else {
-        view.userDragsOut()
-        view.userCancelsDrag()
-        seen.append("dropped false")
-      }
-      view.standInFinishDropAnimations()
-      return seen
+      return seen + end(ending)
     }
 
     /// What differs from the reference after a step; the logs and problems are emptied.
