@@ -18,8 +18,9 @@
   /// into an empty one, then dropped or cancelled, some cards kept in their list by
   /// `targetForMove`, some that cannot move and are not lifted; a drag from another app of
   /// text, an image or both, over a path of places (rows, ends of lists, no position), into
-  /// lists that accept text, images, both, between rows or onto rows, or nothing, then dropped or
-  /// taken away: the drop handler inserts the card into the model at once, or counts a drop
+  /// lists that accept text, images, both, between rows or onto rows, or nothing, then dropped
+  /// or taken away (either drag, now and then, taken away after the board was declared again
+  /// during it, which must wait exactly while the view shows a gap): the drop handler inserts the card into the model at once, or counts a drop
   /// onto a card on it, and declares the table again from inside UIKit's drop callback. After
   /// each operation time passes until nothing waits.
   ///
@@ -96,15 +97,27 @@
         let source = positions[draw.below(positions.count)]
         let card = reference.card(at: source)
         let path = (0...draw.below(3)).map { _ in reference.destination(&draw)! }
-        let drops = draw.chance(90)
+        let roll = draw.below(10)
         seen.append("begins \(card.movable)")
         var landed: IndexPath?
+        var ending = ViewDragEnding.drop
         if card.movable {
           seen += path.map { "over \($0): \(reference.reorderOperation(of: source, over: $0))" }
-          if drops, reference.reorderOperation(of: source, over: path.last!) == .move {
-            landed = reference.landing(of: source, over: path.last!)
+          let gap = reference.reorderOperation(of: source, over: path.last!) == .move
+          switch roll {
+          case 0:
+            ending = .cancel
+            seen.append("cancelled")
+          case 1:
+            seen += ["gap \(gap)", "cancelled"]
+          default:
+            if gap { landed = reference.landing(of: source, over: path.last!) }
+            seen.append("dropped \(landed != nil)")
           }
-          seen.append(drops ? "dropped \(landed != nil)" : "cancelled")
+        }
+        if roll == 1 {
+          reference.edit(&draw)
+          ending = .editThenCancel(reference.lists)
         }
         if let landed {
           asked = "reorder by drag"
@@ -112,7 +125,7 @@
           reference.move(from: source, to: landed)
         }
         for host in hosts {
-          let got = host.reorder(from: source, over: path, drops: drops, landed: landed)
+          let got = host.reorder(from: source, over: path, ending: ending, landed: landed)
           if got != seen {
             failures.append("\(host.name): a reorder from \(source) saw \(got), want \(seen)")
           }
@@ -125,7 +138,7 @@
         let path = (0...draw.below(3)).map { _ in
           draw.chance(10) ? nil : reference.destination(&draw)
         }
-        let drops = draw.chance(85)
+        let roll = draw.below(8)
         let name = reference.newID()
         var effect: ViewBoardReference.DropEffect?
         for destination in path {
@@ -133,8 +146,26 @@
           seen.append("over \(String(describing: destination)): \(operation)")
           effect = landing
         }
-        if !drops { effect = nil }
-        seen.append("dropped \(effect != nil)")
+        // Each host's view shows a gap where the drop would insert; a table view's automatic
+        // intent over a row shows none.
+        var gaps = ["", ""]
+        var ending = ViewDragEnding.drop
+        switch roll {
+        case 0:
+          ending = .cancel
+          effect = nil
+          seen.append("cancelled")
+        case 1:
+          gaps = hosts.map {
+            "gap \(reference.showsGap(for: effect, at: path.last!, onList: $0.name == "list"))"
+          }
+          effect = nil
+          seen.append("cancelled")
+          reference.edit(&draw)
+          ending = .editThenCancel(reference.lists)
+        default:
+          seen.append("dropped \(effect != nil)")
+        }
         switch effect {
         case .insert(let list, let index):
           asked = "drop from another app"
@@ -147,10 +178,12 @@
         case nil:
           break
         }
-        for host in hosts {
-          let got = host.dropFromAnotherApp(name, types: types, over: path, drops: drops)
-          if got != seen {
-            failures.append("\(host.name): a drop of \(types) saw \(got), want \(seen)")
+        for (index, host) in hosts.enumerated() {
+          var want = seen
+          if !gaps[index].isEmpty { want.insert(gaps[index], at: want.count - 1) }
+          let got = host.dropFromAnotherApp(name, types: types, over: path, ending: ending)
+          if got != want {
+            failures.append("\(host.name): a drop of \(types) saw \(got), want \(want)")
           }
         }
       }
@@ -300,6 +333,16 @@
       return (.forbidden, nil)
     }
 
+    /// Whether a view shows a gap for a drag from another app whose drop would have `effect`
+    /// over `destination`: where the drop inserts, unless on a table view over a row of a list
+    /// that also takes drops onto rows (the table view's automatic intent opens no gap).
+    func showsGap(for effect: DropEffect?, at destination: IndexPath?, onList: Bool) -> Bool {
+      guard case .insert = effect, let destination else { return false }
+      let list = lists[destination.section]
+      return onList || !list.accepts.places.contains(.ontoRows)
+        || destination.row == list.cards.count
+    }
+
     private func acceptance(_ draw: inout Draw) -> ViewBoardAcceptance {
       // Onto rows twice as often: a drop there needs a row.
       let drawn = ViewBoardAcceptance.allCases + [.textOntoRows]
@@ -431,6 +474,17 @@
     }
   }
 
+  /// How a drag over a view ends.
+  enum ViewDragEnding {
+    /// The user drops.
+    case drop
+    /// The user drags out and cancels.
+    case cancel
+    /// The app declares this model while the drag is over the view; then the user drags out
+    /// and cancels.
+    case editThenCancel([ViewBoardList])
+  }
+
   /// One host of a ``ViewBoardApp``: a table view or a list, with what it was told replayed.
   @MainActor
   final class ViewBoardHost {
@@ -502,21 +556,45 @@
       if settled != true { problems.append("the \(name) does not settle") }
     }
 
-    /// The user lifts the card at `source`, drags it over `path`, and drops it or cancels.
-    func reorder(from source: IndexPath, over path: [IndexPath], drops: Bool, landed: IndexPath?)
-      -> [String]
-    {
+    /// The user lifts the card at `source`, drags it over `path`, and ends the drag.
+    func reorder(
+      from source: IndexPath, over path: [IndexPath], ending: ViewDragEnding, landed: IndexPath?
+    ) -> [String] {
       let began = view.userBeginsDrag(at: source)
       var seen = ["begins \(began)"]
-      guard began else { return seen }
+      guard began else {
+        if case .editThenCancel(let model) = ending { app.declare(model) }
+        return seen
+      }
       for destination in path {
         seen.append("over \(destination): \(view.userDragsOver(destination))")
       }
-      if drops {
+      seen += end(ending)
+      // The view moved the row itself.
+      if case .drop = ending, let landed { shown.userMoved(from: source, to: landed) }
+      return seen
+    }
+
+    /// Ends a drag over the view: drops it, or cancels it, after declaring a new model while
+    /// it is over the view, which must wait exactly while the view shows a gap.
+    private func end(_ ending: ViewDragEnding) -> [String] {
+      var seen: [String] = []
+      switch ending {
+      case .drop:
         seen.append("dropped \(view.userDrops())")
-        // The view moved the row itself.
-        if let landed { shown.userMoved(from: source, to: landed) }
-      } else {
+      case .cancel:
+        view.userDragsOut()
+        view.userCancelsDrag()
+        seen.append("cancelled")
+      case .editThenCancel(let model):
+        let gap = view.hasUncommittedUpdates
+        seen.append("gap \(gap)")
+        app.declare(model)
+        let waits: DeclaredUpdateWait? = gap ? .interactiveMove : nil
+        if app.table.waitingFor != waits {
+          problems.append("an update during the drag waits for \(app.table.waitingFor as Any)")
+        }
+        view.userDragsOut()
         view.userCancelsDrag()
         seen.append("cancelled")
       }
@@ -526,9 +604,9 @@
 
     /// A drag from another app of one item of `types`, named `name`, over `path`, then dropped
     /// or taken away.
-    func dropFromAnotherApp(_ name: Int, types: [String], over path: [IndexPath?], drops: Bool)
-      -> [String]
-    {
+    func dropFromAnotherApp(
+      _ name: Int, types: [String], over path: [IndexPath?], ending: ViewDragEnding
+    ) -> [String] {
       let provider = NSItemProvider()
       for type in types {
         provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) {
@@ -544,15 +622,7 @@
         let operation = view.userDragsOver(destination, carrying: items)
         seen.append("over \(String(describing: destination)): \(operation)")
       }
-      if drops {
-        seen.append("dropped \(view.userDrops())")
-      } else {
-        view.userDragsOut()
-        view.userCancelsDrag()
-        seen.append("dropped false")
-      }
-      view.standInFinishDropAnimations()
-      return seen
+      return seen + end(ending)
     }
 
     /// What differs from the reference; the problems are emptied.
