@@ -14,9 +14,9 @@
   ///
   /// Operations: the board edited and declared again (lists and cards added, removed and
   /// moved, cards' ways and lists' acceptances redrawn); a card reordered by drag
-  /// (`reorderingByDrag()`) over a path of one to three places, within its list, to another or
-  /// into an empty one, then dropped or cancelled, some cards kept in their list by
-  /// `targetForMove`, some that cannot move and are not lifted; a drag from another app of
+  /// (`reorderingByDrag()`) over a path of one to three places (no position among them now and
+  /// then), within its list, to another or into an empty one, then dropped or cancelled, some
+  /// cards kept in their list by `targetForMove`, some that cannot move and are not lifted; a drag from another app of
   /// text, an image or both, over a path of places (rows, ends of lists, no position), into
   /// lists that accept text, images, both, between rows or onto rows, or nothing, then dropped
   /// or taken away (either drag, now and then, taken away after the board was declared again
@@ -96,13 +96,18 @@
         guard !positions.isEmpty else { return [] }
         let source = positions[draw.below(positions.count)]
         let card = reference.card(at: source)
-        let path = (0...draw.below(3)).map { _ in reference.destination(&draw)! }
+        // Now and then over no position, where a reorder is forbidden.
+        let path = (0...draw.below(3)).map { _ in
+          draw.chance(10) ? nil : reference.destination(&draw)
+        }
         let roll = draw.below(10)
         seen.append("begins \(card.movable)")
         var landed: IndexPath?
         var ending = ViewDragEnding.drop
         if card.movable {
-          seen += path.map { "over \($0): \(reference.reorderOperation(of: source, over: $0))" }
+          seen += path.map {
+            "over \(String(describing: $0)): \(reference.reorderOperation(of: source, over: $0))"
+          }
           let gap = reference.reorderOperation(of: source, over: path.last!) == .move
           switch roll {
           case 0:
@@ -111,7 +116,7 @@
           case 1:
             seen += ["gap \(gap)", "cancelled"]
           default:
-            if gap { landed = reference.landing(of: source, over: path.last!) }
+            if gap, let last = path.last! { landed = reference.landing(of: source, over: last) }
             seen.append("dropped \(landed != nil)")
           }
         }
@@ -293,8 +298,10 @@
     }
 
     /// A move, unless the card stays in its list and the place is in another.
-    func reorderOperation(of source: IndexPath, over destination: IndexPath) -> UIDropOperation {
-      card(at: source).staysInList && destination.section != source.section ? .forbidden : .move
+    func reorderOperation(of source: IndexPath, over destination: IndexPath?) -> UIDropOperation {
+      guard let destination else { return .forbidden }
+      return card(at: source).staysInList && destination.section != source.section
+        ? .forbidden : .move
     }
 
     /// Where the card lands: in its own list, the end is its last row once it is lifted out.
@@ -558,7 +565,7 @@
 
     /// The user lifts the card at `source`, drags it over `path`, and ends the drag.
     func reorder(
-      from source: IndexPath, over path: [IndexPath], ending: ViewDragEnding, landed: IndexPath?
+      from source: IndexPath, over path: [IndexPath?], ending: ViewDragEnding, landed: IndexPath?
     ) -> [String] {
       let began = view.userBeginsDrag(at: source)
       var seen = ["begins \(began)"]
@@ -567,7 +574,7 @@
         return seen
       }
       for destination in path {
-        seen.append("over \(destination): \(view.userDragsOver(destination))")
+        seen.append("over \(String(describing: destination)): \(view.userDragsOver(destination))")
       }
       seen += end(ending)
       // The view moved the row itself.

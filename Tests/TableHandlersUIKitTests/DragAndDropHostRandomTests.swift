@@ -14,9 +14,9 @@
   /// stand-in's drivers, with random model edits between the user's drags and drops.
   ///
   /// The steps: the model edited and declared again; a card reordered by drag
-  /// (`TableDeclaration.reorderingByDrag()`) over a random path of positions, within its list,
-  /// to another or into an empty one, some cards kept in their list by `targetForMove`, some
-  /// that cannot move; a drag from another app of text, an image or both, over a random path,
+  /// (`TableDeclaration.reorderingByDrag()`) over a random path of places (now and then no
+  /// position, where it is forbidden), within its list, to another or into an empty one, some
+  /// cards kept in their list by `targetForMove`, some that cannot move; a drag from another app of text, an image or both, over a random path,
   /// between rows, onto rows or over no position, into lists that accept text, images, both, or
   /// nothing, dropped or taken away. The drop handler inserts the card into the model at once
   /// and declares the table again, which the host applies once UIKit's drop callback has
@@ -64,15 +64,18 @@
           kind = "reorder by drag"
           let source = positions.randomElement(using: &random)!
           let card = reference.card(at: source)
-          let path = (0...Int.random(in: 0...2, using: &random)).map { _ in
-            reference.randomDestination(&random)!
+          // Now and then over no position, where a reorder is forbidden.
+          let path = (0...Int.random(in: 0...2, using: &random)).map { _ -> IndexPath? in
+            Int.random(in: 0..<10, using: &random) == 0 ? nil : reference.randomDestination(&random)
           }
           let roll = Int.random(in: 0..<10, using: &random)
           seen.append("begins \(card.movable)")
           var landed: IndexPath?
           var ending = DragEnding.drop
           if card.movable {
-            seen += path.map { "over \($0): \(reference.reorderOperation(of: source, over: $0))" }
+            seen += path.map {
+              "over \(String(describing: $0)): \(reference.reorderOperation(of: source, over: $0))"
+            }
             let gap = reference.reorderOperation(of: source, over: path.last!) == .move
             switch roll {
             case 0:
@@ -82,7 +85,7 @@
               // The model changes while the drag shows a gap: the update waits for the drag.
               seen += ["gap \(gap)", "cancelled"]
             default:
-              if gap { landed = reference.landing(of: source, over: path.last!) }
+              if gap, let last = path.last! { landed = reference.landing(of: source, over: last) }
               seen.append("dropped \(landed != nil)")
             }
           }
@@ -286,8 +289,9 @@
 
     /// What a drag to reorder the card at `source` shows over `destination`: a move, unless
     /// the card stays in its list and the destination is in another, or there is none.
-    func reorderOperation(of source: IndexPath, over destination: IndexPath) -> UIDropOperation {
-      card(at: source).staysInList && destination.section != source.section
+    func reorderOperation(of source: IndexPath, over destination: IndexPath?) -> UIDropOperation {
+      guard let destination else { return .forbidden }
+      return card(at: source).staysInList && destination.section != source.section
         ? .forbidden : .move
     }
 
@@ -512,7 +516,7 @@
     ///
     /// Returns what the user saw. The view moved the row itself where it `landed`.
     func reorder(
-      from source: IndexPath, over path: [IndexPath], ending: DragEnding, landed: IndexPath?
+      from source: IndexPath, over path: [IndexPath?], ending: DragEnding, landed: IndexPath?
     ) -> [String] {
       let began = view.userBeginsDrag(at: source)
       var seen = ["begins \(began)"]
@@ -521,7 +525,7 @@
         return seen
       }
       for destination in path {
-        seen.append("over \(destination): \(view.userDragsOver(destination))")
+        seen.append("over \(String(describing: destination)): \(view.userDragsOver(destination))")
       }
       seen += end(ending)
       if case .drop = ending, let landed { shown.userMoved(from: source, to: landed) }
