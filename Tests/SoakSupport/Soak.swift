@@ -14,13 +14,14 @@ import TestSupport
 package final class Soak {
   /// The layers a run drives unless told otherwise: the registry, a declared table through the
   /// headless table and, on Linux, through the UIKit adapter on the stand-in `UITableView` and
-  /// on the stand-in `UICollectionView`'s list, and a declared outline through the headless
-  /// table.
+  /// on the stand-in `UICollectionView`'s list, a declared outline through the headless table,
+  /// and drag and drop on a declared board through the headless table and, on Linux, on both
+  /// stand-in hosts.
   package static func defaultLayers() -> [any SoakLayer] {
     #if os(Linux)
       [
         RegistryLayer(), DeclaredLayer(), AdapterLayer(), ListAdapterLayer(), OutlineLayer(),
-        DragAndDropLayer(),
+        DragAndDropLayer(), HostDragAndDropLayer(),
       ]
     #else
       [RegistryLayer(), DeclaredLayer(), OutlineLayer(), DragAndDropLayer()]

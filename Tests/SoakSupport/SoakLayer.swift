@@ -5,12 +5,13 @@
 /// end of each episode and always in a replay; see ``Soak``), and the run checks that the live
 /// handler boxes are exactly the sum of the layers' ``handlerBoxBound``s, so never more.
 ///
-/// Six layers exist: ``RegistryLayer`` (the core registry), ``DeclaredLayer`` (a declared
+/// Seven layers exist: ``RegistryLayer`` (the core registry), ``DeclaredLayer`` (a declared
 /// table through the headless table), ``OutlineLayer`` (a declared outline through the headless
 /// table), ``DragAndDropLayer`` (drag and drop on a declared board through the headless table)
 /// and, on Linux, `AdapterLayer` (a declared table through
-/// the UIKit adapter on the stand-in `UITableView`, its batch check on) and `ListAdapterLayer`
-/// (the same on the stand-in `UICollectionView`'s list). A new layer adds its
+/// the UIKit adapter on the stand-in `UITableView`, its batch check on), `ListAdapterLayer`
+/// (the same on the stand-in `UICollectionView`'s list) and `HostDragAndDropLayer` (drag and
+/// drop on a declared board on both stand-in hosts). A new layer adds its
 /// kinds to ``SoakOperation/Kind`` and itself to ``Soak/defaultLayers()``.
 @MainActor
 package protocol SoakLayer: AnyObject {

@@ -39,6 +39,10 @@ package struct SoakOperation: Hashable, Sendable, CustomStringConvertible {
     // drags to reorder, drops at once or with placeholders, model edits meanwhile, placeholders
     // committed or removed, lists coming and going.
     case dndReorder, dndDrop, dndEdit, dndResolve, dndLists
+    // Drag and drop on a declared board on the stand-in table view and list
+    // (`HostDragAndDropLayer`, Linux): the board edited, cards reordered by drag, drops from
+    // another app, each on both hosts.
+    case viewDndEdit, viewDndReorder, viewDndDrop
     // A planted trap (`PlantedTrapLayer`), in the soak's tests only: never in the library, and
     // in a run only with `SOAK_PLANTED_TRAP=1`.
     case plantedPush, plantedPop

@@ -26,13 +26,13 @@ struct PrintedRegressionTests {
 
   /// A sequence of operations the soak found trapping, and shrank.
   ///
-  /// seed 1, episode 1: a trap (signal 4).
-  @Test func soakSeed1Episode1Trap() async {
+  /// seed 1, episode 3: a trap (signal 4).
+  @Test func soakSeed1Episode3Trap() async {
     await #expect(processExitsWith: .success) {
       let failures = await Soak.replay([
-        SoakOperation(.plantedPush, 0xA2DB_8261_1921_9691),
-        SoakOperation(.plantedPush, 0x5FDF_EC68_3E3A_093E),
-        SoakOperation(.plantedPush, 0xB0F0_74F1_CF1A_0F8F),
+        SoakOperation(.plantedPush, 0xBFD6_4810_F842_D891),
+        SoakOperation(.plantedPush, 0x6577_B1C0_9CFC_2ED6),
+        SoakOperation(.plantedPush, 0x64A_9D45_9D33_5B57),
       ])
       precondition(failures.isEmpty, "\(failures)")
     }
