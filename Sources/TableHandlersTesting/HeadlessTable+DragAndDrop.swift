@@ -217,7 +217,14 @@ final class HeadlessDropHost: DropHosting {
     return placeholder
   }
 
+  /// Logs the animation; the row must be one the table shows, as UIKit requires of
+  /// `drop(_:toRowAt:)` ("insert a new row into the table view prior to calling this method").
   func animate(itemAt index: Int, toRowAt position: TablePosition) {
-    table?.log("drop item \(index) to \(position)")
+    guard let table else { return }
+    precondition(
+      table.loaded.sections.indices.contains(position.section) && position.row >= 0
+        && position.row < table.loaded.sections[position.section].rowCount,
+      "TableDrop.animate: the table shows no row at \(position); insert it first")
+    table.log("drop item \(index) to \(position)")
   }
 }

@@ -191,6 +191,31 @@
     }
 
     @Test(
+      "a drop's handler declares the dropped row and animates the item into it, within the drop",
+      arguments: DragDropHost.allCases)
+    func animatesIntoTheDeclaredRow(host: DragDropHost) throws {
+      let screen = try Screen(host)
+      var counts: [Int] = []
+      screen.table.handlers.on(.performDrop) { [unowned screen] call in
+        let drop = call.arguments
+        let at = drop.destination ?? TablePosition(section: 0, row: 0)
+        screen.names.insert("x", at: at.row)
+        screen.declare()
+        // UIKit requires the row in the view before the item is animated into it.
+        drop.animate(itemAt: 0, toRowAt: at)
+        counts.append(screen.count())
+      }
+      #expect(
+        screen.view.userDragsOver(IndexPath(row: 1, section: 0), carrying: [outsideTextItem("x")])
+          == .copy)
+      #expect(screen.view.userDrops())
+      #expect(counts == [4])
+      #expect(screen.texts() == ["a", "x", "b", "c"])
+      #expect(screen.table.waitingFor == nil)
+      #expect(screen.inconsistencies.isEmpty)
+    }
+
+    @Test(
       "a commit that declares nothing removes the placeholder; the next declaration inserts the row",
       arguments: DragDropHost.allCases)
     func commitWithoutDeclaration(host: DragDropHost) throws {

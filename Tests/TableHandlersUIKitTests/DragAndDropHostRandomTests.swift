@@ -461,10 +461,10 @@
         log.append("drop \(name) into \(list) at \(index)")
         guard let section = model.firstIndex(where: { $0.id == list }) else { return }
         model[section].cards.insert(BoardCard(id: name), at: index)
-        // Not followed by `drop.tableDrop.animate(itemAt:toRowAt:)`: on a table view or a list,
-        // the update waits until UIKit's drop callback has returned (the adapter's next turn),
-        // and UIKit's drop animation needs the row inserted before it.
+        // The update is applied within the drop when the item is animated into its row, as
+        // UIKit needs the row inserted first.
         table.update(to: declaration())
+        drop.tableDrop.animate(itemAt: 0, toRowAt: TablePosition(section: section, row: index))
       case .onto(let row, let list):
         log.append("drop \(name) onto \(row)")
         guard let section = model.firstIndex(where: { $0.id == list }),

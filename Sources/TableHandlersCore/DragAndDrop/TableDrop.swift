@@ -67,6 +67,9 @@ public final class TableDrop {
 
   /// Animates an item into a row that the handler has already inserted.
   ///
+  /// On a declared table, declare the row first: an update the handler asked for and that
+  /// waits (for the drop's callback) is applied then, before the animation, as UIKit needs.
+  ///
   /// - Precondition: `index` is an index of ``items``.
   /// - Parameters:
   ///   - index: The index of the item in ``items``.

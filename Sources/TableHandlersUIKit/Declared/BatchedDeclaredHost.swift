@@ -183,6 +183,7 @@
 
     var updateWait: DeclaredUpdateWait? {
       guard let adapter = servingAdapter else { return nil }
+      if adapter.appliesDeclaredUpdateForDrop { return nil }
       if animatingBatches > 0 { return .animation }
       if adapter.whenSafe.waitsForCallback { return .callback }
       guard adapter.whenSafe.isSafe else { return .batch }
@@ -193,6 +194,8 @@
       // A view that is gone or serves something else waits for nothing (not even an animation
       // whose completion may never come).
       guard let adapter = servingAdapter else { return settle() }
+      // A drop that animates an item into a declared row applies the update at once.
+      adapter.declaredUpdateSettle = settle
       guard animatingBatches == 0 else {
         afterAnimations = settle
         return

@@ -220,6 +220,7 @@
     }
 
     func animate(itemAt index: Int, toRowAt position: TablePosition) {
+      adapter?.applyDeclaredUpdateForDrop()
       _ = coordinator.drop(coordinator.items[index].dragItem, toItemAt: IndexPath(position))
     }
 

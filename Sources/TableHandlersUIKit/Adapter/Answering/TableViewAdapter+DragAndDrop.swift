@@ -199,6 +199,7 @@
     }
 
     func animate(itemAt index: Int, toRowAt position: TablePosition) {
+      adapter?.applyDeclaredUpdateForDrop()
       _ = coordinator.drop(coordinator.items[index].dragItem, toRowAt: IndexPath(position))
     }
 

@@ -52,6 +52,14 @@
     /// view.
     var viewHasActiveDrop: Bool { false }
 
+    /// Applies the declared update that waits, if any (``BatchedDeclaredHost``): the latest
+    /// request to apply it, kept beside the queue it waits in.
+    var declaredUpdateSettle: (@MainActor () -> Void)?
+
+    /// Whether a declared update is being applied inside a drop, where UIKit takes a batch
+    /// (``applyDeclaredUpdateForDrop()``): the declared host then waits for nothing.
+    var appliesDeclaredUpdateForDrop = false
+
     /// The view's `dragInteractionEnabled` before the adapter turned it on to reorder by drag,
     /// given back when it detaches; `nil` while the adapter has not changed it.
     var dragInteractionBefore: Bool?

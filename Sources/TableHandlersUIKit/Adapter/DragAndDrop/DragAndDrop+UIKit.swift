@@ -228,6 +228,23 @@
       for (key, settle) in waiting { whenSafe.perform(key, settle) }
     }
 
+    /// Applies the declared update that waits, now, inside a drop: before a dropped item is
+    /// animated into a row the handler declared (`TableDrop.animate(itemAt:toRowAt:)`).
+    ///
+    /// UIKit requires the row to be in the view before `drop(_:toRowAt:)` ("You must call
+    /// -performBatchUpdates:completion: to update your data source and insert a new row into
+    /// the table view prior to calling this method": `UITableView.h`, and
+    /// `UICollectionView.h` likewise), inside the drop. A declared update asked for in the
+    /// drop's handler waits for the callback and for the drop's gap, so it runs here, as the
+    /// batch UIKit expects.
+    func applyDeclaredUpdateForDrop() {
+      guard let settle = declaredUpdateSettle else { return }
+      declaredUpdateSettle = nil
+      appliesDeclaredUpdateForDrop = true
+      defer { appliesDeclaredUpdateForDrop = false }
+      settle()
+    }
+
     /// Whether anyone performs a drop that is not a reorder: a `performDrop` handler or the
     /// app's drop delegate.
     var performsDrops: Bool { answers(TableEvent<TableDrop, Void>.performDrop.id) }
