@@ -298,6 +298,28 @@ struct DragAndDropHeadlessTests {
     #expect(board.opened == ["late"])
   }
 
+  @Test func aTableMadeWithAClosureRedeclaresInTheCommitAndTakesTheRowInPlace() throws {
+    let board = Board()
+    let declared = DeclaredTable<String, String>(declaring: { board.screen() })
+    let table = HeadlessTable(declared: declared)
+    var placeholder: DropPlaceholder?
+    board.onDrop = { drop in
+      placeholder = drop.tableDrop.insertPlaceholder(forItemAt: 0, at: at(2, 0))
+    }
+    table.drop([DragItem(.text("late"))], at: at(2, 0))
+    var waits: [DeclaredUpdateWait?] = []
+    let committed = try #require(placeholder).commit { position in
+      board.lists[position.section].cards.insert("late", at: position.row)
+      waits.append(declared.redeclare().waitingFor)
+    }
+    #expect(committed)
+    #expect(waits == [.interactiveMove])
+    #expect(board.order == [["a", "b", "c"], ["d"], ["late"]])
+    #expect(declared.sections.map { $0.rows.map(\.id) } == board.order)
+    #expect(table.callLog.contains("commit placeholder 2.0"))
+    #expect(declared.waitingFor == nil)
+  }
+
   @Test func aPlaceholderWhoseSectionGoesIsGoneAndARemovedOneLeavesNoRow() throws {
     let (board, declared, table) = try make()
     var placeholders: [DropPlaceholder] = []
