@@ -383,6 +383,218 @@
     }
   }
 
+  // MARK: The user's drags, as the reference plans them
+
+  /// A drag to reorder a card, drawn and played on the reference: what each host must show.
+  ///
+  /// Every host is driven through the same drag: `BoardHost.reorder(from:over:ending:landed:)`
+  /// must see `seen`, and the handlers must run for `log`.
+  package struct BoardReorder: Sendable {
+    /// The card's index path.
+    ///
+    /// Before the drag.
+    package var source: IndexPath
+    /// The places the drag goes over.
+    ///
+    /// Each a row, the end of a list, or (now and then) no position, where a reorder is
+    /// forbidden.
+    package var path: [IndexPath?]
+    /// How the drag ends.
+    ///
+    /// Now and then the board is edited during it.
+    package var ending: BoardDragEnding = .drop
+    /// Where the card lands.
+    ///
+    /// `nil` unless it is dropped where it may move.
+    package var landed: IndexPath?
+    /// What the user sees.
+    ///
+    /// Whether the drag begins, the operation over each place, and how it ends.
+    package var seen: [String] = []
+    /// What the handlers run for.
+    ///
+    /// The move handler, if the card landed.
+    package var log: [String] = []
+    /// What the drag did, for a count of kinds.
+    ///
+    /// Empty, or `, the model edited meanwhile`, ` within a list`, ` into an empty list` or
+    /// ` to another list`.
+    package var detail = ""
+  }
+
+  /// A drag from another app carrying one item, drawn and played on the reference: what each
+  /// host must show.
+  ///
+  /// Every host is driven through the same drag:
+  /// `BoardHost.dropFromAnotherApp(_:types:over:ending:)` must see `seen(onList:)`, and the
+  /// handlers must run for `log`.
+  package struct BoardDrop: Sendable {
+    /// The item's suggested name: the new card's identity.
+    ///
+    /// A new identity of the reference.
+    package var name: Int
+    /// The item's type identifiers.
+    ///
+    /// Text, an image, or both.
+    package var types: [String]
+    /// The places the drag goes over.
+    ///
+    /// Each a row, the end of a list, or no position.
+    package var path: [IndexPath?]
+    /// How the drag ends.
+    ///
+    /// Now and then the board is edited during it.
+    package var ending: BoardDragEnding = .drop
+    /// Where the drop landed.
+    ///
+    /// `nil` when it was not taken.
+    package var effect: BoardReference.DropEffect?
+    /// What the handlers run for.
+    ///
+    /// The drop handler, if the drop was taken.
+    package var log: [String] = []
+    /// What the drag did, for a count of kinds.
+    ///
+    /// `, the model edited meanwhile`, ` between rows`, ` onto a row` or ` not taken`.
+    package var detail = ""
+    fileprivate var seen: [String] = []
+    // Whether a table view and a list show a gap, when the board is edited during the drag.
+    fileprivate var gaps: (tableView: Bool, list: Bool)?
+
+    fileprivate init(name: Int, types: [String], path: [IndexPath?]) {
+      self.name = name
+      self.types = types
+      self.path = path
+    }
+
+    /// What the user sees on a host.
+    ///
+    /// The operation over each place, whether a gap shows when the board is edited during the
+    /// drag (a table view's automatic intent over a row shows none), and how it ends.
+    ///
+    /// - Parameter onList: Whether the host is a collection view's list.
+    /// - Returns: What the user sees.
+    package func seen(onList: Bool) -> [String] {
+      guard let gaps else { return seen }
+      var seen = self.seen
+      seen.insert("gap \(onList ? gaps.list : gaps.tableView)", at: seen.count - 1)
+      return seen
+    }
+  }
+
+  extension BoardReference {
+    /// Draws a drag to reorder a card, and plays it on the reference.
+    ///
+    /// The card, a path of one to three places, and an ending: dropped, cancelled, or
+    /// cancelled after the board was edited during the drag. A card that cannot move is not
+    /// lifted. Draws nothing without cards.
+    ///
+    /// - Parameter draw: The random choices.
+    /// - Returns: The drag; `nil` without cards.
+    package mutating func reorder<D: BoardDraw>(_ draw: inout D) -> BoardReorder? {
+      let positions = positions
+      guard !positions.isEmpty else { return nil }
+      let source = positions[draw.below(positions.count)]
+      let card = card(at: source)
+      // Now and then over no position, where a reorder is forbidden.
+      let path = (0...draw.below(3)).map { _ in
+        draw.chance(10) ? nil : destination(&draw)
+      }
+      var drag = BoardReorder(source: source, path: path)
+      let roll = draw.below(10)
+      drag.seen.append("begins \(card.movable)")
+      if card.movable {
+        drag.seen += path.map {
+          "over \(String(describing: $0)): \(reorderOperation(of: source, over: $0))"
+        }
+        let gap = reorderOperation(of: source, over: path.last!) == .move
+        switch roll {
+        case 0:
+          drag.ending = .cancel
+          drag.seen.append("cancelled")
+        case 1:
+          // The board changes while the drag shows a gap: the update waits for the drag.
+          drag.seen += ["gap \(gap)", "cancelled"]
+        default:
+          if gap, let last = path.last! { drag.landed = landing(of: source, over: last) }
+          drag.seen.append("dropped \(drag.landed != nil)")
+        }
+      }
+      if roll == 1 {
+        drag.detail = ", the model edited meanwhile"
+        edit(&draw)
+        drag.ending = .editThenCancel(lists)
+      }
+      if let landed = drag.landed {
+        drag.detail =
+          landed.section == source.section
+          ? " within a list"
+          : lists[landed.section].cards.isEmpty ? " into an empty list" : " to another list"
+        drag.log.append("move \(card.id) from \(source) to \(landed)")
+        move(from: source, to: landed)
+      }
+      return drag
+    }
+
+    /// Draws a drag from another app carrying one item, and plays it on the reference.
+    ///
+    /// The item's types, a path of one to three places, and an ending: dropped, taken away,
+    /// or taken away after the board was edited during the drag. A drop taken inserts a new
+    /// card, or counts on the card it is dropped onto.
+    ///
+    /// - Parameter draw: The random choices.
+    /// - Returns: The drag.
+    package mutating func dropFromAnotherApp<D: BoardDraw>(_ draw: inout D) -> BoardDrop {
+      let types = [
+        [DragRepresentation.utf8PlainText], [BoardAcceptance.image],
+        [DragRepresentation.utf8PlainText, BoardAcceptance.image],
+      ][draw.below(3)]
+      let path = (0...draw.below(3)).map { _ in
+        draw.chance(10) ? nil : destination(&draw)
+      }
+      let roll = draw.below(8)
+      var drag = BoardDrop(name: newID(), types: types, path: path)
+      for destination in path {
+        let (operation, landing) = proposal(for: types, at: destination)
+        drag.seen.append("over \(String(describing: destination)): \(operation)")
+        drag.effect = landing
+      }
+      switch roll {
+      case 0:
+        drag.ending = .cancel
+        drag.effect = nil
+        drag.seen.append("cancelled")
+      case 1:
+        // The board changes while the drag is over the view: the update waits for the drag
+        // where the view shows a gap.
+        drag.gaps = (
+          showsGap(for: drag.effect, at: path.last!, onList: false),
+          showsGap(for: drag.effect, at: path.last!, onList: true)
+        )
+        drag.detail = ", the model edited meanwhile"
+        drag.effect = nil
+        drag.seen.append("cancelled")
+        edit(&draw)
+        drag.ending = .editThenCancel(lists)
+      default:
+        drag.seen.append("dropped \(drag.effect != nil)")
+      }
+      switch drag.effect {
+      case .insert(let list, let index):
+        drag.detail += " between rows"
+        drag.log.append("drop \(drag.name) into \(lists[list].id) at \(index)")
+        lists[list].cards.insert(BoardCard(id: drag.name), at: index)
+      case .onto(let list, let row):
+        drag.detail += " onto a row"
+        drag.log.append("drop \(drag.name) onto \(lists[list].cards[row].id)")
+        lists[list].cards[row].drops += 1
+      case nil:
+        if roll != 1 { drag.detail += " not taken" }
+      }
+      return drag
+    }
+  }
+
   // MARK: The app
 
   /// An app of the board.

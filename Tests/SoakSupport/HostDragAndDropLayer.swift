@@ -87,7 +87,6 @@
       let kind = operation.kind
       coverage.exercised[kind.rawValue] += 1
       var failures: [String] = []
-      var seen: [String] = []
       var log: [String] = []
       var asked = ""
       switch kind {
@@ -95,103 +94,27 @@
         reference.edit(&draw)
         for host in hosts { host.app.declare(reference.lists) }
       case .viewDndReorder:
-        let positions = reference.positions
-        guard !positions.isEmpty else { return [] }
-        let source = positions[draw.below(positions.count)]
-        let card = reference.card(at: source)
-        // Now and then over no position, where a reorder is forbidden.
-        let path = (0...draw.below(3)).map { _ in
-          draw.chance(10) ? nil : reference.destination(&draw)
-        }
-        let roll = draw.below(10)
-        seen.append("begins \(card.movable)")
-        var landed: IndexPath?
-        var ending = BoardDragEnding.drop
-        if card.movable {
-          seen += path.map {
-            "over \(String(describing: $0)): \(reference.reorderOperation(of: source, over: $0))"
-          }
-          let gap = reference.reorderOperation(of: source, over: path.last!) == .move
-          switch roll {
-          case 0:
-            ending = .cancel
-            seen.append("cancelled")
-          case 1:
-            seen += ["gap \(gap)", "cancelled"]
-          default:
-            if gap, let last = path.last! { landed = reference.landing(of: source, over: last) }
-            seen.append("dropped \(landed != nil)")
-          }
-        }
-        if roll == 1 {
-          reference.edit(&draw)
-          ending = .editThenCancel(reference.lists)
-        }
-        if let landed {
-          asked = "reorder by drag"
-          log.append("move \(card.id) from \(source) to \(landed)")
-          reference.move(from: source, to: landed)
-        }
+        guard let drag = reference.reorder(&draw) else { return [] }
+        log = drag.log
+        if drag.landed != nil { asked = "reorder by drag" }
         for host in hosts {
-          let got = host.reorder(from: source, over: path, ending: ending, landed: landed)
-          if got != seen {
-            failures.append("\(host.name): a reorder from \(source) saw \(got), want \(seen)")
+          let got = host.reorder(
+            from: drag.source, over: drag.path, ending: drag.ending, landed: drag.landed)
+          if got != drag.seen {
+            failures.append(
+              "\(host.name): a reorder from \(drag.source) saw \(got), want \(drag.seen)")
           }
         }
       default:
-        let types = [
-          [DragRepresentation.utf8PlainText], [BoardAcceptance.image],
-          [DragRepresentation.utf8PlainText, BoardAcceptance.image],
-        ][draw.below(3)]
-        let path = (0...draw.below(3)).map { _ in
-          draw.chance(10) ? nil : reference.destination(&draw)
-        }
-        let roll = draw.below(8)
-        let name = reference.newID()
-        var effect: BoardReference.DropEffect?
-        for destination in path {
-          let (operation, landing) = reference.proposal(for: types, at: destination)
-          seen.append("over \(String(describing: destination)): \(operation)")
-          effect = landing
-        }
-        // Each host's view shows a gap where the drop would insert; a table view's automatic
-        // intent over a row shows none.
-        var gaps = ["", ""]
-        var ending = BoardDragEnding.drop
-        switch roll {
-        case 0:
-          ending = .cancel
-          effect = nil
-          seen.append("cancelled")
-        case 1:
-          gaps = hosts.map {
-            "gap \(reference.showsGap(for: effect, at: path.last!, onList: $0.isList))"
-          }
-          effect = nil
-          seen.append("cancelled")
-          reference.edit(&draw)
-          ending = .editThenCancel(reference.lists)
-        default:
-          seen.append("dropped \(effect != nil)")
-        }
-        switch effect {
-        case .insert(let list, let index):
-          asked = "drop from another app"
-          log.append("drop \(name) into \(reference.lists[list].id) at \(index)")
-          reference.lists[list].cards.insert(BoardCard(id: name), at: index)
-        case .onto(let list, let row):
-          asked = "drop from another app"
-          log.append("drop \(name) onto \(reference.lists[list].cards[row].id)")
-          reference.lists[list].cards[row].drops += 1
-        case nil:
-          break
-        }
-        for (index, host) in hosts.enumerated() {
-          var want = seen
-          if !gaps[index].isEmpty { want.insert(gaps[index], at: want.count - 1) }
-          let got = host.dropFromAnotherApp(name, types: types, over: path, ending: ending)
+        let drag = reference.dropFromAnotherApp(&draw)
+        log = drag.log
+        if drag.effect != nil { asked = "drop from another app" }
+        for host in hosts {
+          let want = drag.seen(onList: host.isList)
+          let got = host.dropFromAnotherApp(
+            drag.name, types: drag.types, over: drag.path, ending: drag.ending)
           if got != want {
-            failures.append("\(host.name): a drop of \(types) saw \(got), want \(want)")
+            failures.append("\(host.name): a drop of \(drag.types) saw \(got), want \(want)")
           }
         }
       }
