@@ -94,11 +94,13 @@ let package = Package(
     .testTarget(
       name: "TableHandlersDeclarativeTests",
       dependencies: ["TableHandlersDeclarative", "TestSupport"]),
+    // SoakSupport: the drag and drop board app that the soak's layer drives on both hosts, which
+    // the random test drives too.
     .testTarget(
       name: "TableHandlersUIKitTests",
       dependencies: [
         "TableHandlersUIKit", "TableHandlersCore", "TableHandlersDeclarative",
-        "TableHandlersTesting", "TestSupport", "StandInReplay", "StandInDoubles",
+        "TableHandlersTesting", "TestSupport", "StandInReplay", "StandInDoubles", "SoakSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
