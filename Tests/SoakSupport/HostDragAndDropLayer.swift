@@ -70,7 +70,7 @@
     private func start() throws -> [BoardHost] {
       if !hosts.isEmpty { return hosts }
       let before = LiveHandlerBoxes.count
-      let apps = [try BoardApp([], animatesDrops: false), try BoardApp([], animatesDrops: false)]
+      let apps = [try BoardApp([], animatesDrops: true), try BoardApp([], animatesDrops: true)]
       tableBoxes = (LiveHandlerBoxes.count - before) / apps.count
       hosts = [BoardHost(tableView: apps[0]), BoardHost(list: apps[1])]
       return hosts
