@@ -21,10 +21,12 @@
       let host: DragDropHost
       var names = ["a", "b", "c"]
       let table: DeclaredTable<String, String>
-      let tableView = UITableView(frame: .zero, style: .plain)
-      let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-      var inconsistencies: [String] = []
+      let views = DeclaredDropViews()
       var placeholder: DropPlaceholder?
+
+      var tableView: UITableView { views.tableView }
+      var list: UICollectionView { views.list }
+      var inconsistencies: [String] { views.inconsistencies }
 
       static func declaration(_ names: [String]) -> TableDeclaration<String, String> {
         TableDeclaration(sections: [Section("s", rows: names.map { Row($0, text: $0) })])
@@ -38,20 +40,10 @@
           placeholder = call.arguments.insertPlaceholder(
             forItemAt: 0, at: call.arguments.destination ?? TablePosition(section: 0, row: 0))
         }
-        tableView.inconsistentUpdateHandler = { [unowned self] in inconsistencies.append($0) }
-        list.inconsistentUpdateHandler = { [unowned self] in inconsistencies.append($0) }
-        switch host {
-        case .table:
-          tableView.standInMove(toWindow: UIWindow())
-          table.attach(to: tableView)
-          tableView.layoutIfNeeded()
-        case .list:
-          list.standInMove(toWindow: UIWindow())
-          table.attach(to: list, appearance: .plain)
-        }
+        views.show(table, on: host)
       }
 
-      var view: any StandInDragAndDropView { host == .table ? tableView : list }
+      var view: any StandInDragAndDropView { views.view(host) }
 
       func count() -> Int {
         host == .table ? tableView.numberOfRows(inSection: 0) : list.numberOfItems(inSection: 0)
@@ -59,9 +51,9 @@
 
       /// The text the registry shows at each row of the section.
       func texts() -> [String?] {
-        let view: any TableHost = host == .table ? tableView : list
-        return (0..<count()).map {
-          table.handlers.answer(.rowContent, at: TablePosition(section: 0, row: $0), on: view)?.text
+        (0..<count()).map {
+          table.handlers.answer(
+            .rowContent, at: TablePosition(section: 0, row: $0), on: views.tableHost(host))?.text
         }
       }
 

@@ -28,25 +28,17 @@
       var placeholders: [Int: DropPlaceholder] = [:]
       var nextKey = 0
       var opened: [String] = []
-      var inconsistencies: [String] = []
-      let tableView = UITableView(frame: .zero, style: .plain)
-      let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+      let views = DeclaredDropViews()
       lazy var table = try! DeclaredTable(declaration: screen())
 
       init(_ host: DragDropHost) {
         self.host = host
-        tableView.inconsistentUpdateHandler = { [unowned self] in inconsistencies.append($0) }
-        list.inconsistentUpdateHandler = { [unowned self] in inconsistencies.append($0) }
-        switch host {
-        case .table:
-          tableView.standInMove(toWindow: UIWindow())
-          table.attach(to: tableView)
-          tableView.layoutIfNeeded()
-        case .list:
-          list.standInMove(toWindow: UIWindow())
-          table.attach(to: list, appearance: .plain)
-        }
+        views.show(table, on: host)
       }
+
+      var tableView: UITableView { views.tableView }
+      var list: UICollectionView { views.list }
+      var inconsistencies: [String] { views.inconsistencies }
 
       func screen() -> TableDeclaration<String, String> {
         TableDeclaration {
@@ -70,8 +62,8 @@
       @discardableResult
       func declare() -> DeclarationDiff { table.update(to: screen()) }
 
-      var view: any StandInDragAndDropView { host == .table ? tableView : list }
-      var tableHost: any TableHost { host == .table ? tableView : list }
+      var view: any StandInDragAndDropView { views.view(host) }
+      var tableHost: any TableHost { views.tableHost(host) }
 
       var viewCounts: [Int] {
         host == .table
