@@ -44,6 +44,101 @@
       rangeFailure ?? conflictFailure ?? countFailure
     }
 
+    /// A batch UIKit accepts and devices were seen not to survive (observed on devices; no
+    /// Apple document says it).
+    ///
+    /// UIKit raises nothing at the call: the app crashes or shows wrong views later. So the
+    /// stand-in reports it as a runtime rule of the view's (`RuntimeRules.swift`,
+    /// `CollectionViewRuntimeRules.swift`) once the batch passed UIKit's own checks.
+    enum DeviceRule: Equatable {
+      /// The batch moves a section and inserts, deletes or moves a row in it: "a row in it" is
+      /// one deleted or moved from the section's index before the batch, or inserted or moved
+      /// to its index after. IGListKit turns every such move into a section delete plus
+      /// insert "in order to avoid UICollectionView heap corruptions, exceptions, and
+      /// animation/snapshot bugs" (`Source/IGListDiffKit/IGListBatchUpdateData.mm`: inserting
+      /// into a moved section corrupts the heap, deleting from one leaves a snapshot cell in
+      /// the view hierarchy for good); DifferenceKit applies a sectioned change in stages so
+      /// that a section move never shares a batch with an element change, on table views and
+      /// collection views ("there are combinations of diffs that cause crash when applied
+      /// simultaneously": its README; `Sources/Algorithm.swift`).
+      case rowEditInMovedSection
+      /// The batch moves a section and reloads a row in it (rdar://27041784; IGListKit
+      /// converts such a move too).
+      case reloadInMovedSection
+      /// The batch deletes one index path twice: UIKit accepts it, counting the row once, then
+      /// crashes with `EXC_BAD_ACCESS` later (rdar://31786176, IGListKit #689, whose batch data
+      /// removes repeated deletes "to avoid a flaky UICollectionView bug when deleting from the
+      /// same index path twice").
+      case indexPathDeletedTwice
+    }
+
+    /// The first update of the batch that breaks a ``DeviceRule``, with the stand-in's text for
+    /// it, or `nil`.
+    var deviceRuleBreak: (rule: DeviceRule, message: String)? {
+      var deleted = Set<IndexPath>()
+      for case .deleteRows(let paths, _) in updates {
+        for path in paths where !deleted.insert(path).inserted {
+          return (
+            .indexPathDeletedTwice,
+            "the batch deletes \(Self.describe(path)) twice; UIKit accepts it and counts the"
+              + " \(item) once, and devices were seen to crash with EXC_BAD_ACCESS later"
+          )
+        }
+      }
+      var movedFrom: [Int: Int] = [:]
+      var movedTo: [Int: Int] = [:]
+      for case .moveSection(let from, let to) in updates {
+        movedFrom[from] = to
+        movedTo[to] = from
+      }
+      guard !movedFrom.isEmpty else { return nil }
+      func edit(_ verb: String, _ path: IndexPath, from: Int, to: Int) -> String {
+        "the batch moves section \(from) to \(to) and \(verb) \(item) \(Self.describe(path)) in"
+          + " it; UIKit accepts it, and devices were seen to corrupt the heap, raise, or keep"
+          + " a snapshot cell on screen for good"
+      }
+      for update in updates {
+        switch update {
+        case .reloadRows(let paths, _):
+          if let path = paths.first(where: { movedFrom[$0.section] != nil }) {
+            return (
+              .reloadInMovedSection,
+              edit("reloads", path, from: path.section, to: movedFrom[path.section]!)
+            )
+          }
+        case .deleteRows(let paths, _):
+          if let path = paths.first(where: { movedFrom[$0.section] != nil }) {
+            return (
+              .rowEditInMovedSection,
+              edit("deletes", path, from: path.section, to: movedFrom[path.section]!)
+            )
+          }
+        case .insertRows(let paths, _):
+          if let path = paths.first(where: { movedTo[$0.section] != nil }) {
+            return (
+              .rowEditInMovedSection,
+              edit("inserts", path, from: movedTo[path.section]!, to: path.section)
+            )
+          }
+        case .moveRow(let from, let to):
+          if let section = movedFrom[from.section] {
+            return (
+              .rowEditInMovedSection,
+              edit("moves away", from, from: from.section, to: section)
+            )
+          }
+          if let section = movedTo[to.section] {
+            return (
+              .rowEditInMovedSection,
+              edit("moves in", to, from: section, to: to.section)
+            )
+          }
+        default: break
+        }
+      }
+      return nil
+    }
+
     /// How UIKit prints an index path in its exception texts, without the object's address.
     static func describe(_ path: IndexPath) -> String {
       "(<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})"
@@ -179,6 +274,7 @@
       var reloadedSections = Set<Int>()
       var movedSections: [(from: Int, to: Int)] = []
       var deletedRows: [IndexPath] = []
+      var deletedOnce = Set<IndexPath>()
       var insertedRows: [IndexPath] = []
       var movedRows: [(from: IndexPath, to: IndexPath)] = []
       for update in updates {
@@ -187,7 +283,9 @@
         case .insertSections(let sections, _): insertedSections.formUnion(sections)
         case .reloadSections(let sections, _): reloadedSections.formUnion(sections)
         case .moveSection(let from, let to): movedSections.append((from, to))
-        case .deleteRows(let paths, _): deletedRows += paths
+        // UIKit counts an index path deleted twice once (``DeviceRule/indexPathDeletedTwice``).
+        case .deleteRows(let paths, _):
+          deletedRows += paths.filter { deletedOnce.insert($0).inserted }
         case .insertRows(let paths, _): insertedRows += paths
         case .moveRow(let from, let to): movedRows.append((from, to))
         default: break

@@ -67,6 +67,15 @@
       /// header asks to avoid it (`StandInRuntimeRuleViolation.Rule`). With the handler set,
       /// the collection view reloads.
       case reloadDataWithUncommittedUpdates
+      /// A batch that moves a section and inserts, deletes or moves an item in it, as the
+      /// table's rule (`StandInRuntimeRuleViolation.Rule.rowEditInMovedSection`); IGListKit's
+      /// evidence is the collection view's. Observed on devices.
+      case rowEditInMovedSection
+      /// A batch that moves a section and reloads an item in it, as the table's rule. Observed
+      /// on devices.
+      case reloadInMovedSection
+      /// A batch that deletes one index path twice, as the table's rule. Observed on devices.
+      case indexPathDeletedTwice
     }
 
     /// The rule broken.
@@ -84,12 +93,14 @@
       self.message = message
     }
 
-    /// How UIKit reports the rule: every rule but the last three raises.
+    /// How UIKit reports the rule.
     public var report: StandInRuntimeRuleViolation.Report {
       switch rule {
       case .reloadDataInsideUpdates, .editWhileUpdatingVisibleCells,
         .reloadDataWithUncommittedUpdates:
         return .documentedOnly
+      case .rowEditInMovedSection, .reloadInMovedSection, .indexPathDeletedTwice:
+        return .failsLater
       default: return .exception("NSInternalInconsistencyException")
       }
     }

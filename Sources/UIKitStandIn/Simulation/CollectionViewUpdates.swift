@@ -87,6 +87,8 @@
         } else {
           preconditionFailure("NSInternalInconsistencyException: \(failure)")
         }
+      } else if let broken = check.deviceRuleBreak {
+        report(broken.rule.collectionRule, broken.message)
       }
       knownItemCounts = after
     }
