@@ -1,3 +1,4 @@
+import RegistryReferenceModel
 import TestSupport
 import Testing
 
@@ -88,108 +89,6 @@ struct ViewBatchRulesTests {
 
   // MARK: The property
 
-  /// A table of tokens, a random end state of it, and a valid update from one to the other:
-  /// every kept section and row whose index changed is moved, so that the update has many
-  /// section moves beside row edits; some kept rows are reloaded.
-  struct Scenario {
-    var old: [(token: Int, rows: [Int])] = []
-    var new: [(token: Int, rows: [Int])] = []
-    var update = TableUpdate()
-
-    init(_ random: inout SplitMix64) {
-      var next = 0
-      func token() -> Int {
-        next += 1
-        return next
-      }
-      func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
-      for _ in 0..<Int.random(in: 1...5, using: &random) {
-        old.append((token(), (0..<Int.random(in: 0...4, using: &random)).map { _ in token() }))
-      }
-      // Sections: some deleted, the rest shuffled a little, some inserted (empty, as a
-      // registry starts them).
-      var sections = old.filter { _ in !chance(15) }.map { (token: $0.token, rows: $0.rows) }
-      if chance(60), sections.count > 1 {
-        let moved = sections.remove(at: Int.random(in: sections.indices, using: &random))
-        sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
-      }
-      if chance(20) { sections.shuffle(using: &random) }
-      let oldRows = Set(old.flatMap(\.rows))
-      // Rows: some deleted, some moved across, some inserted, a few reordered.
-      var wandering: [Int] = []
-      for index in sections.indices {
-        sections[index].rows = sections[index].rows.filter { row in
-          if chance(15) { return false }
-          if chance(15) {
-            wandering.append(row)
-            return false
-          }
-          return true
-        }
-        if chance(15) { sections[index].rows.shuffle(using: &random) }
-      }
-      for row in wandering + (0..<Int.random(in: 0...3, using: &random)).map({ _ in token() }) {
-        guard !sections.isEmpty else { break }
-        let section = Int.random(in: sections.indices, using: &random)
-        sections[section].rows.insert(
-          row, at: Int.random(in: 0...sections[section].rows.count, using: &random))
-      }
-      for _ in 0..<Int.random(in: 0...2, using: &random) {
-        sections.insert(
-          (token(), []), at: Int.random(in: 0...sections.count, using: &random))
-      }
-      new = sections
-      // The update, the naive way.
-      let oldSectionIndex = Dictionary(
-        uniqueKeysWithValues: old.enumerated().map { ($1.token, $0) })
-      let newSectionIndex = Dictionary(
-        uniqueKeysWithValues: new.enumerated().map { ($1.token, $0) })
-      var oldRowPlace: [Int: TablePosition] = [:]
-      for (section, declared) in old.enumerated() {
-        for (row, token) in declared.rows.enumerated() { oldRowPlace[token] = pos(section, row) }
-      }
-      for (index, section) in old.enumerated() where newSectionIndex[section.token] == nil {
-        update.deleteSections([index])
-      }
-      for (index, section) in new.enumerated() {
-        guard let from = oldSectionIndex[section.token] else {
-          update.insertSections([index])
-          continue
-        }
-        if from != index { update.moveSection(from, toSection: index) }
-      }
-      var newRowPlace: [Int: TablePosition] = [:]
-      for (section, declared) in new.enumerated() {
-        for (row, token) in declared.rows.enumerated() { newRowPlace[token] = pos(section, row) }
-      }
-      let deletedSections = Set(update.deletedSections)
-      for (section, declared) in old.enumerated() where !deletedSections.contains(section) {
-        for (row, token) in declared.rows.enumerated() where newRowPlace[token] == nil {
-          update.deleteRows(at: [pos(section, row)])
-        }
-      }
-      for (section, declared) in new.enumerated() {
-        for (row, token) in declared.rows.enumerated() {
-          let to = pos(section, row)
-          guard let from = oldRowPlace[token], oldRows.contains(token),
-            !deletedSections.contains(from.section)
-          else {
-            update.insertRows(at: [to])
-            continue
-          }
-          let sameSection = old[from.section].token == declared.token
-          if !sameSection || from.row != row {
-            update.moveRow(at: from, to: to)
-          } else if chance(10) {
-            update.reloadRows(at: [from])
-          }
-        }
-      }
-    }
-
-    var shape: TableShape { TableShape(rowCounts: old.map(\.rows.count)) }
-  }
-
   /// 5,000 random updates with section moves mixed with row edits and reloads: told as one
   /// batch, each breaks no rule, fits the table, ends with the update's counts, takes every row
   /// it keeps where the update takes it, and the selection the view keeps plus the rows the
@@ -199,7 +98,7 @@ struct ViewBatchRulesTests {
     var random = SplitMix64(seed: seed)
     var rebuilt = 0
     for index in 0..<1_000 {
-      let scenario = Scenario(&random)
+      let scenario = UpdateScenario(&random)
       let context = "seed \(seed) update \(index): \(scenario.update)"
       let logical = try scenario.update.mapping(from: scenario.shape)
       let batch = scenario.update.forOneViewBatch()

@@ -1,9 +1,11 @@
 #if os(Linux)
   import Foundation
+  import RegistryReferenceModel
   import StandInReplay
   import TableHandlersCore
   import TableHandlersDeclarative
   import TableHandlersTesting
+  import TestSupport
   import Testing
   import UIKitStandIn
 
@@ -276,6 +278,8 @@
       let list = ReplayingCollectionView()
       var violations: [String] = []
       var tapped: [String] = []
+      var shown = ShownRows<String>(identity: { $0 })
+      private var replayed = 0
 
       init(_ model: [ModelSection], on kind: HostKind) {
         self.model = model
@@ -296,6 +300,7 @@
           handlers.attach(to: tableView)
           tableView.reloadData()
           tableView.layoutIfNeeded()
+          tableView.didRecord = { [unowned self] in replay() }
         case .list:
           list.standInMove(toWindow: UIWindow())
           list.allowsMultipleSelection = true
@@ -304,6 +309,19 @@
           handlers.attach(to: list, appearance: .insetGrouped)
           list.reloadData()
           _ = list.numberOfSections
+          list.didRecord = { [unowned self] in replay() }
+        }
+        replay()
+      }
+
+      func replay() {
+        switch kind {
+        case .tableView:
+          shown.replay(tableView, from: replayed)
+          replayed = tableView.recordedUpdates.count
+        case .list:
+          shown.replay(list, from: replayed)
+          replayed = list.recordedUpdates.count
         }
       }
 
@@ -368,6 +386,62 @@
       screen.tap(IndexPath(row: 1, section: 0))
       screen.tap(IndexPath(row: 1, section: 1))
       #expect(screen.tapped == ["b1", "a2"])
+    }
+
+    /// 2 × 600 random updates of an app's own model through the view, with section moves mixed
+    /// with row edits and reloads (`UpdateScenario`): no batch breaks a rule, the rows shown
+    /// (replayed by identity) are the model's, every kept row's own handler answers it, and the
+    /// selection is the update's.
+    @Test(arguments: HostKind.allCases)
+    func anAppsRandomUpdatesKeepTheRulesTheRowsTheHandlersAndTheSelection(kind: HostKind) throws {
+      var random = SplitMix64(seed: kind == .tableView ? 61 : 62)
+      var rebuilt = 0
+      for index in 0..<600 {
+        let scenario = UpdateScenario(&random)
+        let model = { (table: [(token: Int, rows: [Int])]) in
+          table.map {
+            ModelSection(id: "s\($0.token)", rows: $0.rows.map { ModelRow(id: "\($0)") })
+          }
+        }
+        let screen = AppScreen(model(scenario.old), on: kind)
+        var selected: [TablePosition] = []
+        for (section, declared) in scenario.old.enumerated() {
+          for (row, token) in declared.rows.enumerated() {
+            let position = TablePosition(section: section, row: row)
+            screen.follow("\(token)", at: position)
+            if Int.random(in: 0..<3, using: &random) == 0 {
+              selected.append(position)
+              screen.select(IndexPath(position))
+            }
+          }
+        }
+        let context = "\(kind) update \(index): \(scenario.update)"
+        screen.model = model(scenario.new)
+        try screen.view.performUpdates(scenario.update, animated: true)
+        if !scenario.update.forOneViewBatch().rebuildsNothing { rebuilt += 1 }
+        #expect(screen.violations.isEmpty, "\(context): \(screen.violations)")
+        #expect(screen.shown.failures.isEmpty, "\(context)")
+        let expected = scenario.new.map { $0.rows.map { "\($0)" } }
+        #expect(screen.shown.sections.map { $0.map { $0.id ?? "?" } } == expected, "\(context)")
+        let logical = try scenario.update.mapping(from: scenario.shape)
+        let reloaded = Set(scenario.update.reloadedRows)
+        let wantSelected = selected.filter { !reloaded.contains($0) }.compactMap {
+          logical.newPosition(of: $0)
+        }
+        #expect(
+          screen.selected == Set(wantSelected.map { IndexPath($0) }), "\(context)")
+        let oldTokens = Set(scenario.old.flatMap(\.rows))
+        screen.tapped = []
+        var wantTapped: [String] = []
+        for (section, rows) in expected.enumerated() {
+          for (row, token) in rows.enumerated() {
+            screen.tap(IndexPath(row: row, section: section))
+            if oldTokens.contains(Int(token)!) { wantTapped.append(token) }
+          }
+        }
+        #expect(screen.tapped == wantTapped, "\(context)")
+      }
+      #expect(rebuilt > 60)
     }
   }
 #endif
