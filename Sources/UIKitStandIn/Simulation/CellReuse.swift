@@ -91,16 +91,18 @@
       displayedCells.first { $0.value === cell }?.key
     }
 
-    /// The shown cells, in row order.
+    /// The shown cells, in no documented order: the stand-in's is never row order when two or
+    /// more are shown (`VisibleOrder.swift`); sort them by `indexPath(for:)` where order matters.
     public var visibleCells: [UITableViewCell] {
       checkVisibleCellsRead(.visibleCellsWhileUpdatingVisibleCells)
-      return displayedCells.sorted { $0.key < $1.key }.map(\.value)
+      return StandInVisibleOrder.scrambled(displayedCells).map(\.1)
     }
 
-    /// The shown rows, in order, or `nil` when none is shown.
+    /// The shown rows, in no documented order (the stand-in's is never row order when two or
+    /// more are shown: `VisibleOrder.swift`), or `nil` when none is shown.
     public var indexPathsForVisibleRows: [IndexPath]? {
       checkVisibleCellsRead(.visibleRowsWhileUpdatingVisibleCells)
-      return displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
+      return displayedCells.isEmpty ? nil : StandInVisibleOrder.scrambled(displayedCells).map(\.0)
     }
 
     /// The rows (after their update) whose reconfiguration got another cell than the row's

@@ -151,14 +151,16 @@
       displayedCells.first { $0.value === cell }?.key
     }
 
-    /// The shown cells, in item order.
+    /// The shown cells, in no documented order: the stand-in's is never item order when two or
+    /// more are shown (`VisibleOrder.swift`).
     public var visibleCells: [UICollectionViewCell] {
-      displayedCells.sorted { $0.key < $1.key }.map(\.value)
+      StandInVisibleOrder.scrambled(displayedCells).map(\.1)
     }
 
-    /// The shown items, in order (empty when none is shown).
+    /// The shown items, unsorted as Apple documents ("an unsorted array"; the stand-in's order
+    /// is never item order when two or more are shown: `VisibleOrder.swift`), or empty.
     public var indexPathsForVisibleItems: [IndexPath] {
-      displayedCells.keys.sorted()
+      StandInVisibleOrder.scrambled(displayedCells).map(\.0)
     }
 
     /// The supplementary view shown for a kind at an index path, or `nil`.
