@@ -140,6 +140,30 @@
       #expect(tableView.reconfiguredWithAnotherCell.isEmpty)
     }
 
+    /// code-payments/code-ios-app PR #483: UIKit asks for a reconfigured row at once, at its
+    /// index path before the batch, while the data source already holds the batch's data.
+    @Test func aReconfigurationInsideABatchIsResolvedAtOnceAtTheIndexPathBeforeTheBatch() {
+      let (tableView, dataSource) = table([["a", "b", "c"]])
+      for row in 0..<3 { tableView.displayRow(at: path(0, row)) }
+      let cellOfB = tableView.cellForRow(at: path(0, 1))
+      var askedInside: [IndexPath] = []
+      tableView.performBatchUpdates {
+        dataSource.sections = [["x", "a", "B", "c"]]
+        tableView.insertRows(at: [path(0, 0)], with: .fade)
+        let before = dataSource.asked.count
+        // "b" is row 1 before the batch: UIKit asks row 1 now, which is "a" in the new data.
+        tableView.reconfigureRows(at: [path(0, 1)])
+        askedInside = Array(dataSource.asked[before...])
+      }
+      #expect(askedInside == [path(0, 1)])
+      #expect(tableView.cellForRow(at: path(0, 2)) === cellOfB)
+      #expect(cellOfB?.textLabel?.text == "a")
+      #expect(tableView.reconfiguredWithAnotherCell.isEmpty)
+      // Reconfiguring after the batch, at the row's index path then, shows its content.
+      tableView.reconfigureRows(at: [path(0, 2)])
+      #expect(cellOfB?.textLabel?.text == "B")
+    }
+
     @Test func aReconfigurationThatGetsAnotherCellIsRecorded() {
       let tableView = UITableView()
       let dataSource = freshCellDataSource()

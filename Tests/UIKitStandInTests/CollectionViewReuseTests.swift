@@ -191,6 +191,27 @@
       #expect(list.rules.isEmpty)
     }
 
+    /// code-payments/code-ios-app PR #483, on a list: the item is asked at once, at its index
+    /// path before the batch.
+    @Test func aReconfigurationInsideABatchIsResolvedAtOnceAtTheIndexPathBeforeTheBatch() {
+      let list = ListFixture([["a", "b"]])
+      list.collectionView.displayItem(at: item(0, 0))
+      let cellOfB = list.collectionView.displayItem(at: item(0, 1))
+      var namedDuringTheBatch: String?
+      list.collectionView.performBatchUpdates {
+        list.sections[0] = ["x", "a", "B"]
+        list.collectionView.insertItems(at: [item(0, 0)])
+        list.collectionView.reconfigureItems(at: [item(0, 1)])
+        namedDuringTheBatch = ListFixture.name(of: cellOfB)
+      }
+      #expect(namedDuringTheBatch == "a")
+      #expect(list.collectionView.cellForItem(at: item(0, 2)) === cellOfB)
+      #expect(ListFixture.name(of: cellOfB) == "a")
+      #expect(list.rules.isEmpty)
+      list.collectionView.reconfigureItems(at: [item(0, 2)])
+      #expect(ListFixture.name(of: cellOfB) == "B")
+    }
+
     @Test func reloadingGivesANewCell() {
       let list = ListFixture([["a", "b"]])
       list.collectionView.displayItem(at: item(0, 0))

@@ -601,11 +601,14 @@
       recordEdit(.reloadItems(indexPaths))
     }
 
-    /// Updates items in their existing cells (iOS 15); the stand-in records it.
+    /// Updates items in their existing cells (iOS 15); the stand-in records it and asks the
+    /// data source for the shown ones at once, inside a batch too, at their index paths before
+    /// the batch (`CollectionViewCells.swift`).
     ///
     /// - Parameter indexPaths: The items to reconfigure.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
       recordEdit(.reconfigureItems(indexPaths))
+      reconfigureShownItems(indexPaths)
     }
 
     /// Moves an item; the stand-in records it.

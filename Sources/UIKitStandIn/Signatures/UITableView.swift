@@ -762,12 +762,15 @@
       recordEdit(.reloadRows(indexPaths, animation))
     }
 
-    /// Updates rows in their existing cells; the stand-in records it.
+    /// Updates rows in their existing cells; the stand-in records it and asks the data source
+    /// for the shown ones at once, inside a batch too, at their index paths before the batch
+    /// (`CellReuse.swift`).
     ///
     /// - Parameter indexPaths: The rows to reconfigure.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
       checkEdit("reconfigureRows(at:)")
       recordedUpdates.append(.reconfigureRows(indexPaths))
+      reconfigureShownRows(indexPaths)
       updateDisplayedCellsOutsideGroups()
     }
 

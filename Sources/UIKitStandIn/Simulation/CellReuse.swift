@@ -25,7 +25,12 @@
   //   cells, the table view doesn't call prepareForReuse for each cell dequeued. If you need to
   //   return a different type of cell for an index path, use reloadRows(at:with:) instead.");
   //   a data source that returns another cell breaks that rule, which
-  //   `reconfiguredWithAnotherCell` records.
+  //   `reconfiguredWithAnotherCell` records. The row is asked at once, inside a batch too, at
+  //   the index path it has then, before the batch's edits: "UIKit resolves a reconfigure
+  //   synchronously against the data source at its pre-update index path"
+  //   (code-payments/code-ios-app PR #483, observed on devices: a data source already holding
+  //   the batch's new data answers another row's content there, or another kind of cell). The
+  //   cells then move with the batch like the others;
   // Header and footer views on screen move with their sections the same way; a deleted or
   // reloaded section's views, and every one at `reloadData()`, leave the screen.
   // Not modelled: `reloadData()` and a new data source keep the shown cells.
@@ -157,13 +162,19 @@
       }
       displayedCells = placement.moved
       for path in placement.reloads { displayRow(at: path) }
-      for path in placement.reconfigures {
-        guard dataSource != nil, let cell = displayedCells[path] else { continue }
-        cellBeingReconfigured = cell
-        let asked = askedCell(forRowAt: path)
-        cellBeingReconfigured = nil
-        guard let answer = asked else { continue }
-        if answer !== cell {
+    }
+
+    /// Asks the data source again for the shown rows among `paths`, at once, at the index paths
+    /// the shown cells have now (before the edits of an open group): the dequeue of a row's
+    /// identifier returns its own cell (see the file's notes).
+    func reconfigureShownRows(_ paths: [IndexPath]) {
+      updatingVisibleCells {
+        for path in paths {
+          guard dataSource != nil, let cell = displayedCells[path] else { continue }
+          cellBeingReconfigured = cell
+          let asked = askedCell(forRowAt: path)
+          cellBeingReconfigured = nil
+          guard let answer = asked, answer !== cell else { continue }
           reconfigureMismatches.append(path)
           displayedCells[path] = nil
           enqueue(cell)
@@ -196,8 +207,6 @@
     private var rowMoves: [IndexPath: IndexPath] = [:]
     private var reloadedRows: Set<IndexPath> = []
     private var reloadedSections: Set<Int> = []
-    /// The rows reconfigured, before the group.
-    private(set) var reconfigured: Set<IndexPath> = []
 
     init(_ updates: ArraySlice<StandInTableUpdate>) {
       for update in updates {
@@ -205,13 +214,14 @@
         case .insertRows(let paths, _): insertedRows.formUnion(paths)
         case .deleteRows(let paths, _): deletedRows.formUnion(paths)
         case .reloadRows(let paths, _): reloadedRows.formUnion(paths)
-        case .reconfigureRows(let paths): reconfigured.formUnion(paths)
         case .moveRow(let from, let to): rowMoves[from] = to
         case .insertSections(let sections, _): insertedSections.formUnion(sections)
         case .deleteSections(let sections, _): deletedSections.formUnion(sections)
         case .reloadSections(let sections, _): reloadedSections.formUnion(sections)
         case .moveSection(let from, let to): sectionMoves[from] = to
-        case .reloadData, .beginUpdates, .endUpdates, .batchUpdatesBegin, .batchUpdatesEnd:
+        // A reconfiguration was resolved when it was made (`reconfigureShownRows(_:)`).
+        case .reconfigureRows, .reloadData, .beginUpdates, .endUpdates, .batchUpdatesBegin,
+          .batchUpdatesEnd:
           break
         }
       }
@@ -239,7 +249,7 @@
 
     /// Where shown views go (a table's cells, a collection view's): each to its position after
     /// the group, or removed (in the order of their positions before it); the positions after
-    /// the group of those reloaded and of those reconfigured.
+    /// the group of those reloaded.
     func place<View>(_ shown: [IndexPath: View]) -> StandInPlacement<View> {
       var placement = StandInPlacement<View>()
       for (old, view) in shown.sorted(by: { $0.key < $1.key }) {
@@ -248,11 +258,7 @@
           continue
         }
         placement.moved[new] = view
-        if reloaded(old) {
-          placement.reloads.append(new)
-        } else if reconfigured.contains(old) {
-          placement.reconfigures.append(new)
-        }
+        if reloaded(old) { placement.reloads.append(new) }
       }
       return placement
     }
@@ -289,7 +295,5 @@
     var removed: [(IndexPath, View)] = []
     /// The positions after the group whose views are reloaded.
     var reloads: [IndexPath] = []
-    /// The positions after the group whose views are reconfigured.
-    var reconfigures: [IndexPath] = []
   }
 #endif

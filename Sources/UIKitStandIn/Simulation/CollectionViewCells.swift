@@ -12,7 +12,9 @@
   //   table's plan, `DisplayedCellsPlan`); a reloaded item gets a new cell; a reconfigured item
   //   is asked again and its dequeue returns its existing cell without `prepareForReuse()`
   //   ("Reconfiguring … does not replace the existing cell", Apple,
-  //   `reconfigureItems(at:)`).
+  //   `reconfigureItems(at:)`), at once, inside a batch too, at its index path before the
+  //   batch (code-payments/code-ios-app PR #483, observed on devices: "UIKit resolves a
+  //   reconfigure synchronously against the data source at its pre-update index path").
   // - A section's header and footer are shown only where its list configuration's
   //   `headerMode`/`footerMode` is `.supplementary` (`UICollectionLayoutList.h`: with `.none`
   //   "No headers are shown"), whatever the data source can make; with `.firstItemInSection`
@@ -262,16 +264,24 @@
       }
       displayedCells = placement.moved
       for path in placement.reloads { displayItem(at: path) }
-      for path in placement.reconfigures {
-        guard dataSource != nil, let cell = displayedCells[path] else { continue }
-        cellBeingReconfigured = cell
-        let asked = requestCell(at: path)
-        cellBeingReconfigured = nil
-        guard let answer = asked, answer !== cell else { continue }
-        reconfigureMismatches.append(path)
-        displayedCells[path] = nil
-        enqueue(cell)
-        show(answer, at: path)
+    }
+
+    /// Asks the data source again for the shown items among `paths`, at once, at the index
+    /// paths the shown cells have now (before the edits of an open batch), as the table does
+    /// (`CellReuse.swift`): the dequeue of an item's identifier returns its own cell.
+    func reconfigureShownItems(_ paths: [IndexPath]) {
+      updatingVisibleCells {
+        for path in paths {
+          guard dataSource != nil, let cell = displayedCells[path] else { continue }
+          cellBeingReconfigured = cell
+          let asked = requestCell(at: path)
+          cellBeingReconfigured = nil
+          guard let answer = asked, answer !== cell else { continue }
+          reconfigureMismatches.append(path)
+          displayedCells[path] = nil
+          enqueue(cell)
+          show(answer, at: path)
+        }
       }
     }
 
