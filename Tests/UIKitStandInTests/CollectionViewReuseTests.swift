@@ -212,6 +212,36 @@
       #expect(ListFixture.name(of: cellOfB) == "B")
     }
 
+    /// Apple, `reloadData()`: the collection view discards the visible items and "only
+    /// displays those cells and supplementary views that are visible", at its next layout.
+    @Test func reloadDataAsksAgainForTheShownItemsAndHeadersAtTheNextLayout() {
+      let list = listWithSupplementaries(header: .supplementary)
+      let header = UICollectionView.elementKindSectionHeader
+      list.app.didEndDisplayingCell = { [unowned list] _, _, path in
+        list.note("didEndDisplaying", path)
+      }
+      list.collectionView.delegate = list.app
+      list.collectionView.displaySupplementaryView(ofKind: header, at: item(1, 0))
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.displayItem(at: item(0, 1))
+      list.collectionView.displayItem(at: item(1, 0))
+      list.sections = [["Fruit"]]
+      list.collectionView.reloadData()
+      #expect(
+        ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 1))) == "apple")
+      list.log = []
+      list.collectionView.layoutIfNeeded()
+      #expect(
+        list.log.filter { $0.hasPrefix("didEndDisplaying") }.sorted() == [
+          "didEndDisplaying 0.0", "didEndDisplaying 0.1", "didEndDisplaying 1.0",
+          "didEndDisplaying \(header) 1.0",
+        ])
+      #expect(list.collectionView.indexPathsForVisibleItems == [item(0, 0)])
+      #expect(ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 0))) == "Fruit")
+      #expect(list.collectionView.visibleSupplementaryViews(ofKind: header).isEmpty)
+      #expect(list.rules.isEmpty)
+    }
+
     @Test func reloadingGivesANewCell() {
       let list = ListFixture([["a", "b"]])
       list.collectionView.displayItem(at: item(0, 0))

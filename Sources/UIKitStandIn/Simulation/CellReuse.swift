@@ -31,9 +31,19 @@
   //   (code-payments/code-ios-app PR #483, observed on devices: a data source already holding
   //   the batch's new data answers another row's content there, or another kind of cell). The
   //   cells then move with the batch like the others;
+  // - after `reloadData()`, the table asks again for the rows it shows, at its next layout
+  //   (`layoutIfNeeded()`, or a row shown with `displayRow(at:)`): "For efficiency, the table
+  //   view redisplays only those rows that are visible" (Apple, `UITableView.reloadData()`),
+  //   "which recreates and reconfigures all visible cells" (airbnb/epoxy-ios,
+  //   `CollectionViewConfiguration.swift`). Each shown cell ends displaying and goes to the
+  //   reuse queue, then each row that the data source still has is shown again from its
+  //   `cellForRowAt`, so a reused cell may come back at another row (a collection view's
+  //   cells "are recycled and reused in an unordered manner", observed on devices,
+  //   dev.to/jacoli, "Testing UICollectionViewCell reuse behavior"; the stand-in's table does
+  //   the same). Until that layout the old cells stay, with their old content.
   // Header and footer views on screen move with their sections the same way; a deleted or
   // reloaded section's views, and every one at `reloadData()`, leave the screen.
-  // Not modelled: `reloadData()` and a new data source keep the shown cells.
+  // Not modelled: a new data source keeps the shown cells.
   extension UITableView {
     /// Shows a row (stand-in only): asks the data source for its cell, records it as shown at
     /// the row (a cell shown there before ends displaying first), then tells the delegate
@@ -46,6 +56,8 @@
       guard dataSource != nil else {
         preconditionFailure("UITableView stand-in: displayRow(at:) needs a data source")
       }
+      // Showing a row is a layout pass: the cells a reload left are asked again first.
+      if shownCellsAwaitReload { layoutIfNeeded() }
       if displayedCells[indexPath] != nil { endDisplayingRow(at: indexPath) }
       return updatingVisibleCells {
         guard let cell = askedCell(forRowAt: indexPath) else {
@@ -162,6 +174,30 @@
       }
       displayedCells = placement.moved
       for path in placement.reloads { displayRow(at: path) }
+    }
+
+    /// Shows again, after `reloadData()`, the rows the table shows (see the file's notes).
+    ///
+    /// Every shown cell ends displaying and waits for reuse, then the rows the data source
+    /// still has are shown again, in order. Not while a group of updates is open or the
+    /// visible cells update.
+    func reloadShownCellsIfNeeded() {
+      guard shownCellsAwaitReload, dataSource != nil, !isInUpdateGroup, !isUpdatingVisibleCells
+      else { return }
+      shownCellsAwaitReload = false
+      let shown = displayedCells.sorted { $0.key < $1.key }
+      displayedCells = [:]
+      updatingVisibleCells {
+        for (path, cell) in shown {
+          tellDelegateDidEndDisplaying(cell, forRowAt: path)
+          enqueue(cell)
+        }
+      }
+      let counts = standInKnownCounts()
+      for (path, _) in shown
+      where path.section < counts.count && path.row < counts[path.section] {
+        displayRow(at: path)
+      }
     }
 
     /// Asks the data source again for the shown rows among `paths`, at once, at the index paths
