@@ -159,6 +159,27 @@
       #expect(list.collectionView.indexPathsForSelectedItems == nil)
     }
 
+    /// onmyway133/blog issue #434: "When calling `collectionView.reloadData()`, selected
+    /// indexpath stays the same".
+    @Test func reloadDataKeepsTheSelectedIndexPathsWhateverTheyNowName() {
+      let (list, _) = list([["a", "b", "c"]])
+      list.collectionView.allowsMultipleSelection = true
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.selectItem(at: item(0, 0), animated: false, scrollPosition: [])
+      list.collectionView.selectItem(at: item(0, 2), animated: false, scrollPosition: [])
+      list.sections = [["z"]]
+      list.collectionView.reloadData()
+      // Item 0 now names "z", item 2 nothing: both stay selected.
+      #expect(list.collectionView.indexPathsForSelectedItems == [item(0, 0), item(0, 2)])
+      list.collectionView.layoutIfNeeded()
+      #expect(list.collectionView.cellForItem(at: item(0, 0))?.isSelected == true)
+      #expect(ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 0))) == "z")
+      // Deselecting one the data source no longer has is allowed.
+      list.collectionView.deselectItem(at: item(0, 2), animated: false)
+      #expect(list.collectionView.indexPathsForSelectedItems == [item(0, 0)])
+      #expect(list.rules.isEmpty)
+    }
+
     @Test func askingForTheItemsOfAMissingSectionStopsTheProgram() async {
       await #expect(processExitsWith: .failure) {
         await MainActor.run {

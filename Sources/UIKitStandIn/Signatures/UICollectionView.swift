@@ -561,7 +561,7 @@
       recordedUpdates.append(.reloadData)
       knownItemCounts = nil
       shownViewsAwaitReload = !displayedCells.isEmpty || !displayedSupplementaryViews.isEmpty
-      clearSelectionOnReload()
+      keepSelectionOnReload()
       forgetLayout()
     }
 
