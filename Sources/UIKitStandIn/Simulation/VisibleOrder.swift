@@ -5,8 +5,12 @@
   // - A collection view's is documented as none: `indexPathsForVisibleItems` is "an unsorted
   //   array of NSIndexPath objects, each of which corresponds to a visible cell in the collection
   //   view" (Apple, `UICollectionView.indexPathsForVisibleItems`), and `visibleCells` says
-  //   nothing of an order. Apps sort them before taking the first as the top one (for example
-  //   kenthumphries/KHCollectionViewTest, `UICollectionView+SortedIndexPaths.swift`).
+  //   nothing of an order. On devices both come back out of order once cells are reused
+  //   ("the order of the items that are returned do not always match the order of those items
+  //   within the collection view", observed on devices, stripysock.com.au, "Working around a
+  //   bug(?) in UICollectionView", 2013), and apps sort them before taking the first as the top
+  //   one (for example kenthumphries/KHCollectionViewTest,
+  //   `UICollectionView+SortedIndexPaths.swift`).
   // - A table's is documented as none either: `indexPathsForVisibleRows` is "an array of
   //   NSIndexPath objects each representing a row index and section index that together
   //   identify a visible row", and `visibleCells` "an array of UITableViewCell objects" (Apple).
