@@ -102,7 +102,8 @@
       return row.row >= 0 && row.row < rowCounts[row.section]
     }
 
-    /// The rows the view shows, in order.
+    /// The rows the view shows, in the view's order: none is documented (a collection view's
+    /// is "an unsorted array", Apple), so whoever needs an order sorts them.
     var visibleRows: [TablePosition] { [] }
 
     /// Scrolls the view to a row.
@@ -279,7 +280,8 @@
         placement = ScrollPlacement(toBottom: true)
         return
       }
-      var rows = visibleRows
+      // Top to bottom, whatever order the view gave them in: the first kept is the anchor.
+      var rows = visibleRows.sorted()
       if let first = row(at: CGPoint(x: 0, y: top)) { rows.insert(first, at: 0) }
       var placement = ScrollPlacement(toBottom: false)
       for row in rows {

@@ -70,7 +70,7 @@
     }
 
     override var visibleRows: [TablePosition] {
-      (collectionView?.indexPathsForVisibleItems ?? []).sorted().map { TablePosition($0) }
+      (collectionView?.indexPathsForVisibleItems ?? []).map { TablePosition($0) }
     }
 
     override func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {

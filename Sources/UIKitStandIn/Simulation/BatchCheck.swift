@@ -267,7 +267,8 @@
       return nil
     }
 
-    /// The first section whose count breaks the rule.
+    /// UIKit's text (`BatchCountText.swift`) if a section's count, or the section count, breaks
+    /// the rule.
     private var countFailure: String? {
       var deletedSections = Set<Int>()
       var insertedSections = Set<Int>()
@@ -292,13 +293,7 @@
         }
       }
       let expectedSections = before.count + insertedSections.count - deletedSections.count
-      if after.count != expectedSections {
-        return "Invalid update: invalid number of sections. The number of sections contained in"
-          + " the \(vocabulary.view) after the update (\(after.count)) must be equal to the"
-          + " number of sections contained in the \(vocabulary.view) before the update"
-          + " (\(before.count)), plus or minus the number of sections inserted or deleted"
-          + " (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
-      }
+      if after.count != expectedSections { return inconsistentCountsText }
       // Each section that existed before and after: its old and new index.
       let movedFrom = Set(movedSections.map(\.from))
       let movedTo = Set(movedSections.map(\.to))
@@ -315,13 +310,7 @@
         let movedIn = movedRows.filter { $0.to.section == new && $0.from.section != old }.count
         let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
         if after[new] != before[old] + inserted - deleted + movedIn - movedOut {
-          return "Invalid update: invalid number of \(items) in section \(new). The number of"
-            + " \(items) contained in an existing section after the update (\(after[new])) must"
-            + " be equal to the number of \(items) contained in that section before the update"
-            + " (\(before[old])), plus or minus the number of \(items) inserted or deleted from"
-            + " that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the"
-            + " number of \(items) moved into or out of that section (\(movedIn) moved in,"
-            + " \(movedOut) moved out)."
+          return inconsistentCountsText
         }
       }
       return nil
@@ -337,11 +326,11 @@
     /// What the view is called: "table view" or "collection view".
     let view: String
 
-    /// A table's: "Invalid update: invalid number of rows in section …".
+    /// A table's: "… the number of sections and/or rows returned by the data source …".
     static let table = StandInBatchVocabulary(item: "row", anItem: "a row", view: "table view")
 
-    /// A collection view's: "Invalid update: invalid number of items in section …" and
-    /// "attempt to delete item 20 from section 0 which only contains 20 items before the
+    /// A collection view's: "… the number of sections and/or items returned by the data source
+    /// …" and "attempt to delete item 20 from section 0 which only contains 20 items before the
     /// update" (the exceptions as crash reports quote them).
     static let collectionView = StandInBatchVocabulary(
       item: "item", anItem: "an item", view: "collection view")
