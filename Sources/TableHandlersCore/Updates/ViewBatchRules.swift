@@ -51,10 +51,13 @@ extension TableUpdate {
   ///
   /// See ``ViewBatchBreak`` for the rules and their sources.
   ///
-  /// - Complexity: O(*u*) for *u* edits, with one hash per deleted row.
+  /// - Complexity: O(*u*) for *u* edits, with one hash per deleted row when there are two or
+  ///   more.
   package var firstViewBatchBreak: ViewBatchBreak? {
-    var deleted = Set<TablePosition>(minimumCapacity: deletedRows.count)
-    for row in deletedRows where !deleted.insert(row).inserted { return .deletedTwice(row) }
+    if deletedRows.count > 1 {
+      var deleted = Set<TablePosition>(minimumCapacity: deletedRows.count)
+      for row in deletedRows where !deleted.insert(row).inserted { return .deletedTwice(row) }
+    }
     guard !movedSections.isEmpty else { return nil }
     let moves = SectionMoveLookup(movedSections)
     for row in reloadedRows {
@@ -120,10 +123,12 @@ extension TableUpdate {
   ///   section moves; O(*u*) with one hash per deleted row when no section moves.
   package func forOneViewBatch() -> ViewBatch {
     var batch = self
-    var seen = Set<TablePosition>(minimumCapacity: deletedRows.count)
-    if deletedRows.contains(where: { !seen.insert($0).inserted }) {
-      seen.removeAll(keepingCapacity: true)
-      batch.deletedRows = deletedRows.filter { seen.insert($0).inserted }
+    if deletedRows.count > 1 {
+      var seen = Set<TablePosition>(minimumCapacity: deletedRows.count)
+      if deletedRows.contains(where: { !seen.insert($0).inserted }) {
+        seen.removeAll(keepingCapacity: true)
+        batch.deletedRows = deletedRows.filter { seen.insert($0).inserted }
+      }
     }
     guard !movedSections.isEmpty else { return ViewBatch(update: batch) }
     var rebuilt: [SectionMove] = []
