@@ -90,6 +90,34 @@
       /// placeholders are gone: their contexts' `commitInsertion(dataSourceUpdates:)` and
       /// `deletePlaceholder()` return `false`.
       case reloadDataWithUncommittedUpdates
+
+      // MARK: The user's reorder (`Reordering.swift`)
+
+      /// A batch, a structural edit outside one, or `reloadData()` while the user reorders a row:
+      /// from `userBeginsReorder(at:)` until the reorder ends or is cancelled, and while a drag of
+      /// one row from the table shows the gap its drop moves the row to. `hasUncommittedUpdates`
+      /// is then `true` (`UITableView.h:425-426`: "in the middle of reordering"), and the table
+      /// shows the row where the finger is, which its data source is told only at the end.
+      /// Observed on devices: square/Listable#513, "a crash would occur when applying an
+      /// external update to list content while a live reorder event was occurring" ("we're
+      /// asked for an index path in the data source that does not yet exist"), on a collection
+      /// view; no source says a table survives it, so the stand-in holds a table to the same
+      /// rule. No header states it and UIKit prints no text of its own. With the handler set,
+      /// the update is checked against the counts the table shows, the row where the finger
+      /// is, and goes on.
+      case editWhileReordering
+      /// An edit that deletes rows or sections in the turn of the run loop in which the user's
+      /// reorder ended (`userEndsReorder()`, `userCancelsReorder()`), for example from inside
+      /// `tableView(_:moveRowAt:to:)`: the reorder settles only on the next turn
+      /// (`standInPassRunLoopTurn()`). Observed on devices: square/Listable's `ListChangesQueue`,
+      /// "if you perform a re-order event, and then within the same runloop, deliver an update
+      /// to the collection view as a result of that re-order event that removes a row or
+      /// section, the collection view will crash because it's internal index path cache / data
+      /// model has not yet been updated" (square/Listable#308; its `CollectionViewLayout` waits
+      /// one turn with `OperationQueue.main.addOperation`), on a collection view; the stand-in
+      /// holds a table to the same rule, as no source says a table survives it. With the
+      /// handler set, the edit goes on.
+      case deletionWhileReorderSettles
     }
 
     /// The rule broken.
@@ -116,6 +144,9 @@
       case loggedAssertion
       /// It checks nothing: only the documentation forbids the call, whose result is undefined.
       case documentedOnly
+      /// No header or page states the rule and UIKit prints no text of its own, but apps' issues
+      /// report the crash on devices (each rule names its evidence).
+      case observedOnDevices
     }
 
     /// How UIKit reports the rule.
@@ -130,6 +161,7 @@
       case .reloadDataInsideUpdates, .setEditingInsideCommit, .editWhileUpdatingVisibleCells,
         .reloadDataWithUncommittedUpdates:
         return .documentedOnly
+      case .editWhileReordering, .deletionWhileReorderSettles: return .observedOnDevices
       }
     }
 
@@ -151,6 +183,7 @@
       case .exception(let name): return "\(name): \(message)"
       case .loggedAssertion: return "[Assert] \(message)"
       case .documentedOnly: return "[not checked by UIKit] \(message)"
+      case .observedOnDevices: return "[observed on devices] \(message)"
       }
     }
   }
