@@ -26,7 +26,7 @@
 
     /// Applies structural edits to the attached registry (its handlers follow their rows) and
     /// to the collection view, in one `performBatchUpdates`, as a table view's
-    /// `performUpdates(_:with:)` does.
+    /// `performUpdates(_:with:)` does, waiting as it does around the user's reorder.
     ///
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.
@@ -35,9 +35,12 @@
     ///   changes then.
     public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
       guard let adapter = listAdapter else { return collectionOnly(update, animated: animated) }
-      try adapter.whenSafe.whileApplying {
-        try adapter.handlers.apply(update)
-        collectionOnly(update, animated: animated)
+      try adapter.performAppUpdate(update) { [weak self, weak adapter] in
+        guard let self, let adapter else { return }
+        try adapter.whenSafe.whileApplying {
+          try adapter.handlers.apply(update)
+          self.collectionOnly(update, animated: animated)
+        }
       }
     }
 
