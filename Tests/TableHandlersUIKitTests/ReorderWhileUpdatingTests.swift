@@ -34,6 +34,8 @@
     var misuses: [TableMisuse] = []
     /// Runs in the move handler, after the model moved the row.
     var afterMove: (@MainActor (_ call: ReorderScreen, _ table: any TableHost) -> Void)?
+    /// Whether a declared row's move handler declares the model again.
+    var redeclaresOnMove = true
 
     /// A declared screen: rows that move by the reorder control and by drag, each move
     /// declared again from the model.
@@ -130,7 +132,7 @@
               Row(name, text: name).onMove { [unowned self] call in
                 moved(from: call.position, to: call.arguments)
                 afterMove?(self, call.table)
-                redeclare()
+                if redeclaresOnMove { redeclare() }
               }
             }
           }
@@ -229,6 +231,25 @@
       #expect(screen.shown == [["b"], ["d", "a"]])
       #expect(screen.violations.isEmpty)
       #expect(screen.inconsistencies.isEmpty)
+    }
+
+    @Test(
+      "a declared update that waited for the reorder control is applied after the drop, with no other declaration",
+      arguments: DragDropHost.allCases)
+    func declaredUpdateAfterTheReorderControl(host: DragDropHost) throws {
+      // The reorder control's drag ends in no drop session: the move itself settles the wait.
+      let screen = try ReorderScreen(declaredOn: host, [["a", "b", "c"]])
+      screen.redeclaresOnMove = false
+      screen.beginReorder(.control, at: path(0, 0), over: path(0, 1))
+      screen.sections[0].append("d")
+      screen.redeclare()
+      #expect(screen.declared?.waitingFor == .interactiveMove)
+      screen.endReorder(.control)
+      screen.settle()
+      #expect(screen.declared?.waitingFor == nil)
+      // The declaration given last, made before the drop, which no move handler replaced.
+      #expect(screen.shown == [["a", "b", "c", "d"]])
+      #expect(screen.violations.isEmpty && screen.inconsistencies.isEmpty)
     }
 
     @Test(
