@@ -101,6 +101,7 @@ let package = Package(
       dependencies: [
         "TableHandlersUIKit", "TableHandlersCore", "TableHandlersDeclarative",
         "TableHandlersTesting", "TestSupport", "StandInReplay", "StandInDoubles", "SoakSupport",
+        "RegistryReferenceModel",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(

@@ -55,6 +55,7 @@ PAGES = {
     "Lists.md": ("TableHandlersUIKit", "Lists"),
     "SwiftUIRows.md": ("TableHandlersUIKit", "SwiftUIRows"),
     "Accessibility.md": ("TableHandlersUIKit", "Accessibility"),
+    "UIKitRules.md": ("TableHandlersUIKit", "UIKitRules"),
     "MigratingFromDelegateMethods.md": ("TableHandlersUIKit", "MigratingFromDelegateMethods"),
     "MigratingFromBlocksKit.md": ("TableHandlersUIKit", "MigratingFromBlocksKit"),
     "Testing.md": ("TableHandlersTesting", "Testing"),

@@ -9,11 +9,17 @@ enum DeclarativeData {
   /// inserted after it, or moved to the start of the next section. Each call builds new rows
   /// and new handler closures, as an app's declaration function does.
   ///
+  /// With `lastSectionFirst`, the last section (whose rows change) is declared first: an
+  /// update to or from it moves a section whose rows change, which a host shows in two batches.
+  ///
   /// - Parameters:
   ///   - rows: The number of rows, a multiple of 100.
   ///   - changed: Whether 1% of the rows differ from the unchanged declaration.
+  ///   - lastSectionFirst: Whether the last section comes first.
   /// - Returns: The declaration.
-  static func declaration(rows: Int, changed: Bool) -> TableDeclaration<Int, Int> {
+  static func declaration(rows: Int, changed: Bool, lastSectionFirst: Bool = false)
+    -> TableDeclaration<Int, Int>
+  {
     let sectionCount = rows / 100
     var sections = (0..<sectionCount).map { section in
       (0..<100).map { section * 100 + $0 }
@@ -37,11 +43,13 @@ enum DeclarativeData {
         sections[(section + 1) % sectionCount].insert(id, at: 0)
       }
     }
+    var order = Array(sections.indices)
+    if lastSectionFirst { order.insert(order.removeLast(), at: 0) }
     return TableDeclaration(
-      sections: sections.enumerated().map { section, ids in
+      sections: order.map { section in
         Section(
           section,
-          rows: ids.map { id in
+          rows: sections[section].map { id in
             Row(id, text: retitled.contains(id) ? "Row \(id) (edited)" : "Row \(id)")
               .onSelect { call in blackHole(call.row) }
           })

@@ -5,7 +5,8 @@
   import TableHandlersUIKit
   import UIKitStandIn
 
-  /// What keeping state by identity adds to a declared update.
+  /// What keeping state by identity adds to a declared update, and what showing one in two
+  /// batches costs.
   ///
   /// The same update of 10,000 rows (sections of 100, 1% of the rows changed) on a table view,
   /// once with nothing kept (no selection, `ScrollAnchor.none`) and once with ten rows selected
@@ -13,7 +14,9 @@
   /// stand-in's table view, in a window, so that each update is a batch the view checks, and
   /// both lay the view out after the batch (the stand-in asks every row's height then, as
   /// UIKit's layout does for rows of fixed height), so that the difference is what keeping the
-  /// state costs.
+  /// state costs. A third update is the first with the last section, whose rows change, moved
+  /// to the front (and back): devices do not survive that in one batch, so the host shows the
+  /// rows' edits, then the section move, each in a batch of its own.
   @MainActor
   enum StateFigures {
     static let rows = 10_000
@@ -27,11 +30,13 @@
       let declarations: [TableDeclaration<Int, Int>]
       var best = Double.infinity
 
-      init(kept: Bool) {
+      init(kept: Bool, staged: Bool = false) {
         self.kept = kept
         let original = DeclarativeData.declaration(rows: StateFigures.rows, changed: false)
         declarations = [
-          DeclarativeData.declaration(rows: StateFigures.rows, changed: true), original,
+          DeclarativeData.declaration(
+            rows: StateFigures.rows, changed: true, lastSectionFirst: staged),
+          original,
         ]
         do {
           table = try DeclaredTable(handlers: TableHandlers(), declaration: original)
@@ -69,7 +74,9 @@
 
     /// Measures round-robin, as the declarative figures are.
     static func measure(_ settings: Settings, into report: inout Report) {
-      var subjects = [Subject(kept: false), Subject(kept: true)]
+      var subjects = [
+        Subject(kept: false), Subject(kept: true), Subject(kept: false, staged: true),
+      ]
       for round in 0...settings.declarativeRepetitions {
         for index in subjects.indices {
           let time = subjects[index].timeUpdate(round: round)
@@ -86,6 +93,10 @@
         "state.update\(rows).kept",
         "the same update with 10 rows selected and the first visible row anchored",
         kept.best, "ns/op")
+      report.add(
+        "state.update\(rows).staged",
+        "the plain update with the last section, whose rows change, moved too: two batches",
+        subjects[2].best, "ns/op")
     }
   }
 #endif

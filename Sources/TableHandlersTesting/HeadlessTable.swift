@@ -210,6 +210,22 @@ public final class HeadlessTable: TableHost {
       table?.shownEmptyState = state
     }
 
+    /// Runs the update's steps, each of which a table view would take as one batch, and checks
+    /// each against the rules devices keep for a batch (`ViewBatchBreak`), as a table view
+    /// would be told it.
+    func performUpdate(
+      _ diff: DeclarationDiff, animated: Bool, in steps: [DeclaredUpdateStep]
+    ) throws {
+      for step in steps {
+        let batch = try step()
+        if let broken = batch.firstViewBatchBreak {
+          preconditionFailure(
+            "HeadlessTable(declared:): the declared table's update \(diff) gave a batch that"
+              + " \(broken), which a device does not survive")
+        }
+      }
+    }
+
     func didApplyUpdate(_ diff: DeclarationDiff) {
       guard let table else { return }
       do {

@@ -51,6 +51,9 @@
     private var tableBoxes = 0
     /// The declarations the table rejected since the operation began.
     private var rejections: [String] = []
+    /// Declared updates applied since the last check that moved a section whose rows changed,
+    /// which the view takes in two batches (the rows, then the sections).
+    private var stagedUpdates = 0
 
     /// An adapter layer; its table view is made with the first operation.
     package init() {}
@@ -78,6 +81,7 @@
       runLoop.clear()
       inconsistencies = []
       ruleViolations = []
+      stagedUpdates = 0
       declareOnDisplay = nil
       shown = ShownRows(identity: shown.identity)
       reference = DeclaredModel()
@@ -104,6 +108,9 @@
       // UIKit's runtime rules, enforced: one broken is a failure, not a trap, so it shrinks.
       tableView.runtimeRuleHandler = { [weak self] in self?.ruleViolations.append("\($0)") }
       app.table.rejectedUpdateHandler = { [weak self] in self?.rejections.append("\($0)") }
+      app.table.didApplyUpdate = { [weak self] diff in
+        if diff.update.editsRowsInMovedSections { self?.stagedUpdates += 1 }
+      }
       app.table.attach(to: tableView, animation: .fade)
       tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
       tableView.layoutIfNeeded()
@@ -423,6 +430,12 @@
       let want = reference.shown.map { $0.items.map(\.text) }
       let got = shown.sections.map { $0.map { $0.text ?? "?" } }
       if got != want { failures.append("the table view shows \(got), want \(want)") }
+      // Each staged update was checked as any other: its batches against the device rules and
+      // UIKit's counts, its rows replayed.
+      let staged = "tableView declared update shown in two batches"
+      coverage.asked[staged, default: 0] += stagedUpdates
+      if failures.isEmpty { coverage.askedChecked[staged, default: 0] += stagedUpdates }
+      stagedUpdates = 0
       guard full, failures.isEmpty else { return failures }
       for (section, group) in reference.shown.enumerated() {
         for (row, item) in group.items.enumerated() {

@@ -7,9 +7,11 @@
   import UIKitStandIn
 
   /// A declared table's selection by identifier on a table view and on a list: UIKit drops the
-  /// selection of a reloaded row and reloads the data without it (the stand-ins model both,
-  /// `SelectionThroughUpdates.swift`); the declared table selects such rows again after the
-  /// batch, without calling a selection handler, and reports the rows an update removed.
+  /// selection of a reloaded row, a table view's `reloadData()` drops all of it and a list's
+  /// keeps its index paths whatever rows they now name (the stand-ins model each,
+  /// `SelectionThroughUpdates.swift`); the declared table selects the kept rows again after the
+  /// batch and deselects the others, without calling a selection handler, and reports the rows
+  /// an update removed.
   @MainActor
   @Suite("Selection by identity on the UIKit hosts")
   struct DeclaredSelectionTests {
@@ -115,6 +117,28 @@
       #expect(screen.selectedRows == [0])
       #expect(screen.declared.selection == ["c"])
       #expect(screen.inbox.selectCalls.isEmpty)
+    }
+
+    /// A list's reload keeps its selected index paths, one past its new rows too; the declared
+    /// table deselects what it does not keep, so that no row comes back selected.
+    @Test(arguments: Host.allCases)
+    func aSelectedRowAnUpdateWithoutAnimationRemovesLeavesNoSelectionBehind(_ host: Host) throws {
+      let screen = try Screen(host, ["a", "b", "c"])
+      screen.declared.selection = ["c"]
+      var changes: [SelectionChange<String>] = []
+      screen.declared.selectionDidChange = { changes.append($0) }
+      screen.inbox.messages.removeLast(2)
+      screen.update(animated: false)
+      #expect(screen.selectedRows.isEmpty)
+      #expect(screen.declared.selection.isEmpty)
+      screen.inbox.messages += [("x", "x", false), ("y", "y", false)]
+      screen.update(animated: false)
+      #expect(screen.selectedRows.isEmpty)
+      #expect(screen.declared.selection.isEmpty)
+      #expect(
+        changes == [
+          SelectionChange(selection: [], selected: [], deselected: ["c"], cause: .update)
+        ])
     }
 
     @Test(arguments: Host.allCases)

@@ -185,11 +185,11 @@
       try tableView.deleteRows(at: [TablePosition(section: 0, row: 0)])
       #expect(
         failures == [
-          "Invalid update: invalid number of rows in section 0. The number of rows contained in"
-            + " an existing section after the update (2) must be equal to the number of rows"
-            + " contained in that section before the update (2), plus or minus the number of rows"
-            + " inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus"
-            + " the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+          "Invalid batch updates detected: the number of sections and/or rows returned by the"
+            + " data source before and after performing the batch updates are inconsistent with"
+            + " the updates. Data source before updates = { 2 sections with row counts: [2, 3] }"
+            + " Data source after updates = { 2 sections with row counts: [2, 3] } Updates = ["
+            + " Delete row (0 - 0) ] Table view: <UITableView>"
         ])
     }
   }

@@ -51,10 +51,11 @@
       tableView.performBatchUpdates { tableView.deleteSections([1], with: .fade) }
       #expect(
         failures() == [
-          "Invalid update: invalid number of sections. The number of sections contained in the"
-            + " table view after the update (2) must be equal to the number of sections contained"
-            + " in the table view before the update (2), plus or minus the number of sections"
-            + " inserted or deleted (0 inserted, 1 deleted)."
+          "Invalid batch updates detected: the number of sections and/or rows returned by the"
+            + " data source before and after performing the batch updates are inconsistent with"
+            + " the updates. Data source before updates = { 2 sections with row counts: [3, 2] }"
+            + " Data source after updates = { 2 sections with row counts: [3, 2] } Updates = ["
+            + " Delete section (1) ] Table view: <UITableView>"
         ])
     }
 
@@ -65,7 +66,59 @@
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
       }
       #expect(failures().count == 1)
-      #expect(failures().first?.contains("(0 moved in, 1 moved out)") == true)
+      #expect(failures().first?.contains("Updates = [ Move row (0 - 0) to (1 - 0) ]") == true)
+    }
+
+    /// exyte/Chat issue #56's crash, on iOS 17: two rows deleted from three while the data
+    /// source went to none.
+    @Test func aCountMismatchFailsWithTheTextOfIOS17() {
+      let dataSource = CountsDataSource([3])
+      let (tableView, failures) = table(dataSource)
+      dataSource.rowCounts = [0]
+      tableView.performBatchUpdates {
+        tableView.deleteRows(
+          at: [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)], with: .fade)
+      }
+      #expect(
+        failures() == [
+          "Invalid batch updates detected: the number of sections and/or rows returned by the"
+            + " data source before and after performing the batch updates are inconsistent with"
+            + " the updates. Data source before updates = { 1 section with row counts: [3] }"
+            + " Data source after updates = { 1 section with row counts: [0] } Updates = ["
+            + " Delete row (0 - 1), Delete row (0 - 0) ] Table view: <UITableView>"
+        ])
+    }
+
+    @Test func theTextListsEveryKindOfUpdateInTheOrderTheBatchMadeThem() {
+      let dataSource = CountsDataSource([3, 4])
+      let (tableView, failures) = table(dataSource)
+      dataSource.rowCounts = [9, 9, 9]
+      tableView.performBatchUpdates {
+        tableView.insertSections([2], with: .fade)
+        tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+        tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        tableView.insertRows(at: [IndexPath(row: 0, section: 1)], with: .fade)
+        tableView.moveSection(0, toSection: 1)
+        tableView.reloadSections([1], with: .fade)
+      }
+      #expect(
+        failures().first?.hasSuffix(
+          "Data source before updates = { 2 sections with row counts: [3, 4] } Data source"
+            + " after updates = { 3 sections with row counts: [9, 9, 9] } Updates = [ Insert"
+            + " section (2), Delete row (0 - 2), Insert row (0 - 2), Insert row (1 - 0), Move"
+            + " section (0) to (1), Delete section (1), Insert section (1) ] Table view:"
+            + " <UITableView>") == true)
+    }
+
+    @Test func aDataSourceLeftWithNoSectionIsCountedAsNone() {
+      let dataSource = CountsDataSource([1])
+      let (tableView, failures) = table(dataSource)
+      dataSource.rowCounts = []
+      tableView.performBatchUpdates(nil)
+      #expect(
+        failures().first?.contains(
+          "Data source after updates = { 0 sections with row counts: [] } Updates = [ ]")
+          == true)
     }
 
     @Test func aNewDataSourceIsAskedAtTheNextLayoutOrBatch() {
@@ -185,7 +238,7 @@
       // The model forgot to drop the row: UIKit raises at once.
       tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
       #expect(failures().count == 1)
-      #expect(failures().first?.contains("(0 inserted, 1 deleted)") == true)
+      #expect(failures().first?.contains("Updates = [ Delete row (0 - 0) ]") == true)
     }
 
     @Test func aBeginEndGroupIsCheckedWhenTheOutermostGroupEnds() {

@@ -140,6 +140,74 @@
       #expect(tableView.reconfiguredWithAnotherCell.isEmpty)
     }
 
+    /// code-payments/code-ios-app PR #483: UIKit asks for a reconfigured row at once, at its
+    /// index path before the batch, while the data source already holds the batch's data.
+    @Test func aReconfigurationInsideABatchIsResolvedAtOnceAtTheIndexPathBeforeTheBatch() {
+      let (tableView, dataSource) = table([["a", "b", "c"]])
+      for row in 0..<3 { tableView.displayRow(at: path(0, row)) }
+      let cellOfB = tableView.cellForRow(at: path(0, 1))
+      var askedInside: [IndexPath] = []
+      tableView.performBatchUpdates {
+        dataSource.sections = [["x", "a", "B", "c"]]
+        tableView.insertRows(at: [path(0, 0)], with: .fade)
+        let before = dataSource.asked.count
+        // "b" is row 1 before the batch: UIKit asks row 1 now, which is "a" in the new data.
+        tableView.reconfigureRows(at: [path(0, 1)])
+        askedInside = Array(dataSource.asked[before...])
+      }
+      #expect(askedInside == [path(0, 1)])
+      #expect(tableView.cellForRow(at: path(0, 2)) === cellOfB)
+      #expect(cellOfB?.textLabel?.text == "a")
+      #expect(tableView.reconfiguredWithAnotherCell.isEmpty)
+      // Reconfiguring after the batch, at the row's index path then, shows its content.
+      tableView.reconfigureRows(at: [path(0, 2)])
+      #expect(cellOfB?.textLabel?.text == "B")
+    }
+
+    /// Apple, `reloadData()`: "the table view redisplays only those rows that are visible", at
+    /// its next layout.
+    @Test func reloadDataAsksAgainForTheShownRowsAtTheNextLayout() {
+      let tableView = UITableView()
+      let dataSource = NamedRowsDataSource([["a", "b", "c"]])
+      defer { withExtendedLifetime(dataSource) {} }
+      var ended: [IndexPath] = []
+      var displayed: [IndexPath] = []
+      dataSource.app.didEndDisplayingCell = { _, _, path in ended.append(path) }
+      dataSource.app.willDisplayCell = { _, _, path in displayed.append(path) }
+      tableView.dataSource = dataSource.app
+      tableView.delegate = dataSource.app
+      tableView.layoutIfNeeded()
+      for row in 0..<3 { tableView.displayRow(at: path(0, row)) }
+      let cellOfC = tableView.cellForRow(at: path(0, 2))
+      displayed = []
+      dataSource.sections = [["A", "B"]]
+      tableView.reloadData()
+      // Until the next layout the old cells stay, with their old content.
+      #expect(shown(tableView) == ["0.0": "a", "0.1": "b", "0.2": "c"])
+      #expect(ended.isEmpty)
+      let asked = dataSource.asked.count
+      tableView.layoutIfNeeded()
+      #expect(Set(ended) == [path(0, 0), path(0, 1), path(0, 2)])
+      #expect(Array(dataSource.asked[asked...]) == [path(0, 0), path(0, 1)])
+      #expect(displayed == [path(0, 0), path(0, 1)])
+      #expect(shown(tableView) == ["0.0": "A", "0.1": "B"])
+      // The cells went through the reuse queue: one is left waiting, the others came back.
+      #expect(tableView.reusableCellCount(withIdentifier: "row") == 1)
+      #expect(tableView.visibleCells.contains { $0 === cellOfC })
+      // A second layout asks nothing more.
+      tableView.layoutIfNeeded()
+      #expect(dataSource.asked.count == asked + 2)
+    }
+
+    @Test func showingARowAfterReloadDataIsTheLayoutThatAsksTheShownRowsAgain() {
+      let (tableView, dataSource) = table([["a", "b"]])
+      tableView.displayRow(at: path(0, 0))
+      dataSource.sections = [["A", "B"]]
+      tableView.reloadData()
+      tableView.displayRow(at: path(0, 1))
+      #expect(shown(tableView) == ["0.0": "A", "0.1": "B"])
+    }
+
     @Test func aReconfigurationThatGetsAnotherCellIsRecorded() {
       let tableView = UITableView()
       let dataSource = freshCellDataSource()

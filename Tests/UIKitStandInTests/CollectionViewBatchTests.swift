@@ -42,19 +42,31 @@
       #expect(list.collectionView.numberOfItems(inSection: 0) == 3)
     }
 
+    /// xmartlabs/XLPagerTabStrip issue #859's crash, on iOS 17.1.2: four items became one with
+    /// no update told.
     @Test func aWrongItemCountFailsWithUIKitsItemText() {
-      let (list, failures) = list([["a", "b"]])
-      list.sections[0].append("c")
+      let (list, failures) = list([["a", "b", "c", "d"]])
+      list.sections[0] = ["a"]
       list.collectionView.performBatchUpdates({})
       #expect(
         failures.texts == [
-          "Invalid update: invalid number of items in section 0. The number of items contained in"
-            + " an existing section after the update (3) must be equal to the number of items"
-            + " contained in that section before the update (2), plus or minus the number of"
-            + " items inserted or deleted from that section (0 inserted, 0 deleted) and plus or"
-            + " minus the number of items moved into or out of that section (0 moved in, 0 moved"
-            + " out)."
+          "Invalid batch updates detected: the number of sections and/or items returned by the"
+            + " data source before and after performing the batch updates are inconsistent with"
+            + " the updates. Data source before updates = { 1 section with item counts: [4] }"
+            + " Data source after updates = { 1 section with item counts: [1] } Updates = [ ]"
+            + " Collection view: <UICollectionView>"
         ])
+    }
+
+    /// A reload is a delete and an insert of the same item, as Apple's forums quote it.
+    @Test func aReloadIsListedAsADeleteAndAnInsert() {
+      let (list, failures) = list([["a", "b"]])
+      list.sections[0] = ["a"]
+      list.collectionView.performBatchUpdates({ list.collectionView.reloadItems(at: [item(0, 1)]) })
+      #expect(
+        failures.texts.first?.contains(
+          "{ 1 section with item counts: [2] } Data source after updates = { 1 section with item"
+            + " counts: [1] } Updates = [ Delete item (0 - 1), Insert item (0 - 1) ]") == true)
     }
 
     @Test func aWrongSectionCountFailsWithUIKitsCollectionViewText() {
@@ -63,9 +75,10 @@
       list.collectionView.performBatchUpdates({})
       #expect(
         failures.texts.first?.hasPrefix(
-          "Invalid update: invalid number of sections. The number of sections contained in the"
-            + " collection view after the update (2) must be equal to the number of sections"
-            + " contained in the collection view before the update (1)") == true)
+          "Invalid batch updates detected: the number of sections and/or items returned by the"
+            + " data source before and after performing the batch updates are inconsistent with"
+            + " the updates. Data source before updates = { 1 section with item counts: [1] }"
+            + " Data source after updates = { 2 sections with item counts: [1, 1] }") == true)
     }
 
     @Test func deletingAnItemThatWasNotThereFails() {
@@ -144,6 +157,27 @@
           + " items in section 0.")
       #expect(list.collectionView.scrollTargets == [item(0, 0)])
       #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    }
+
+    /// onmyway133/blog issue #434: "When calling `collectionView.reloadData()`, selected
+    /// indexpath stays the same".
+    @Test func reloadDataKeepsTheSelectedIndexPathsWhateverTheyNowName() {
+      let (list, _) = list([["a", "b", "c"]])
+      list.collectionView.allowsMultipleSelection = true
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.selectItem(at: item(0, 0), animated: false, scrollPosition: [])
+      list.collectionView.selectItem(at: item(0, 2), animated: false, scrollPosition: [])
+      list.sections = [["z"]]
+      list.collectionView.reloadData()
+      // Item 0 now names "z", item 2 nothing: both stay selected.
+      #expect(list.collectionView.indexPathsForSelectedItems == [item(0, 0), item(0, 2)])
+      list.collectionView.layoutIfNeeded()
+      #expect(list.collectionView.cellForItem(at: item(0, 0))?.isSelected == true)
+      #expect(ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 0))) == "z")
+      // Deselecting one the data source no longer has is allowed.
+      list.collectionView.deselectItem(at: item(0, 2), animated: false)
+      #expect(list.collectionView.indexPathsForSelectedItems == [item(0, 0)])
+      #expect(list.rules.isEmpty)
     }
 
     @Test func askingForTheItemsOfAMissingSectionStopsTheProgram() async {

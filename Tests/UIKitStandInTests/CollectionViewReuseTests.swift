@@ -65,9 +65,12 @@
     @Test func dequeuingAnUnregisteredIdentifierStopsTheProgram() async {
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
-          let collectionView = UICollectionView(
-            frame: .zero, collectionViewLayout: UICollectionViewLayout())
-          _ = collectionView.dequeueReusableCell(withReuseIdentifier: "nothing", for: item(0, 0))
+          // Inside a cell request, so that no other rule stops the program first.
+          let list = ListFixture([["a"]], handlesRules: false)
+          list.app.cellForItem = { collectionView, path in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "nothing", for: path)
+          }
+          list.collectionView.displayItem(at: item(0, 0))
         }
       }
     }
@@ -123,6 +126,52 @@
       #expect(list.violations[0].message.hasPrefix("Expected dequeued view to be returned"))
     }
 
+    /// A cell dequeued from a display callback, not for a cell request (iOS 18: "Avoid
+    /// dequeuing views without a request from the collection view").
+    @Test func aCellDequeuedOutsideACellRequestBreaksARule() {
+      let list = ListFixture([["a", "b"]])
+      list.app.willDisplayCell = { [unowned list] collectionView, _, path in
+        // The next item's cell, made ahead from a display callback.
+        _ = collectionView.dequeueConfiguredReusableCell(
+          using: list.registration, for: IndexPath(item: path.item + 1, section: 0), item: "b")
+      }
+      list.collectionView.delegate = list.app
+      list.collectionView.displayItem(at: item(0, 0))
+      #expect(list.rules == [.dequeueWithoutRequest])
+      #expect(
+        list.violations[0].message.contains(
+          "Avoid dequeuing views without a request from the collection view."))
+      #expect(
+        list.violations[0].message.hasSuffix(
+          "Dequeued view: UICollectionElementKindCell with identifier"
+            + " \(list.registration.standInReuseIdentifier) at (<NSIndexPath> {length = 2, path"
+            + " = 0 - 1})"))
+      // App code outside any callback breaks it too, and the dequeue goes on.
+      let cell = list.collectionView.dequeueConfiguredReusableCell(
+        using: list.registration, for: item(0, 1), item: "b")
+      #expect(ListFixture.name(of: cell) == "b")
+      #expect(list.rules == [.dequeueWithoutRequest, .dequeueWithoutRequest])
+    }
+
+    @Test func cellRequestsToDisplayReloadAndReconfigureBreakNoRule() {
+      let list = ListFixture([["a", "b"]])
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.displayItem(at: item(0, 1))
+      list.collectionView.reloadItems(at: [item(0, 0)])
+      list.collectionView.reconfigureItems(at: [item(0, 1)])
+      #expect(list.rules.isEmpty)
+    }
+
+    @Test func withoutAHandlerADequeueWithoutARequestStopsTheProgram() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let list = ListFixture([["a"]], handlesRules: false)
+          _ = list.collectionView.dequeueConfiguredReusableCell(
+            using: list.registration, for: item(0, 0), item: "a")
+        }
+      }
+    }
+
     @Test func aCellTheDataSourceMadeItselfBreaksARule() {
       let list = ListFixture([["a"]])
       list.app.cellForItem = { _, _ in UICollectionViewListCell() }
@@ -139,6 +188,57 @@
       #expect(list.collectionView.cellForItem(at: item(0, 0)) === cell)
       #expect(ListFixture.name(of: cell) == "A")
       #expect(list.collectionView.reconfiguredWithAnotherCell.isEmpty)
+      #expect(list.rules.isEmpty)
+    }
+
+    /// code-payments/code-ios-app PR #483, on a list: the item is asked at once, at its index
+    /// path before the batch.
+    @Test func aReconfigurationInsideABatchIsResolvedAtOnceAtTheIndexPathBeforeTheBatch() {
+      let list = ListFixture([["a", "b"]])
+      list.collectionView.displayItem(at: item(0, 0))
+      let cellOfB = list.collectionView.displayItem(at: item(0, 1))
+      var namedDuringTheBatch: String?
+      list.collectionView.performBatchUpdates {
+        list.sections[0] = ["x", "a", "B"]
+        list.collectionView.insertItems(at: [item(0, 0)])
+        list.collectionView.reconfigureItems(at: [item(0, 1)])
+        namedDuringTheBatch = ListFixture.name(of: cellOfB)
+      }
+      #expect(namedDuringTheBatch == "a")
+      #expect(list.collectionView.cellForItem(at: item(0, 2)) === cellOfB)
+      #expect(ListFixture.name(of: cellOfB) == "a")
+      #expect(list.rules.isEmpty)
+      list.collectionView.reconfigureItems(at: [item(0, 2)])
+      #expect(ListFixture.name(of: cellOfB) == "B")
+    }
+
+    /// Apple, `reloadData()`: the collection view discards the visible items and "only
+    /// displays those cells and supplementary views that are visible", at its next layout.
+    @Test func reloadDataAsksAgainForTheShownItemsAndHeadersAtTheNextLayout() {
+      let list = listWithSupplementaries(header: .supplementary)
+      let header = UICollectionView.elementKindSectionHeader
+      list.app.didEndDisplayingCell = { [unowned list] _, _, path in
+        list.note("didEndDisplaying", path)
+      }
+      list.collectionView.delegate = list.app
+      list.collectionView.displaySupplementaryView(ofKind: header, at: item(1, 0))
+      list.collectionView.displayItem(at: item(0, 0))
+      list.collectionView.displayItem(at: item(0, 1))
+      list.collectionView.displayItem(at: item(1, 0))
+      list.sections = [["Fruit"]]
+      list.collectionView.reloadData()
+      #expect(
+        ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 1))) == "apple")
+      list.log = []
+      list.collectionView.layoutIfNeeded()
+      #expect(
+        list.log.filter { $0.hasPrefix("didEndDisplaying") }.sorted() == [
+          "didEndDisplaying 0.0", "didEndDisplaying 0.1", "didEndDisplaying 1.0",
+          "didEndDisplaying \(header) 1.0",
+        ])
+      #expect(list.collectionView.indexPathsForVisibleItems == [item(0, 0)])
+      #expect(ListFixture.name(of: list.collectionView.cellForItem(at: item(0, 0))) == "Fruit")
+      #expect(list.collectionView.visibleSupplementaryViews(ofKind: header).isEmpty)
       #expect(list.rules.isEmpty)
     }
 
@@ -188,6 +288,31 @@
       list.collectionView.dataSource = list.app
       list.collectionView.delegate = list.app
       return list
+    }
+
+    @Test func aSupplementaryViewDequeuedOutsideItsRequestBreaksARule() {
+      let list = listWithSupplementaries(header: .supplementary, footer: .supplementary)
+      let header = UICollectionView.elementKindSectionHeader
+      let footer = UICollectionView.elementKindSectionFooter
+      // Asked for a header and a footer, each its own: no rule.
+      list.collectionView.displaySupplementaryView(ofKind: header, at: item(0, 0))
+      list.collectionView.displaySupplementaryView(ofKind: footer, at: item(0, 0))
+      #expect(list.rules.isEmpty)
+      // A header dequeued while a cell is asked for, and from app code.
+      let answer = list.app.cellForItem
+      list.app.cellForItem = { [unowned list] collectionView, path in
+        _ = list.app.viewForSupplementaryElement?(collectionView, header, path)
+        return answer!(collectionView, path)
+      }
+      list.collectionView.dataSource = list.app
+      list.collectionView.displayItem(at: item(1, 0))
+      _ = list.app.viewForSupplementaryElement?(list.collectionView, footer, item(1, 0))
+      #expect(list.rules == [.dequeueWithoutRequest, .dequeueWithoutRequest])
+      #expect(
+        list.violations.map(\.message).allSatisfy {
+          $0.hasPrefix("Expected dequeued view to be returned to the collection view")
+        })
+      #expect(list.violations[1].message.contains("Dequeued view: \(footer) with identifier"))
     }
 
     @Test func withHeaderModeNoneNoHeaderShowsWhateverTheDataSourceCanMake() {

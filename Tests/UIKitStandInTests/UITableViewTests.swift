@@ -193,6 +193,15 @@
       #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test("reloadData clears a table view's selection (joshaber/Few.swift issue #92)")
+    func reloadDataClearsTheSelection() {
+      table.allowsMultipleSelection = true
+      table.selectRow(at: a, animated: false, scrollPosition: .none)
+      table.selectRow(at: c, animated: false, scrollPosition: .none)
+      table.reloadData()
+      #expect(table.indexPathsForSelectedRows == nil)
+    }
+
     @Test("multiple selection follows the flag for the current editing state")
     func multipleSelection() {
       table.allowsMultipleSelection = true

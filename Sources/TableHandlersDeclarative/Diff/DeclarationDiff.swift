@@ -6,16 +6,21 @@ import TableHandlersCore
 /// ``DeclaredTable/update(to:)`` computes it, applies it to the registry, and returns it. The
 /// host showing the table shows the same change: on UIKit (`attach(to:animation:)` in
 /// TableHandlersUIKit) ``update`` as one animated `performBatchUpdates` with the registry
-/// changed inside it, then ``reconfiguredRows`` reconfigured in their cells, ``reloadedRows``
-/// reloaded and the headers and footers of ``reconfiguredSections`` refreshed in place;
-/// `HeadlessTable(declared:)` shows it too.
+/// changed inside it (two, the rows' edits then the sections' moves and inserts, when it moves
+/// a section whose rows change, which devices do not survive in one batch), then
+/// ``reconfiguredRows`` reconfigured in their cells, ``reloadedRows`` reloaded and the headers
+/// and footers of ``reconfiguredSections`` refreshed in place; `HeadlessTable(declared:)`
+/// shows it too. The app sees one diff and one ``DeclaredTable/didApplyUpdate`` either way.
 ///
 /// An update that cannot be applied now waits (see ``DeclaredUpdateWait``): its diff is empty,
 /// ``waitingFor`` says what it waits for, and the diff applied later goes to
 /// ``DeclaredTable/didApplyUpdate``.
 public struct DeclarationDiff: Hashable, Sendable {
-  /// The structural edits, with `performBatchUpdates` index semantics; valid for the
-  /// registry's `TableHandlers.apply(_:)` and, by the rules below, for one UIKit batch.
+  /// The structural edits, with `performBatchUpdates` index semantics.
+  ///
+  /// Valid for the registry's `TableHandlers.apply(_:)` and, by the rules below, by UIKit's
+  /// documented batch rules. A host shows an update that moves a section and edits rows in it
+  /// in two batches (see Docs/UIKitRules.md).
   ///
   /// - Sections: deleted, inserted, and moved when their order relative to the other kept
   ///   sections changed. An inserted section brings its rows with it, as in UIKit: they are

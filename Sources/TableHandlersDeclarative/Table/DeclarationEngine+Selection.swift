@@ -5,8 +5,12 @@ import TableHandlersCore
 // layout, so a selection made by the user or by the app's own code is always seen. Through an
 // update the engine notes the selected identifiers before the batch and selects again, after
 // it, the rows that are still declared and that the view no longer shows selected (a reloaded
-// row, a reload of the data), without calling any selection handler. A host without a
-// selection of its own leaves the engine to keep it.
+// row, a reload of the data), and deselects every other row the view shows selected, without
+// calling any selection handler. A view that keeps its selected positions through a reload of
+// its data (a collection view) may then show selected a position that names another row, or
+// none the table still has: deselected too, so that no row comes back selected when rows
+// reach that position again. A host without a selection of its own leaves the engine to keep
+// it.
 
 extension DeclarationEngine {
   /// The selected rows now, by identifier.
@@ -87,15 +91,17 @@ extension DeclarationEngine {
   }
 
   /// After an update: selects again the rows of `before` that are still declared and that the
-  /// host no longer shows selected, deselects any other, and reports the rows the update
-  /// removed.
+  /// host no longer shows selected, deselects any other (a position that names no row of the
+  /// table too), and reports the rows the update removed.
   func restoreSelection(_ before: Set<RowID>) {
     var kept = Set<RowID>(minimumCapacity: before.count)
     for id in before where position(ofRow: id) != nil { kept.insert(id) }
     if let host, let shown = host.selectedRows {
       let now = identifiers(of: shown)
-      if now != kept {
-        let leaving = now.subtracting(kept).compactMap { position(ofRow: $0) }
+      let nameless = shown.filter { layout.rowID(at: $0) == nil }
+      if now != kept || !nameless.isEmpty {
+        let leaving =
+          nameless + now.subtracting(kept).compactMap { position(ofRow: $0) }
         let joining = kept.subtracting(now).compactMap { position(ofRow: $0) }.sorted()
         if !leaving.isEmpty { host.setSelected(false, rows: leaving) }
         if !joining.isEmpty { host.setSelected(true, rows: joining) }

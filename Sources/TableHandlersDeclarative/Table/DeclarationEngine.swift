@@ -397,9 +397,8 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
           guard let id = layout.rowID(at: row) else { return nil }
           return { [unowned self] in position(ofRow: id) }
         }
-        try host.performUpdate(diff, animated: animated) {
-          try applyMatched(diff, new, replacing: old, in: handlers, sections: sections)
-        }
+        let steps = updateSteps(diff, new, replacing: old, in: handlers, sections: sections)
+        try host.performUpdate(diff, animated: animated, in: steps)
       } else {
         try applyMatched(diff, new, replacing: old, in: handlers, sections: sections)
       }
@@ -420,14 +419,69 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     return diff
   }
 
+  /// The steps in which a host shows a matched layout (``DeclaredUpdateStep``): one that
+  /// applies `diff`, or two when `diff` moves a section whose rows change, which devices do not
+  /// survive in one batch (`ViewBatchBreak`).
+  ///
+  /// The two steps go through a layout of their own: `new`'s rows in the sections `old` has
+  /// too, in `old`'s order. The first step applies the rows' edits (and the section deletes)
+  /// and shows that layout; the second moves and inserts the sections, with no row edit. Each
+  /// row keeps its handle, its handlers and its cell throughout, and the registry answers each
+  /// batch's counts from the layout it shows. Only the second counts as a new layout
+  /// (``layoutVersion``).
+  ///
+  /// - Complexity: One step: O(1). Two: a second match and diff of the rows, O(*s* + *r*).
+  private func updateSteps(
+    _ diff: DeclarationDiff, _ new: Layout, replacing old: Layout, in handlers: TableHandlers,
+    sections: [Int]?
+  ) -> [DeclaredUpdateStep] {
+    guard sections == nil, diff.update.editsRowsInMovedSections else {
+      return [
+        { [self] in
+          try applyMatched(diff, new, replacing: old, in: handlers, sections: sections)
+          return diff.update
+        }
+      ]
+    }
+    index.rollBack(new)
+    var between = new.keepingSections(inOrderOf: old)
+    guard index.match(&between, against: old) else {
+      preconditionFailure("TableHandlers internal error: a matched declaration's rows repeat")
+    }
+    let rows = old.difference(to: between, index: index)
+    return [
+      { [self] in
+        try applyMatched(rows, between, replacing: old, in: handlers, sections: nil, last: false)
+        return rows.update
+      },
+      { [self] in
+        var final = new
+        guard index.match(&final, against: between) else {
+          preconditionFailure("TableHandlers internal error: a matched declaration's rows repeat")
+        }
+        let sectionsDiff = between.difference(to: final, index: index)
+        do {
+          try applyMatched(sectionsDiff, final, replacing: between, in: handlers, sections: nil)
+        } catch {
+          // The registry took the first step's edits, and has the shape of `between`.
+          preconditionFailure("TableHandlers internal error: a staged update's sections: \(error)")
+        }
+        return sectionsDiff.update
+      },
+    ]
+  }
+
   /// Applies a layout matched against the current one: the registry's edit, then the index
   /// and the layout, then the handlers.
   ///
   /// Throws only if the registry rejects the edit, with the match rolled back. With
   /// `sections`, only those sections' rows changed (see ``apply(_:animated:declaredBy:_:matchedSections:)``).
+  /// `last` is `false` for the first step of a staged update (``updateSteps(_:_:replacing:in:sections:)``):
+  /// its layout is not the one declared, so it counts as no new layout and arms no reach-end
+  /// handler.
   private func applyMatched(
     _ diff: DeclarationDiff, _ new: Layout, replacing old: Layout, in handlers: TableHandlers,
-    sections: [Int]?
+    sections: [Int]?, last: Bool = true
   ) throws {
     if !diff.update.isEmpty {
       do {
@@ -443,12 +497,14 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
     let shrunk = index.rowsWithFewerEvents
     index.commit(old: old, new: new, sections: sections)
     layout = new
-    layoutVersion += 1
-    if index.isSparse { index.compact(&layout) }
+    if last {
+      layoutVersion += 1
+      if index.isSparse { index.compact(&layout) }
+    }
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: old, shrunk: shrunk, sections: sections)
     layout.releaseRowHandlers()
-    reachEnd.didApply(layout)
+    if last { reachEnd.didApply(layout) }
     registerRowWillShow(in: handlers)
     registerDisclosureTaps(in: handlers)
   }

@@ -222,6 +222,39 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     return Self.rowHandlers(of: sections[section].rows)
   }
 
+  /// The sections of this layout that `old` has too, in `old`'s order, each with its rows
+  /// here: what a view shows between the two batches of an update that moves a section whose
+  /// rows change (the engine's update steps).
+  ///
+  /// Its rows have no handles yet (``RowIndex/match(_:against:sections:)`` gives them theirs);
+  /// everything that is not a section's (the empty state, the section index, drop acceptance)
+  /// is this layout's, so that nothing the registry answers for them changes twice.
+  ///
+  /// - Complexity: O(*s* log *s*) for *s* sections, with one hash per section; rows are not
+  ///   copied.
+  func keepingSections(inOrderOf old: DeclaredLayout) -> DeclaredLayout {
+    var kept: [(old: Int, new: Int)] = []
+    for index in sections.indices {
+      if let oldIndex = old.sectionIndexes[sections[index].id] { kept.append((oldIndex, index)) }
+    }
+    kept.sort { $0.old < $1.old }
+    var layout = self
+    layout.sections = kept.map { sections[$0.new] }
+    layout.sectionIndexes = [:]
+    layout.sectionIndexes.reserveCapacity(kept.count)
+    for (index, section) in layout.sections.enumerated() {
+      layout.sectionIndexes[section.id] = index
+    }
+    layout.rowIDs = kept.map { rowIDs[$0.new] }
+    layout.rowEvents = kept.map { rowEvents[$0.new] }
+    if !rowHandlerEntries.isEmpty {
+      layout.rowHandlerEntries = kept.map { rowHandlerEntries[$0.new] }
+      layout.singleRowHandlers = kept.map { singleRowHandlers[$0.new] }
+    }
+    layout.rowHandles = []
+    return layout
+  }
+
   /// Forgets the gathered row handlers once the registry holds them: they cost 24 bytes a row
   /// that the table would otherwise keep for nothing.
   mutating func releaseRowHandlers() {

@@ -1,5 +1,16 @@
 import TableHandlersCore
 
+/// One batch of a declared update as a host shows it: changes the registry, and returns the
+/// structural edits it made, which the host tells its view in the same batch.
+///
+/// An update that moves a section whose rows also change is shown in two, the rows first, with
+/// the sections kept in their old order, then the sections: devices do not survive a batch
+/// that moves a section and edits rows in it (`ViewBatchBreak` in the core, with its sources).
+/// Staging keeps every row's cell, where a section delete plus insert would make them anew;
+/// the declared table can stage because it answers the data source from the state between
+/// the two batches, which an app's own model does not hold.
+package typealias DeclaredUpdateStep = @MainActor () throws -> TableUpdate
+
 /// What shows a declared table: the UIKit adapter on a table view, or the headless table.
 ///
 /// A declared table has at most one host. The host decides *when* an update may change the
@@ -30,18 +41,25 @@ package protocol DeclaredTableHost: AnyObject {
   /// - Parameter settle: Applies the declaration kept for later; it asks ``updateWait`` again.
   func settleWhenReady(_ settle: @escaping @MainActor () -> Void)
 
-  /// Applies an update: calls `apply` once, which changes the registry, and shows the
-  /// difference's structural edits together with it.
+  /// Applies an update: calls each step once, in order, each of which changes the registry
+  /// and returns the structural edits it made, and shows each step's edits together with it,
+  /// in a batch of its own.
+  ///
+  /// Most updates are one step, whose edits are `diff.update`. An update that moves a section
+  /// whose rows change is two (``DeclaredUpdateStep``), because devices do not survive a batch
+  /// that does both; the view then shows the rows' edits with the sections in their old order,
+  /// then the sections' moves and inserts.
   ///
   /// - Parameters:
-  ///   - diff: The difference `apply` makes.
+  ///   - diff: The difference the steps make together, as the app sees it.
   ///   - animated: Whether the app asked for an animation.
-  ///   - apply: Changes the registry; throws, with nothing changed, if the registry rejects
-  ///     the update.
-  /// - Throws: What `apply` threw.
-  func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws
+  ///   - steps: Change the registry; the first throws, with nothing changed, if the registry
+  ///     rejects the update; a later one does not throw.
+  /// - Throws: What a step threw.
+  func performUpdate(_ diff: DeclarationDiff, animated: Bool, in steps: [DeclaredUpdateStep])
+    throws
 
-  /// Says, before ``performUpdate(_:animated:_:)``, how to follow a row through the update:
+  /// Says, before ``performUpdate(_:animated:in:)``, how to follow a row through the update:
   /// `follow`, given a row's position before the update (called before the update is applied),
   /// returns a closure that gives the row's position once the update is applied, or `nil` for
   /// a row the update deleted. O(1) a row, by identifier, where the diff's own mapping would
@@ -110,17 +128,17 @@ extension DeclaredTableHost {
   /// - Parameter settle: Applies the declaration kept for later.
   package func settleWhenReady(_ settle: @escaping @MainActor () -> Void) { settle() }
 
-  /// Calls `apply`.
+  /// Calls the steps in order.
   ///
   /// - Parameters:
-  ///   - diff: The difference `apply` makes.
+  ///   - diff: The difference the steps make.
   ///   - animated: Ignored.
-  ///   - apply: Changes the registry.
-  /// - Throws: What `apply` threw.
+  ///   - steps: Change the registry.
+  /// - Throws: What a step threw.
   package func performUpdate(
-    _ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void
+    _ diff: DeclarationDiff, animated: Bool, in steps: [DeclaredUpdateStep]
   ) throws {
-    try apply()
+    for step in steps { _ = try step() }
   }
 
   /// Ignores it.

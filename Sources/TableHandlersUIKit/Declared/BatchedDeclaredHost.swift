@@ -9,7 +9,8 @@
   import TableHandlersDeclarative
 
   /// What a declared table's host does on every UIKit view, table or list: when an update may
-  /// change the registry, and how it is shown, in one batch.
+  /// change the registry, and how it is shown, in one batch (two for an update that moves a
+  /// section whose rows change: `DeclaredUpdateStep`).
   ///
   /// **When.** An update changes the registry only when the view can take a batch: no batch is
   /// running or animating, and no UIKit callback that may edit (a commit, a drop, a selection)
@@ -18,7 +19,8 @@
   /// host applies it through the adapter's ``ApplyWhenSafe`` queue (after the batch, or on the
   /// next turn of the run loop after a callback), or when the running animation completes.
   ///
-  /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told:
+  /// **Where.** The registry changes inside `performBatchUpdates`, before the edits are told,
+  /// each step of the update in a batch of its own:
   /// UIKit takes the counts before the block and asks them again after it, so a view that has
   /// not asked its counts yet still compares the right ones. An update asked for without
   /// animation, or for a view in no window, reloads the data instead (but while drop
@@ -100,7 +102,8 @@
       return row.row >= 0 && row.row < rowCounts[row.section]
     }
 
-    /// The rows the view shows, in order.
+    /// The rows the view shows, in the view's order: none is documented (a collection view's
+    /// is "an unsorted array", Apple), so whoever needs an order sorts them.
     var visibleRows: [TablePosition] { [] }
 
     /// Scrolls the view to a row.
@@ -208,42 +211,44 @@
       adapter.whenSafe.perform(ObjectIdentifier(self), settle)
     }
 
-    func performUpdate(_ diff: DeclarationDiff, animated: Bool, _ apply: () throws -> Void) throws {
+    func performUpdate(
+      _ diff: DeclarationDiff, animated: Bool, in steps: [DeclaredUpdateStep]
+    ) throws {
       reloadedData = false
       placement = nil
       defer { follow = nil }
-      guard let adapter = servingAdapter, let host = tableHost else { return try apply() }
+      func applyAll() throws { for step in steps { _ = try step() } }
+      guard let adapter = servingAdapter, let host = tableHost else { return try applyAll() }
       noteTitles(of: diff, on: host)
       if !diff.isEmpty { notePlacement(of: diff) }
       try adapter.whenSafe.whileApplying {
-        guard !diff.isEmpty else { return try apply() }
+        guard !diff.isEmpty else { return try applyAll() }
         // A reload would remove the drop placeholders shown (UIKit's rule), so while one
         // shows even an update asked for without animation runs as a batch.
         let keepsPlaceholders = !adapter.dropPlaceholders.isEmpty
         guard (animated && isInWindow) || keepsPlaceholders,
           !(diff.sectionIndexChanged && reloadsDataForSectionIndex)
         else {
-          try apply()
+          try applyAll()
           reloadedData = true
           reloadViewData()
           adapter.forgetRemovedDropPlaceholders()
           return
         }
-        guard !diff.update.isEmpty else { return try apply() }
-        var failure: (any Error)?
-        // `performBatchUpdates` runs its block before it returns; the block's type is only
-        // escaping because it is optional.
-        withoutActuallyEscaping(apply) { apply in
+        guard !diff.update.isEmpty else { return try applyAll() }
+        // One batch a step, each changing the registry inside its block: the view asks each
+        // batch's counts from the state that step leaves.
+        for step in steps {
+          var failure: (any Error)?
           performBatch {
             do {
-              try apply()
-              self.tellView(diff.update)
+              self.tellView(try step())
             } catch {
               failure = error
             }
           }
+          if let failure { throw failure }
         }
-        if let failure { throw failure }
       }
     }
 
@@ -275,7 +280,8 @@
         placement = ScrollPlacement(toBottom: true)
         return
       }
-      var rows = visibleRows
+      // Top to bottom, whatever order the view gave them in: the first kept is the anchor.
+      var rows = visibleRows.sorted()
       if let first = row(at: CGPoint(x: 0, y: top)) { rows.insert(first, at: 0) }
       var placement = ScrollPlacement(toBottom: false)
       for row in rows {

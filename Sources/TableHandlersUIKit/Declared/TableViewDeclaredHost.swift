@@ -8,7 +8,8 @@
   import TableHandlersCore
   import TableHandlersDeclarative
 
-  /// Shows a declared table on a table view: each update in one batch, when it is safe.
+  /// Shows a declared table on a table view: each update in one batch (or two, the rows then
+  /// the sections, for one that moves a section whose rows change), when it is safe.
   ///
   /// **When.** An update changes the registry only when the table view can take a batch: no
   /// batch is running or animating, and no UIKit callback that may edit (a commit, a drop, a

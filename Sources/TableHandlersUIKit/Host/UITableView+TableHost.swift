@@ -43,6 +43,12 @@
     /// `insertRows`, `reloadRows`, `moveRow`). Update the model first, as UIKit requires: the
     /// table view asks the counts again.
     ///
+    /// A section move whose section also has rows inserted, deleted, reloaded or moved is told
+    /// to the table view as a delete plus an insert of the section, which devices survive where
+    /// the move does not (`TableUpdate`'s device rules, Docs/UIKitRules.md): the section's rows
+    /// fade out and in rather than move, their selection is given back, and their handlers
+    /// follow them as the update says.
+    ///
     /// ```swift
     /// handlers.on(.commitEditing, at: .section(0)) { call in
     ///   items.remove(at: call.row)
@@ -69,21 +75,43 @@
     public func performUpdates(_ update: TableUpdate, with animation: UITableView.RowAnimation)
       throws
     {
-      guard let adapter = handlersAdapter else { return tableOnly(update, with: animation) }
+      guard let adapter = handlersAdapter else {
+        let batch = update.forOneViewBatch()
+        // Where the rows go, for the selection a rebuilt section drops: from the counts before.
+        let shape = batch.rebuildsNothing ? nil : TableShape(rowCounts: knownRowCounts())
+        return tableOnly(batch, with: animation) {
+          shape.flatMap { try? update.mapping(from: $0) }
+        }
+      }
       try adapter.performAppUpdate(update) { [weak self, weak adapter] in
         guard let self, let adapter else { return }
         // A re-attach the edit causes (the last handler of an event deleted with its row) waits
         // until the batch is applied: inside it, UIKit's reload would break the batch.
         try adapter.whenSafe.whileApplying {
-          try adapter.handlers.apply(update)
-          self.tableOnly(update, with: animation)
+          let mapping = try adapter.handlers.apply(update)
+          self.tableOnly(update.forOneViewBatch(), with: animation) { mapping }
         }
       }
     }
 
-    /// Tells the table view the edits, in one `performBatchUpdates`.
-    private func tableOnly(_ update: TableUpdate, with animation: UITableView.RowAnimation) {
-      performBatchUpdates({ self.tell(update, with: animation) }, completion: nil)
+    /// Tells the table view a batch in one `performBatchUpdates`, then selects again the rows
+    /// whose selection the batch dropped where the update keeps them.
+    private func tableOnly(
+      _ batch: ViewBatch, with animation: UITableView.RowAnimation,
+      mapping: () -> TableUpdateMapping?
+    ) {
+      let selected =
+        batch.rebuildsNothing ? [] : (indexPathsForSelectedRows ?? []).map { TablePosition($0) }
+      performBatchUpdates({ self.tell(batch.update, with: animation) }, completion: nil)
+      guard !selected.isEmpty, let mapping = mapping() else { return }
+      for row in batch.rowsLosingSelection(selected, through: mapping) {
+        selectRow(at: IndexPath(row), animated: false, scrollPosition: .none)
+      }
+    }
+
+    /// The row count of each section, as the table view knows them now.
+    private func knownRowCounts() -> [Int] {
+      (0..<numberOfSections).map { numberOfRows(inSection: $0) }
     }
 
     /// Tells the table view the edits of one batch; call it inside `performBatchUpdates`.

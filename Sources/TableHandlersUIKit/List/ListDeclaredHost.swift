@@ -8,8 +8,9 @@
   import TableHandlersCore
   import TableHandlersDeclarative
 
-  /// Shows a declared table on a collection view's list: each update in one batch, when it is
-  /// safe, with the same waits as on a table view (``TableViewDeclaredHost``).
+  /// Shows a declared table on a collection view's list: each update in one batch (or two, the
+  /// rows then the sections, for one that moves a section whose rows change), when it is safe,
+  /// with the same waits as on a table view (``TableViewDeclaredHost``).
   ///
   /// The registry changes inside `performBatchUpdates`, before the edits are told. After the
   /// batch, rows whose content changed are reconfigured in their cells (`reconfigureItems`, iOS
@@ -69,7 +70,7 @@
     }
 
     override var visibleRows: [TablePosition] {
-      (collectionView?.indexPathsForVisibleItems ?? []).sorted().map { TablePosition($0) }
+      (collectionView?.indexPathsForVisibleItems ?? []).map { TablePosition($0) }
     }
 
     override func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {

@@ -28,30 +28,55 @@
     /// to the collection view, in one `performBatchUpdates`, as a table view's
     /// `performUpdates(_:with:)` does, waiting as it does around the user's reorder.
     ///
+    /// A section move whose section also has rows inserted, deleted, reloaded or moved is told
+    /// to the collection view as a delete plus an insert of the section, which devices survive
+    /// where the move does not (Docs/UIKitRules.md): the section's items are made anew, their
+    /// selection is given back, and their handlers follow them as the update says.
+    ///
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.
     ///   - animated: Whether the collection view animates the edits.
     /// - Throws: `TableUpdateError` when the edits do not fit the registry's shape; nothing
     ///   changes then.
     public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
-      guard let adapter = listAdapter else { return collectionOnly(update, animated: animated) }
+      guard let adapter = listAdapter else {
+        let batch = update.forOneViewBatch()
+        // Where the rows go, for the selection a rebuilt section drops: from the counts before.
+        let shape =
+          batch.rebuildsNothing
+          ? nil
+          : TableShape(rowCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) })
+        return collectionOnly(batch, animated: animated) {
+          shape.flatMap { try? update.mapping(from: $0) }
+        }
+      }
       try adapter.performAppUpdate(update) { [weak self, weak adapter] in
         guard let self, let adapter else { return }
         try adapter.whenSafe.whileApplying {
-          try adapter.handlers.apply(update)
-          self.collectionOnly(update, animated: animated)
+          let mapping = try adapter.handlers.apply(update)
+          self.collectionOnly(update.forOneViewBatch(), animated: animated) { mapping }
         }
       }
     }
 
-    /// Tells the collection view the edits, in one `performBatchUpdates`.
-    private func collectionOnly(_ update: TableUpdate, animated: Bool) {
-      guard animated else {
-        return UIView.performWithoutAnimation {
-          performBatchUpdates({ self.tell(update) }, completion: nil)
+    /// Tells the collection view a batch in one `performBatchUpdates`, then selects again the
+    /// items whose selection the batch dropped where the update keeps them.
+    private func collectionOnly(
+      _ batch: ViewBatch, animated: Bool, mapping: () -> TableUpdateMapping?
+    ) {
+      let selected =
+        batch.rebuildsNothing ? [] : (indexPathsForSelectedItems ?? []).map { TablePosition($0) }
+      if animated {
+        performBatchUpdates({ self.tell(batch.update) }, completion: nil)
+      } else {
+        UIView.performWithoutAnimation {
+          performBatchUpdates({ self.tell(batch.update) }, completion: nil)
         }
       }
-      performBatchUpdates({ self.tell(update) }, completion: nil)
+      guard !selected.isEmpty, let mapping = mapping() else { return }
+      for row in batch.rowsLosingSelection(selected, through: mapping) {
+        selectItem(at: IndexPath(row), animated: false, scrollPosition: [])
+      }
     }
 
     /// Tells the collection view the edits of one batch; call it inside `performBatchUpdates`.

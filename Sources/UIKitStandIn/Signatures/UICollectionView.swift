@@ -235,6 +235,9 @@
     /// The cells shown, by item (`CollectionViewCells.swift`).
     var displayedCells: [IndexPath: UICollectionViewCell] = [:]
 
+    /// Whether `reloadData()` left the shown views to be asked again at the next layout.
+    var shownViewsAwaitReload = false
+
     /// The cells waiting to be reused, by reuse identifier.
     var reusableCells: [String: [UICollectionViewCell]] = [:]
 
@@ -537,8 +540,10 @@
 
     // MARK: Updates
 
-    /// Reloads everything: the stand-in records `"reloadData"` and forgets the counts it knew
-    /// until it next needs them.
+    /// Reloads everything: the stand-in records `"reloadData"`, forgets the counts it knew until
+    /// it next needs them, and asks again for the cells and supplementary views it shows at its
+    /// next layout (`layoutIfNeeded()`, or an item shown with `displayItem(at:)`;
+    /// `CollectionViewCells.swift`).
     open func reloadData() {
       checkEdit("reloadData()")
       if isPerformingBatchUpdates {
@@ -558,8 +563,20 @@
       dragDropState.reload()
       recordedUpdates.append(.reloadData)
       knownItemCounts = nil
-      clearSelectionOnReload()
+      shownViewsAwaitReload = !displayedCells.isEmpty || !displayedSupplementaryViews.isEmpty
+      keepSelectionOnReload()
       forgetLayout()
+    }
+
+    /// Lays the collection view out if it needs it.
+    ///
+    /// The stand-in learns the counts it does not know and, after `reloadData()`, asks again
+    /// for the cells and supplementary views it shows (`CollectionViewCells.swift`). Tests call
+    /// it where a run-loop turn would pass.
+    open override func layoutIfNeeded() {
+      guard dataSource != nil, !isPerformingBatchUpdates, !isUpdatingVisibleCells else { return }
+      _ = itemCounts()
+      reloadShownViewsIfNeeded()
     }
 
     /// Runs a group of updates as one animation, checking them against the data source as UIKit
@@ -604,11 +621,14 @@
       recordEdit(.reloadItems(indexPaths))
     }
 
-    /// Updates items in their existing cells (iOS 15); the stand-in records it.
+    /// Updates items in their existing cells (iOS 15); the stand-in records it and asks the
+    /// data source for the shown ones at once, inside a batch too, at their index paths before
+    /// the batch (`CollectionViewCells.swift`).
     ///
     /// - Parameter indexPaths: The items to reconfigure.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
       recordEdit(.reconfigureItems(indexPaths))
+      reconfigureShownItems(indexPaths)
     }
 
     /// Moves an item; the stand-in records it.

@@ -174,7 +174,9 @@
 
     /// The data source's cell for an item (a required member), or `nil` without a data source.
     func askedCell(forItemAt indexPath: IndexPath) -> UICollectionViewCell? {
-      dataSource?.collectionView(self, cellForItemAt: indexPath)
+      requesting(Self.elementKindCell) {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+      }
     }
 
     /// Whether the data source implemented the supplementary-view method when it was assigned.
@@ -188,7 +190,9 @@
       -> UICollectionReusableView?
     {
       guard dataSourceMakesSupplementaryViews, let dataSource else { return nil }
-      return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+      return requesting(kind) {
+        dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+      }
     }
 
     /// Whether an item can move: `collectionView(_:canMoveItemAt:)`, else UIKit's answer.
@@ -306,12 +310,16 @@
       case .numberOfItems(let section):
         return object.collectionView(self, numberOfItemsInSection: section) as Any
       case .cellForItem(let indexPath):
-        return object.collectionView(self, cellForItemAt: indexPath) as Any
+        // A request for a cell, as UIKit's (`CollectionViewRuntimeRules.swift`).
+        return requesting(Self.elementKindCell) {
+          object.collectionView(self, cellForItemAt: indexPath)
+        } as Any
       case .numberOfSections:
         return object.numberOfSections(in: self) as Any
       case .viewForSupplementaryElement(let kind, let indexPath):
-        return object.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
-          as Any
+        return requesting(kind) {
+          object.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        } as Any
       case .canMoveItem(let indexPath):
         return object.collectionView(self, canMoveItemAt: indexPath) as Any
       case .moveItem(let source, let destination):

@@ -263,6 +263,9 @@
     /// The cells shown, by row (stand-in only; see `CellReuse.swift`).
     var displayedCells: [IndexPath: UITableViewCell] = [:]
 
+    /// Whether `reloadData()` left the shown cells to be asked again at the next layout.
+    var shownCellsAwaitReload = false
+
     /// The cells waiting to be reused, by reuse identifier (stand-in only).
     var reusableCells: [String: [UITableViewCell]] = [:]
 
@@ -525,8 +528,9 @@
 
     // MARK: Updates
 
-    /// Reloads everything; the stand-in records `"reloadData"` and forgets the counts it knew
-    /// until its next layout (`layoutIfNeeded()`).
+    /// Reloads everything; the stand-in records `"reloadData"`, forgets the counts it knew, and
+    /// asks again for the cells it shows, at its next layout (`layoutIfNeeded()`, or a row shown
+    /// with `displayRow(at:)`; `CellReuse.swift`).
     open func reloadData() {
       checkEdit("reloadData()")
       if isInUpdateGroup {
@@ -546,6 +550,7 @@
       dragDropState.reload()
       recordedUpdates.append(.reloadData)
       knownRowCounts = nil
+      shownCellsAwaitReload = !displayedCells.isEmpty
       forgetHeaderFooterViewsOnReload()
       clearSelectionOnReload()
       forgetLayout()
@@ -561,13 +566,15 @@
     /// Lays the table out if it needs it.
     ///
     /// The stand-in asks the data source for the counts it does not know (after `reloadData()`
-    /// or a new data source), as UIKit's layout does on the next turn of the run loop. Tests call
+    /// or a new data source), as UIKit's layout does on the next turn of the run loop, then,
+    /// after `reloadData()`, for the cells of the rows it shows (`CellReuse.swift`). Tests call
     /// it where a run-loop turn would pass.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
       if knownRowCounts == nil, dataSource != nil, !isPerformingBatchUpdates {
         knownRowCounts = askRowCounts()
         standInSectionIndexTitles = askedSectionIndexTitles()
       }
+      reloadShownCellsIfNeeded()
     }
 
     /// The number of rows in a section, as the table knows it: its data source's count when it
@@ -763,12 +770,15 @@
       recordEdit(.reloadRows(indexPaths, animation))
     }
 
-    /// Updates rows in their existing cells; the stand-in records it.
+    /// Updates rows in their existing cells; the stand-in records it and asks the data source
+    /// for the shown ones at once, inside a batch too, at their index paths before the batch
+    /// (`CellReuse.swift`).
     ///
     /// - Parameter indexPaths: The rows to reconfigure.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
       checkEdit("reconfigureRows(at:)")
       recordedUpdates.append(.reconfigureRows(indexPaths))
+      reconfigureShownRows(indexPaths)
       updateDisplayedCellsOutsideGroups()
     }
 

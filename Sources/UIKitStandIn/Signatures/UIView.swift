@@ -125,6 +125,14 @@
     /// it where UIKit's layout pass would.
     open func layoutSubviews() {}
 
+    /// Lays the view out now if it needs it.
+    ///
+    /// A plain view lays nothing out in the stand-in. A table or collection view learns the
+    /// counts it does not know and asks again for the cells it shows after `reloadData()`, as
+    /// its next layout pass does on a device; tests call it where a turn of the run loop would
+    /// pass.
+    open func layoutIfNeeded() {}
+
     /// Makes a view a subview, taking the one it replaces out (stand-in only): for the
     /// background views of tables and collection views.
     func standInPlaceBackgroundView(_ view: UIView?, replacing old: UIView?) {

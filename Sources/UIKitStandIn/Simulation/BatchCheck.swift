@@ -44,6 +44,101 @@
       rangeFailure ?? conflictFailure ?? countFailure
     }
 
+    /// A batch UIKit accepts and devices were seen not to survive (observed on devices; no
+    /// Apple document says it).
+    ///
+    /// UIKit raises nothing at the call: the app crashes or shows wrong views later. So the
+    /// stand-in reports it as a runtime rule of the view's (`RuntimeRules.swift`,
+    /// `CollectionViewRuntimeRules.swift`) once the batch passed UIKit's own checks.
+    enum DeviceRule: Equatable {
+      /// The batch moves a section and inserts, deletes or moves a row in it: "a row in it" is
+      /// one deleted or moved from the section's index before the batch, or inserted or moved
+      /// to its index after. IGListKit turns every such move into a section delete plus
+      /// insert "in order to avoid UICollectionView heap corruptions, exceptions, and
+      /// animation/snapshot bugs" (`Source/IGListDiffKit/IGListBatchUpdateData.mm`: inserting
+      /// into a moved section corrupts the heap, deleting from one leaves a snapshot cell in
+      /// the view hierarchy for good); DifferenceKit applies a sectioned change in stages so
+      /// that a section move never shares a batch with an element change, on table views and
+      /// collection views ("there are combinations of diffs that cause crash when applied
+      /// simultaneously": its README; `Sources/Algorithm.swift`).
+      case rowEditInMovedSection
+      /// The batch moves a section and reloads a row in it (rdar://27041784; IGListKit
+      /// converts such a move too).
+      case reloadInMovedSection
+      /// The batch deletes one index path twice: UIKit accepts it, counting the row once, then
+      /// crashes with `EXC_BAD_ACCESS` later (rdar://31786176, IGListKit #689, whose batch data
+      /// removes repeated deletes "to avoid a flaky UICollectionView bug when deleting from the
+      /// same index path twice").
+      case indexPathDeletedTwice
+    }
+
+    /// The first update of the batch that breaks a ``DeviceRule``, with the stand-in's text for
+    /// it, or `nil`.
+    var deviceRuleBreak: (rule: DeviceRule, message: String)? {
+      var deleted = Set<IndexPath>()
+      for case .deleteRows(let paths, _) in updates {
+        for path in paths where !deleted.insert(path).inserted {
+          return (
+            .indexPathDeletedTwice,
+            "the batch deletes \(Self.describe(path)) twice; UIKit accepts it and counts the"
+              + " \(item) once, and devices were seen to crash with EXC_BAD_ACCESS later"
+          )
+        }
+      }
+      var movedFrom: [Int: Int] = [:]
+      var movedTo: [Int: Int] = [:]
+      for case .moveSection(let from, let to) in updates {
+        movedFrom[from] = to
+        movedTo[to] = from
+      }
+      guard !movedFrom.isEmpty else { return nil }
+      func edit(_ verb: String, _ path: IndexPath, from: Int, to: Int) -> String {
+        "the batch moves section \(from) to \(to) and \(verb) \(item) \(Self.describe(path)) in"
+          + " it; UIKit accepts it, and devices were seen to corrupt the heap, raise, or keep"
+          + " a snapshot cell on screen for good"
+      }
+      for update in updates {
+        switch update {
+        case .reloadRows(let paths, _):
+          if let path = paths.first(where: { movedFrom[$0.section] != nil }) {
+            return (
+              .reloadInMovedSection,
+              edit("reloads", path, from: path.section, to: movedFrom[path.section]!)
+            )
+          }
+        case .deleteRows(let paths, _):
+          if let path = paths.first(where: { movedFrom[$0.section] != nil }) {
+            return (
+              .rowEditInMovedSection,
+              edit("deletes", path, from: path.section, to: movedFrom[path.section]!)
+            )
+          }
+        case .insertRows(let paths, _):
+          if let path = paths.first(where: { movedTo[$0.section] != nil }) {
+            return (
+              .rowEditInMovedSection,
+              edit("inserts", path, from: movedTo[path.section]!, to: path.section)
+            )
+          }
+        case .moveRow(let from, let to):
+          if let section = movedFrom[from.section] {
+            return (
+              .rowEditInMovedSection,
+              edit("moves away", from, from: from.section, to: section)
+            )
+          }
+          if let section = movedTo[to.section] {
+            return (
+              .rowEditInMovedSection,
+              edit("moves in", to, from: section, to: to.section)
+            )
+          }
+        default: break
+        }
+      }
+      return nil
+    }
+
     /// How UIKit prints an index path in its exception texts, without the object's address.
     static func describe(_ path: IndexPath) -> String {
       "(<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})"
@@ -172,13 +267,15 @@
       return nil
     }
 
-    /// The first section whose count breaks the rule.
+    /// UIKit's text (`BatchCountText.swift`) if a section's count, or the section count, breaks
+    /// the rule.
     private var countFailure: String? {
       var deletedSections = Set<Int>()
       var insertedSections = Set<Int>()
       var reloadedSections = Set<Int>()
       var movedSections: [(from: Int, to: Int)] = []
       var deletedRows: [IndexPath] = []
+      var deletedOnce = Set<IndexPath>()
       var insertedRows: [IndexPath] = []
       var movedRows: [(from: IndexPath, to: IndexPath)] = []
       for update in updates {
@@ -187,20 +284,16 @@
         case .insertSections(let sections, _): insertedSections.formUnion(sections)
         case .reloadSections(let sections, _): reloadedSections.formUnion(sections)
         case .moveSection(let from, let to): movedSections.append((from, to))
-        case .deleteRows(let paths, _): deletedRows += paths
+        // UIKit counts an index path deleted twice once (``DeviceRule/indexPathDeletedTwice``).
+        case .deleteRows(let paths, _):
+          deletedRows += paths.filter { deletedOnce.insert($0).inserted }
         case .insertRows(let paths, _): insertedRows += paths
         case .moveRow(let from, let to): movedRows.append((from, to))
         default: break
         }
       }
       let expectedSections = before.count + insertedSections.count - deletedSections.count
-      if after.count != expectedSections {
-        return "Invalid update: invalid number of sections. The number of sections contained in"
-          + " the \(vocabulary.view) after the update (\(after.count)) must be equal to the"
-          + " number of sections contained in the \(vocabulary.view) before the update"
-          + " (\(before.count)), plus or minus the number of sections inserted or deleted"
-          + " (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
-      }
+      if after.count != expectedSections { return inconsistentCountsText }
       // Each section that existed before and after: its old and new index.
       let movedFrom = Set(movedSections.map(\.from))
       let movedTo = Set(movedSections.map(\.to))
@@ -217,13 +310,7 @@
         let movedIn = movedRows.filter { $0.to.section == new && $0.from.section != old }.count
         let movedOut = movedRows.filter { $0.from.section == old && $0.to.section != new }.count
         if after[new] != before[old] + inserted - deleted + movedIn - movedOut {
-          return "Invalid update: invalid number of \(items) in section \(new). The number of"
-            + " \(items) contained in an existing section after the update (\(after[new])) must"
-            + " be equal to the number of \(items) contained in that section before the update"
-            + " (\(before[old])), plus or minus the number of \(items) inserted or deleted from"
-            + " that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the"
-            + " number of \(items) moved into or out of that section (\(movedIn) moved in,"
-            + " \(movedOut) moved out)."
+          return inconsistentCountsText
         }
       }
       return nil
@@ -239,11 +326,11 @@
     /// What the view is called: "table view" or "collection view".
     let view: String
 
-    /// A table's: "Invalid update: invalid number of rows in section …".
+    /// A table's: "… the number of sections and/or rows returned by the data source …".
     static let table = StandInBatchVocabulary(item: "row", anItem: "a row", view: "table view")
 
-    /// A collection view's: "Invalid update: invalid number of items in section …" and
-    /// "attempt to delete item 20 from section 0 which only contains 20 items before the
+    /// A collection view's: "… the number of sections and/or items returned by the data source
+    /// …" and "attempt to delete item 20 from section 0 which only contains 20 items before the
     /// update" (the exceptions as crash reports quote them).
     static let collectionView = StandInBatchVocabulary(
       item: "item", anItem: "an item", view: "collection view")

@@ -24,12 +24,15 @@
       }
       let after = askRowCounts()
       dragDropState.follow(updates[...], before: before, after: after)
-      if let failure = StandInBatchCheck(before: before, updates: updates, after: after).failure {
+      let check = StandInBatchCheck(before: before, updates: updates, after: after)
+      if let failure = check.failure {
         if let inconsistentUpdateHandler {
           inconsistentUpdateHandler(failure)
         } else {
           preconditionFailure("NSInternalInconsistencyException: \(failure)")
         }
+      } else if let broken = check.deviceRuleBreak {
+        report(broken.rule.tableRule, broken.message)
       }
       knownRowCounts = after
     }

@@ -25,10 +25,25 @@
   //   cells, the table view doesn't call prepareForReuse for each cell dequeued. If you need to
   //   return a different type of cell for an index path, use reloadRows(at:with:) instead.");
   //   a data source that returns another cell breaks that rule, which
-  //   `reconfiguredWithAnotherCell` records.
+  //   `reconfiguredWithAnotherCell` records. The row is asked at once, inside a batch too, at
+  //   the index path it has then, before the batch's edits: "UIKit resolves a reconfigure
+  //   synchronously against the data source at its pre-update index path"
+  //   (code-payments/code-ios-app PR #483, observed on devices: a data source already holding
+  //   the batch's new data answers another row's content there, or another kind of cell). The
+  //   cells then move with the batch like the others;
+  // - after `reloadData()`, the table asks again for the rows it shows, at its next layout
+  //   (`layoutIfNeeded()`, or a row shown with `displayRow(at:)`): "For efficiency, the table
+  //   view redisplays only those rows that are visible" (Apple, `UITableView.reloadData()`),
+  //   "which recreates and reconfigures all visible cells" (airbnb/epoxy-ios,
+  //   `CollectionViewConfiguration.swift`). Each shown cell ends displaying and goes to the
+  //   reuse queue, then each row that the data source still has is shown again from its
+  //   `cellForRowAt`, so a reused cell may come back at another row (a collection view's
+  //   cells "are recycled and reused in an unordered manner", observed on devices,
+  //   dev.to/jacoli, "Testing UICollectionViewCell reuse behavior"; the stand-in's table does
+  //   the same). Until that layout the old cells stay, with their old content.
   // Header and footer views on screen move with their sections the same way; a deleted or
   // reloaded section's views, and every one at `reloadData()`, leave the screen.
-  // Not modelled: `reloadData()` and a new data source keep the shown cells.
+  // Not modelled: a new data source keeps the shown cells.
   extension UITableView {
     /// Shows a row (stand-in only): asks the data source for its cell, records it as shown at
     /// the row (a cell shown there before ends displaying first), then tells the delegate
@@ -41,6 +56,8 @@
       guard dataSource != nil else {
         preconditionFailure("UITableView stand-in: displayRow(at:) needs a data source")
       }
+      // Showing a row is a layout pass: the cells a reload left are asked again first.
+      if shownCellsAwaitReload { layoutIfNeeded() }
       if displayedCells[indexPath] != nil { endDisplayingRow(at: indexPath) }
       return updatingVisibleCells {
         guard let cell = askedCell(forRowAt: indexPath) else {
@@ -91,16 +108,18 @@
       displayedCells.first { $0.value === cell }?.key
     }
 
-    /// The shown cells, in row order.
+    /// The shown cells, in no documented order: the stand-in's is never row order when two or
+    /// more are shown (`VisibleOrder.swift`); sort them by `indexPath(for:)` where order matters.
     public var visibleCells: [UITableViewCell] {
       checkVisibleCellsRead(.visibleCellsWhileUpdatingVisibleCells)
-      return displayedCells.sorted { $0.key < $1.key }.map(\.value)
+      return StandInVisibleOrder.scrambled(displayedCells).map(\.1)
     }
 
-    /// The shown rows, in order, or `nil` when none is shown.
+    /// The shown rows, in no documented order (the stand-in's is never row order when two or
+    /// more are shown: `VisibleOrder.swift`), or `nil` when none is shown.
     public var indexPathsForVisibleRows: [IndexPath]? {
       checkVisibleCellsRead(.visibleRowsWhileUpdatingVisibleCells)
-      return displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
+      return displayedCells.isEmpty ? nil : StandInVisibleOrder.scrambled(displayedCells).map(\.0)
     }
 
     /// The rows (after their update) whose reconfiguration got another cell than the row's
@@ -155,13 +174,43 @@
       }
       displayedCells = placement.moved
       for path in placement.reloads { displayRow(at: path) }
-      for path in placement.reconfigures {
-        guard dataSource != nil, let cell = displayedCells[path] else { continue }
-        cellBeingReconfigured = cell
-        let asked = askedCell(forRowAt: path)
-        cellBeingReconfigured = nil
-        guard let answer = asked else { continue }
-        if answer !== cell {
+    }
+
+    /// Shows again, after `reloadData()`, the rows the table shows (see the file's notes).
+    ///
+    /// Every shown cell ends displaying and waits for reuse, then the rows the data source
+    /// still has are shown again, in order. Not while a group of updates is open or the
+    /// visible cells update.
+    func reloadShownCellsIfNeeded() {
+      guard shownCellsAwaitReload, dataSource != nil, !isInUpdateGroup, !isUpdatingVisibleCells
+      else { return }
+      shownCellsAwaitReload = false
+      let shown = displayedCells.sorted { $0.key < $1.key }
+      displayedCells = [:]
+      updatingVisibleCells {
+        for (path, cell) in shown {
+          tellDelegateDidEndDisplaying(cell, forRowAt: path)
+          enqueue(cell)
+        }
+      }
+      let counts = standInKnownCounts()
+      for (path, _) in shown
+      where path.section < counts.count && path.row < counts[path.section] {
+        displayRow(at: path)
+      }
+    }
+
+    /// Asks the data source again for the shown rows among `paths`, at once, at the index paths
+    /// the shown cells have now (before the edits of an open group): the dequeue of a row's
+    /// identifier returns its own cell (see the file's notes).
+    func reconfigureShownRows(_ paths: [IndexPath]) {
+      updatingVisibleCells {
+        for path in paths {
+          guard dataSource != nil, let cell = displayedCells[path] else { continue }
+          cellBeingReconfigured = cell
+          let asked = askedCell(forRowAt: path)
+          cellBeingReconfigured = nil
+          guard let answer = asked, answer !== cell else { continue }
           reconfigureMismatches.append(path)
           displayedCells[path] = nil
           enqueue(cell)
@@ -194,8 +243,6 @@
     private var rowMoves: [IndexPath: IndexPath] = [:]
     private var reloadedRows: Set<IndexPath> = []
     private var reloadedSections: Set<Int> = []
-    /// The rows reconfigured, before the group.
-    private(set) var reconfigured: Set<IndexPath> = []
 
     init(_ updates: ArraySlice<StandInTableUpdate>) {
       for update in updates {
@@ -203,13 +250,14 @@
         case .insertRows(let paths, _): insertedRows.formUnion(paths)
         case .deleteRows(let paths, _): deletedRows.formUnion(paths)
         case .reloadRows(let paths, _): reloadedRows.formUnion(paths)
-        case .reconfigureRows(let paths): reconfigured.formUnion(paths)
         case .moveRow(let from, let to): rowMoves[from] = to
         case .insertSections(let sections, _): insertedSections.formUnion(sections)
         case .deleteSections(let sections, _): deletedSections.formUnion(sections)
         case .reloadSections(let sections, _): reloadedSections.formUnion(sections)
         case .moveSection(let from, let to): sectionMoves[from] = to
-        case .reloadData, .beginUpdates, .endUpdates, .batchUpdatesBegin, .batchUpdatesEnd:
+        // A reconfiguration was resolved when it was made (`reconfigureShownRows(_:)`).
+        case .reconfigureRows, .reloadData, .beginUpdates, .endUpdates, .batchUpdatesBegin,
+          .batchUpdatesEnd:
           break
         }
       }
@@ -237,7 +285,7 @@
 
     /// Where shown views go (a table's cells, a collection view's): each to its position after
     /// the group, or removed (in the order of their positions before it); the positions after
-    /// the group of those reloaded and of those reconfigured.
+    /// the group of those reloaded.
     func place<View>(_ shown: [IndexPath: View]) -> StandInPlacement<View> {
       var placement = StandInPlacement<View>()
       for (old, view) in shown.sorted(by: { $0.key < $1.key }) {
@@ -246,11 +294,7 @@
           continue
         }
         placement.moved[new] = view
-        if reloaded(old) {
-          placement.reloads.append(new)
-        } else if reconfigured.contains(old) {
-          placement.reconfigures.append(new)
-        }
+        if reloaded(old) { placement.reloads.append(new) }
       }
       return placement
     }
@@ -287,7 +331,5 @@
     var removed: [(IndexPath, View)] = []
     /// The positions after the group whose views are reloaded.
     var reloads: [IndexPath] = []
-    /// The positions after the group whose views are reconfigured.
-    var reconfigures: [IndexPath] = []
   }
 #endif

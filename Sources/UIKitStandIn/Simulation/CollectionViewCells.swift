@@ -12,7 +12,19 @@
   //   table's plan, `DisplayedCellsPlan`); a reloaded item gets a new cell; a reconfigured item
   //   is asked again and its dequeue returns its existing cell without `prepareForReuse()`
   //   ("Reconfiguring … does not replace the existing cell", Apple,
-  //   `reconfigureItems(at:)`).
+  //   `reconfigureItems(at:)`), at once, inside a batch too, at its index path before the
+  //   batch (code-payments/code-ios-app PR #483, observed on devices: "UIKit resolves a
+  //   reconfigure synchronously against the data source at its pre-update index path").
+  // - After `reloadData()`, the collection view asks again for the cells and supplementary
+  //   views it shows, at its next layout (`layoutIfNeeded()`, or an item or header shown):
+  //   reloading "causes the collection view to discard any currently visible items (including
+  //   placeholders) and recreate items based on the current state of the data source object
+  //   … the collection view only displays those cells and supplementary views that are
+  //   visible" (Apple, `UICollectionView.reloadData()`); "All cells are recycled and reused in
+  //   an unordered manner" (observed on devices, dev.to/jacoli, "Testing UICollectionViewCell
+  //   reuse behavior"). Each shown view ends displaying and waits for reuse, then each item,
+  //   header and footer the data source and the list configuration still have is shown again.
+  //   Until that layout the old views stay, with their old content.
   // - A section's header and footer are shown only where its list configuration's
   //   `headerMode`/`footerMode` is `.supplementary` (`UICollectionLayoutList.h`: with `.none`
   //   "No headers are shown"), whatever the data source can make; with `.firstItemInSection`
@@ -151,14 +163,16 @@
       displayedCells.first { $0.value === cell }?.key
     }
 
-    /// The shown cells, in item order.
+    /// The shown cells, in no documented order: the stand-in's is never item order when two or
+    /// more are shown (`VisibleOrder.swift`).
     public var visibleCells: [UICollectionViewCell] {
-      displayedCells.sorted { $0.key < $1.key }.map(\.value)
+      StandInVisibleOrder.scrambled(displayedCells).map(\.1)
     }
 
-    /// The shown items, in order (empty when none is shown).
+    /// The shown items, unsorted as Apple documents ("an unsorted array"; the stand-in's order
+    /// is never item order when two or more are shown: `VisibleOrder.swift`), or empty.
     public var indexPathsForVisibleItems: [IndexPath] {
-      displayedCells.keys.sorted()
+      StandInVisibleOrder.scrambled(displayedCells).map(\.0)
     }
 
     /// The supplementary view shown for a kind at an index path, or `nil`.
@@ -209,10 +223,48 @@
 
     // MARK: Internals
 
-    /// Learns the counts before showing anything, as UIKit lays out before it displays: the
-    /// next updates are checked from them.
+    /// Learns the counts before showing anything, as UIKit lays out before it displays (the
+    /// next updates are checked from them), and asks again for the views a reload left.
     private func layOut() {
       if !isUpdatingVisibleCells { _ = itemCounts() }
+      if shownViewsAwaitReload { layoutIfNeeded() }
+    }
+
+    /// Shows again, after `reloadData()`, the items and supplementary views the collection view
+    /// shows (see the file's notes).
+    ///
+    /// Every shown cell and supplementary view ends displaying and waits for reuse, then the
+    /// items the data source still has, and the headers and footers their sections' list
+    /// configurations still show, are shown again, in order.
+    func reloadShownViewsIfNeeded() {
+      guard shownViewsAwaitReload, dataSource != nil, !isPerformingBatchUpdates,
+        !isUpdatingVisibleCells
+      else { return }
+      shownViewsAwaitReload = false
+      let cells = displayedCells.sorted { $0.key < $1.key }
+      let views = displayedSupplementaryViews.map { (key: $0.key, view: $0.value) }
+        .sorted { ($0.key.kind, Int($0.key.name) ?? 0) < ($1.key.kind, Int($1.key.name) ?? 0) }
+      displayedCells = [:]
+      displayedSupplementaryViews = [:]
+      updatingVisibleCells {
+        for (path, cell) in cells {
+          tellDelegateDidEndDisplaying(cell, forItemAt: path)
+          enqueue(cell)
+        }
+        for (key, view) in views {
+          let path = IndexPath(item: 0, section: Int(key.name) ?? 0)
+          tellDelegateDidEndDisplayingSupplementaryView(view, ofKind: key.kind, at: path)
+          enqueue(view, kind: key.kind)
+        }
+      }
+      let counts = itemCounts()
+      for (key, _) in views where (Int(key.name) ?? 0) < counts.count {
+        displaySupplementaryView(
+          ofKind: key.kind, at: IndexPath(item: 0, section: Int(key.name) ?? 0))
+      }
+      for (path, _) in cells where path.section < counts.count && path.item < counts[path.section] {
+        displayItem(at: path)
+      }
     }
 
     /// The key of a shown supplementary view: its kind and section.
@@ -260,16 +312,24 @@
       }
       displayedCells = placement.moved
       for path in placement.reloads { displayItem(at: path) }
-      for path in placement.reconfigures {
-        guard dataSource != nil, let cell = displayedCells[path] else { continue }
-        cellBeingReconfigured = cell
-        let asked = requestCell(at: path)
-        cellBeingReconfigured = nil
-        guard let answer = asked, answer !== cell else { continue }
-        reconfigureMismatches.append(path)
-        displayedCells[path] = nil
-        enqueue(cell)
-        show(answer, at: path)
+    }
+
+    /// Asks the data source again for the shown items among `paths`, at once, at the index
+    /// paths the shown cells have now (before the edits of an open batch), as the table does
+    /// (`CellReuse.swift`): the dequeue of an item's identifier returns its own cell.
+    func reconfigureShownItems(_ paths: [IndexPath]) {
+      updatingVisibleCells {
+        for path in paths {
+          guard dataSource != nil, let cell = displayedCells[path] else { continue }
+          cellBeingReconfigured = cell
+          let asked = requestCell(at: path)
+          cellBeingReconfigured = nil
+          guard let answer = asked, answer !== cell else { continue }
+          reconfigureMismatches.append(path)
+          displayedCells[path] = nil
+          enqueue(cell)
+          show(answer, at: path)
+        }
       }
     }
 

@@ -24,6 +24,21 @@
       /// which checks it as a dequeued view not returned; on earlier systems the extra view is
       /// never shown). With the handler set, the second view is returned all the same.
       case dequeueTwiceForOneIndexPath
+      /// A dequeue while the collection view is not asking for that kind of view: a cell
+      /// dequeued outside a cell request (`collectionView(_:cellForItemAt:)`, also asked to
+      /// reconfigure an item), a supplementary view outside a request for a supplementary view
+      /// of its kind (`collectionView(_:viewForSupplementaryElementOfKind:at:)`), as from a
+      /// display callback or an app's own code. iOS 18 raises
+      /// `NSInternalInconsistencyException` with the text of
+      /// ``dequeueTwiceForOneIndexPath``, whose third sentence names this rule: "Avoid dequeuing
+      /// views without a request from the collection view." (tumblr/kanvas-ios PR #167, a cell
+      /// dequeued "when it isn't used for display"; Instabug/Instabug-iOS issue #503 on iOS
+      /// 18.1; didi/DoKit issue #1191, a supplementary view). UIKit raises it at its next update
+      /// of the visible cells
+      /// (`-[UICollectionView _updateVisibleCellsNow:]` in the crash reports), when the view
+      /// was not returned; the stand-in reports it at the dequeue. With the handler set, the
+      /// view is dequeued.
+      case dequeueWithoutRequest
       /// A dequeue with a registration made while a collection view asked for a cell. Raises
       /// `NSInternalInconsistencyException` on iOS 15 and later: "Attempted to dequeue a cell
       /// using a registration that was created inside -collectionView:cellForItemAtIndexPath:
@@ -67,6 +82,15 @@
       /// header asks to avoid it (`StandInRuntimeRuleViolation.Rule`). With the handler set,
       /// the collection view reloads.
       case reloadDataWithUncommittedUpdates
+      /// A batch that moves a section and inserts, deletes or moves an item in it, as the
+      /// table's rule (`StandInRuntimeRuleViolation.Rule.rowEditInMovedSection`); IGListKit's
+      /// evidence is the collection view's. Observed on devices.
+      case rowEditInMovedSection
+      /// A batch that moves a section and reloads an item in it, as the table's rule. Observed
+      /// on devices.
+      case reloadInMovedSection
+      /// A batch that deletes one index path twice, as the table's rule. Observed on devices.
+      case indexPathDeletedTwice
 
       // MARK: The user's reorder (`Reordering.swift`)
 
@@ -104,13 +128,16 @@
       self.message = message
     }
 
-    /// How UIKit reports the rule: it raises, but for the documented rules, the stand-in's own
-    /// and the reorder's, which are observed on devices.
+    /// How UIKit reports the rule: it raises, but for the documented rules and the stand-in's
+    /// own, for those it accepts and fails later on, and for the reorder's, which are observed
+    /// on devices.
     public var report: StandInRuntimeRuleViolation.Report {
       switch rule {
       case .reloadDataInsideUpdates, .editWhileUpdatingVisibleCells,
         .reloadDataWithUncommittedUpdates:
         return .documentedOnly
+      case .rowEditInMovedSection, .reloadInMovedSection, .indexPathDeletedTwice:
+        return .failsLater
       case .editWhileReordering, .deletionWhileReorderSettles: return .observedOnDevices
       default: return .exception("NSInternalInconsistencyException")
       }
@@ -126,6 +153,9 @@
     var visibleCellsUpdateDepth = 0
     /// The kinds and index paths dequeued during the current update of the visible cells.
     var dequeued: Set<StandInSupplementaryKey> = []
+    /// The kinds of view the collection view is asking its data source for, the innermost
+    /// request last: `elementKindCell` for a cell.
+    var requestedKinds: [String] = []
   }
 
   extension UICollectionView {
@@ -151,22 +181,45 @@
       runtimeRuleHandler(violation)
     }
 
-    /// Checks a dequeue: one per kind and index path while the visible cells update.
+    /// Runs `body` as a request to the data source for a view of a kind (a cell:
+    /// `elementKindCell`): the views of that kind dequeued meanwhile are requested.
+    func requesting<Result>(_ kind: String, _ body: () -> Result) -> Result {
+      runtimeState.requestedKinds.append(kind)
+      defer { runtimeState.requestedKinds.removeLast() }
+      return body()
+    }
+
+    /// Checks a dequeue: only while the collection view asks for a view of its kind, and one per
+    /// kind and index path while the visible cells update.
     func checkDequeue(for indexPath: IndexPath, kind: String, identifier: String) {
+      guard runtimeState.requestedKinds.last == kind else {
+        report(
+          .dequeueWithoutRequest,
+          Self.viewNotReturnedText(kind: kind, identifier: identifier, indexPath: indexPath))
+        return
+      }
       guard isUpdatingVisibleCells else { return }
       let key = StandInSupplementaryKey(kind: kind, name: "\(indexPath)")
       if !runtimeState.dequeued.insert(key).inserted {
         report(
           .dequeueTwiceForOneIndexPath,
-          "Expected dequeued view to be returned to the collection view in preparation for"
-            + " display. When the collection view's data source is asked to provide a view for a"
-            + " given index path, ensure that a single view is dequeued and returned to the"
-            + " collection view. Avoid dequeuing views without a request from the collection"
-            + " view. For retrieving an existing view in the collection view, use"
-            + " -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView"
-            + " supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(kind) with"
-            + " identifier \(identifier) at \(StandInBatchCheck.describe(indexPath))")
+          Self.viewNotReturnedText(kind: kind, identifier: identifier, indexPath: indexPath))
       }
+    }
+
+    /// iOS 18's text for a dequeued view not returned to the collection view, the view and the
+    /// collection view cut to what the stand-in knows of them.
+    private static func viewNotReturnedText(kind: String, identifier: String, indexPath: IndexPath)
+      -> String
+    {
+      "Expected dequeued view to be returned to the collection view in preparation for"
+        + " display. When the collection view's data source is asked to provide a view for a"
+        + " given index path, ensure that a single view is dequeued and returned to the"
+        + " collection view. Avoid dequeuing views without a request from the collection"
+        + " view. For retrieving an existing view in the collection view, use"
+        + " -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView"
+        + " supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(kind) with"
+        + " identifier \(identifier) at \(StandInBatchCheck.describe(indexPath))"
     }
 
     /// Checks a dequeue with a registration: not one made inside a cell request.

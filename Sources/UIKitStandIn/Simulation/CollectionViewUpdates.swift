@@ -4,16 +4,13 @@
   // What a stand-in collection view does with the edits it is told: it records them, checks
   // each batch (or each edit outside one) against its data source's counts as UIKit does, with
   // UIKit's exception texts, and remembers the counts it learned. The rules are the table's
-  // (`BatchCheck.swift`), in the collection view's words: "Invalid update: invalid number of
-  // items in section 0. The number of items contained in an existing section after the update
-  // (3) must be equal to the number of items contained in that section before the update (2),
-  // plus or minus the number of items inserted or deleted from that section (0 inserted, 0
-  // deleted) and plus or minus the number of items moved into or out of that section (0 moved
-  // in, 0 moved out).", "Invalid update: invalid number of sections. The number of sections
-  // contained in the collection view after the update (2) must be equal to …", "attempt to
-  // delete item 20 from section 0 which only contains 20 items before the update" (the
-  // exceptions as apps' crash reports quote them). The index rule is
-  // `performBatchUpdates(_:completion:)`'s: "Deletes are processed before inserts" (Apple).
+  // (`BatchCheck.swift`), in the collection view's words: "Invalid batch updates detected: the
+  // number of sections and/or items returned by the data source before and after performing
+  // the batch updates are inconsistent with the updates. Data source before updates = { 1
+  // section with item counts: [4] } …" (`BatchCountText.swift`), "attempt to delete item 20
+  // from section 0 which only contains 20 items before the update" (the exceptions as apps'
+  // crash reports quote them). The index rule is `performBatchUpdates(_:completion:)`'s:
+  // "Deletes are processed before inserts" (Apple).
 
   extension UICollectionView {
     /// The item counts the collection view knows, asking the data source when it knows none
@@ -88,6 +85,8 @@
         } else {
           preconditionFailure("NSInternalInconsistencyException: \(failure)")
         }
+      } else if let broken = check.deviceRuleBreak {
+        report(broken.rule.collectionRule, broken.message)
       }
       knownItemCounts = after
     }

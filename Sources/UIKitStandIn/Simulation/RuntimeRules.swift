@@ -90,6 +90,18 @@
       /// placeholders are gone: their contexts' `commitInsertion(dataSourceUpdates:)` and
       /// `deletePlaceholder()` return `false`.
       case reloadDataWithUncommittedUpdates
+      /// A batch that moves a section and inserts, deletes or moves a row in it. UIKit accepts
+      /// it; devices were seen to corrupt the heap or keep a snapshot cell on screen
+      /// (observed on devices: `StandInBatchCheck.DeviceRule.rowEditInMovedSection` has the
+      /// sources). With the handler set, the batch goes on as UIKit's does.
+      case rowEditInMovedSection
+      /// A batch that moves a section and reloads a row in it (observed on devices:
+      /// rdar://27041784). With the handler set, the batch goes on.
+      case reloadInMovedSection
+      /// A batch that deletes one index path twice: UIKit accepts it and counts the row once,
+      /// then crashes later (observed on devices: rdar://31786176, IGListKit #689). With the
+      /// handler set, the batch goes on.
+      case indexPathDeletedTwice
 
       // MARK: The user's reorder (`Reordering.swift`)
 
@@ -144,6 +156,9 @@
       case loggedAssertion
       /// It checks nothing: only the documentation forbids the call, whose result is undefined.
       case documentedOnly
+      /// It accepts the call, and devices were seen to crash or show wrong views later; no
+      /// Apple document says so.
+      case failsLater
       /// No header or page states the rule and UIKit prints no text of its own, but apps' issues
       /// report the crash on devices (each rule names its evidence).
       case observedOnDevices
@@ -161,6 +176,8 @@
       case .reloadDataInsideUpdates, .setEditingInsideCommit, .editWhileUpdatingVisibleCells,
         .reloadDataWithUncommittedUpdates:
         return .documentedOnly
+      case .rowEditInMovedSection, .reloadInMovedSection, .indexPathDeletedTwice:
+        return .failsLater
       case .editWhileReordering, .deletionWhileReorderSettles: return .observedOnDevices
       }
     }
@@ -183,6 +200,7 @@
       case .exception(let name): return "\(name): \(message)"
       case .loggedAssertion: return "[Assert] \(message)"
       case .documentedOnly: return "[not checked by UIKit] \(message)"
+      case .failsLater: return "[accepted by UIKit, fails later on devices] \(message)"
       case .observedOnDevices: return "[observed on devices] \(message)"
       }
     }
@@ -197,6 +215,26 @@
     var dequeuedIndexPaths: Set<IndexPath> = []
     /// How deep the table is in a user's commit of an edit.
     var commitDepth = 0
+  }
+
+  extension StandInBatchCheck.DeviceRule {
+    /// The table view's runtime rule for it.
+    var tableRule: StandInRuntimeRuleViolation.Rule {
+      switch self {
+      case .rowEditInMovedSection: return .rowEditInMovedSection
+      case .reloadInMovedSection: return .reloadInMovedSection
+      case .indexPathDeletedTwice: return .indexPathDeletedTwice
+      }
+    }
+
+    /// The collection view's runtime rule for it.
+    var collectionRule: StandInCollectionRuleViolation.Rule {
+      switch self {
+      case .rowEditInMovedSection: return .rowEditInMovedSection
+      case .reloadInMovedSection: return .reloadInMovedSection
+      case .indexPathDeletedTwice: return .indexPathDeletedTwice
+      }
+    }
   }
 
   extension UITableView {

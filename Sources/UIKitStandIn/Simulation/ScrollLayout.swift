@@ -17,8 +17,16 @@
   //   keeps it too in the stand-in (a device also moves it back when the content got shorter
   //   than it, UITableView.h: "will adjust offset if table shrinks").
   // - `scrollToRow(at:at:animated:)` moves the offset so that the row is at the top, middle or
-  //   bottom of the bounds, or, for `.none`, by the least that shows it whole (UITableView.h:
-  //   "scrolls table view so row at indexPath is visible"), never past the content's ends.
+  //   bottom of the visible area, or, for `.none`, by the least that shows it whole
+  //   (UITableView.h: "scrolls table view so row at indexPath is visible"), never past the
+  //   content's ends. The visible area is the bounds less `adjustedContentInset`, top and
+  //   bottom: the insets are what bars cover ("UIKit automatically adjusts the content inset to
+  //   account for overlapping bars", Apple, `UIScrollView.contentInset`) and
+  //   `adjustedContentInset` gives "the adjusted area in which to draw content" (Apple), so a
+  //   chat's last message scrolled to the bottom ends above its input bar. The content's ends
+  //   count the insets too: the offset goes from `-adjustedContentInset.top` to the content's
+  //   height plus `adjustedContentInset.bottom` less the bounds' height (Apple,
+  //   `contentInset`: it extends "the space between your content and the edges").
   // - `indexPathForRow(at:)` is the row whose rectangle holds the point. The stand-in's shown
   //   cells, and so `indexPathsForVisibleRows`, stay those a test displays (`CellReuse.swift`).
   // - The user's scrolling: `userBeginsDragging()`, `userDrags(by:)`, `userEndsDragging(
@@ -190,19 +198,28 @@
   }
 
   extension UIScrollView {
-    /// Moves the content offset so that a rectangle of the content is at an edge of the bounds
-    /// (`.nearest`: by the least that shows it whole), never past the content's ends.
+    /// Moves the content offset so that a rectangle of the content is at an edge of the visible
+    /// area, the bounds less the adjusted content inset (`.nearest`: by the least that shows it
+    /// whole), never past the content's ends with their insets.
     func scroll(toShow rect: CGRect, at edge: StandInScrollEdge, contentHeight: CGFloat) {
-      let height = frame.height
+      let inset = adjustedContentInset
+      // The visible area's top is `y + inset.top`, its height the bounds' less both insets.
+      let visible = max(frame.height - inset.top - inset.bottom, 0)
       var y = contentOffset.y
       switch edge {
-      case .top: y = rect.minY
-      case .middle: y = rect.midY - height / 2
-      case .bottom: y = rect.maxY - height
+      case .top: y = rect.minY - inset.top
+      case .middle: y = rect.midY - visible / 2 - inset.top
+      case .bottom: y = rect.maxY - visible - inset.top
       case .nearest:
-        if rect.minY < y { y = rect.minY } else if rect.maxY > y + height { y = rect.maxY - height }
+        if rect.minY < y + inset.top {
+          y = rect.minY - inset.top
+        } else if rect.maxY > y + inset.top + visible {
+          y = rect.maxY - visible - inset.top
+        }
       }
-      contentOffset.y = min(max(y, -adjustedContentInset.top), max(contentHeight - height, 0))
+      let lowest = -inset.top
+      let highest = max(lowest, contentHeight + inset.bottom - frame.height)
+      contentOffset.y = min(max(y, lowest), highest)
     }
   }
 

@@ -14,9 +14,18 @@
   // - A reconfigured row keeps its selection: `reconfigureRows(at:)` and `reconfigureItems(at:)`
   //   update "the data for the rows at the index paths you specify, preserving the existing
   //   cells for the rows" (Apple).
-  // - `reloadData()` clears the selection: it rebuilds every row from the data source, and apps
-  //   that keep a selection across it restore it themselves (widely reported; the stand-in takes
-  //   the stricter reading, so an adapter that relies on the selection surviving it fails here).
+  // - A table's `reloadData()` clears the selection: "We call `reloadData()` every time we diff
+  //   a TableView, and that kills our selection" (joshaber/Few.swift issue #92); "un-pausing
+  //   the fetched datasource reloads the table the selection is lost"
+  //   (objcio/issue-4-full-core-data-application issue #6). Apps that keep a selection across
+  //   it restore it themselves.
+  // - A collection view's `reloadData()` keeps the selected index paths, whatever the data
+  //   source now has there: "When calling `collectionView.reloadData()`, selected indexpath
+  //   stays the same, but be aware of order of data changed" (onmyway133/blog issue #434,
+  //   observed on devices); the cells shown again at those index paths show as selected. No
+  //   source says what becomes of a selected index path the reloaded data source no longer
+  //   has: the stand-in keeps it too, the stricter reading, so that code taking
+  //   `indexPathsForSelectedItems` to name existing items after a reload fails here.
   // - A row the user drags to another place keeps its selection there, and the rows between
   //   shift with theirs, as for `moveRow(at:to:)`.
   // No delegate method is called for any of these, as for `selectRow(at:animated:scrollPosition:)`
@@ -28,7 +37,7 @@
       selectedRows = selectedRows.compactMap { plan.reloaded($0) ? nil : plan.newPath(of: $0) }
     }
 
-    /// `reloadData()` clears the selection.
+    /// `reloadData()` clears the selection (see the file's notes).
     func clearSelectionOnReload() {
       selectedRows.removeAll()
     }
@@ -41,9 +50,8 @@
       if carried != selectedItems { selectedItems = carried }
     }
 
-    /// `reloadData()` clears the selection.
-    func clearSelectionOnReload() {
-      setSelection([])
-    }
+    /// `reloadData()` keeps the selected index paths, even those the data source no longer has
+    /// (see the file's notes).
+    func keepSelectionOnReload() {}
   }
 #endif
