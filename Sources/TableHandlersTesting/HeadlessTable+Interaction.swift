@@ -210,19 +210,50 @@ extension HeadlessTable {
   func drop(_ source: TablePosition, at target: TablePosition) throws {
     log("moveRow \(source) -> \(target)")
     // A declared table's update asked for while the row's `moveRow` is answered waits until
-    // the registry has moved the row; the table shows the move first, then that update.
+    // the registry has moved the row; the table shows the move first, then that update. So does
+    // an update asked for through the table: the registry moves the row once the handler has
+    // returned, and a table view takes it only on the next turn (`performUpdates`).
     afterDrop = {}
+    var counts = handlers.shape.rowCounts
+    if counts.indices.contains(source.section), counts.indices.contains(target.section) {
+      counts[source.section] -= 1
+      counts[target.section] += 1
+    }
+    updatesAfterMove = UpdatesAfterMove(shape: TableShape(rowCounts: counts))
     let mapping: TableUpdateMapping
     do {
       mapping = try handlers.userMovedRow(from: source, to: target, on: self)
     } catch {
       afterDrop = nil
+      updatesAfterMove = nil
       throw error
     }
-    show(mapping)
+    // The updates held back follow the move before the table asks its counts again: the app's
+    // model has them already.
+    carry(through: mapping)
+    let updates = updatesAfterMove?.updates ?? []
+    updatesAfterMove = nil
+    for update in updates {
+      // Checked against the shape it meets when it was asked for.
+      if let mapping = try? handlers.apply(update) { carry(through: mapping) }
+    }
+    load()
     let settle = afterDrop
     afterDrop = nil
     settle?()
+  }
+
+  /// Holds back an update asked for while the registry answers a move, checked against the
+  /// shape it will meet.
+  func waitForMove(_ update: TableUpdate) throws {
+    guard var waiting = updatesAfterMove else { return }
+    let mapping = try update.mapping(from: waiting.shape)
+    waiting.shape = TableShape(rowCounts: mapping.newCounts)
+    waiting.updates.append(update)
+    updatesAfterMove = waiting
+    if !update.deletedRows.isEmpty || !update.deletedSections.isEmpty {
+      handlers.reportMisuse(.deletionAfterReorderDeferred(update))
+    }
   }
 
   /// Long-presses a row for the legacy edit menu, which UIKit shows only when all three menu
@@ -291,4 +322,13 @@ extension HeadlessTable {
     _ = ask(.didSelectRow, target)
     handlers.userChangedSelection?()
   }
+}
+
+/// The updates asked for through a headless table while it has the registry move a dropped
+/// row, applied once the row has moved.
+struct UpdatesAfterMove {
+  /// The registry's shape once the move and the updates held back so far are applied.
+  var shape: TableShape
+  /// The updates, in the order asked.
+  var updates: [TableUpdate] = []
 }

@@ -102,6 +102,10 @@ public final class HeadlessTable: TableHost {
   /// applies an update asked for meanwhile (a do-nothing closure until one is).
   var afterDrop: (@MainActor () -> Void)?
 
+  /// While ``drag(_:over:)`` has the registry move a row: the updates asked for through the
+  /// table meanwhile, applied once the row has moved (`HeadlessTable+Interaction.swift`).
+  var updatesAfterMove: UpdatesAfterMove?
+
   // Drag and drop: see `HeadlessTable+DragAndDrop.swift`.
   /// The placeholders drops show while their items load, in the order they were inserted.
   var dropPlaceholders: [HeadlessDropPlaceholder] = []
@@ -265,11 +269,20 @@ public final class HeadlessTable: TableHost {
   /// Applies edits to the registry (moving handlers with their rows), then updates the table as
   /// `performBatchUpdates` does: selection follows the rows and the counts are asked again.
   ///
+  /// Asked for from a `moveRow` handler while ``drag(_:over:)`` or ``dragToReorder(_:over:)``
+  /// drops a row, the edits are checked now and applied once the row has moved, before the drag
+  /// returns, as a table view applies them on the next turn of the run loop; a deletion so held
+  /// back is reported to the registry's `misuseHandler`
+  /// (`TableMisuse.deletionAfterReorderDeferred`), as on a table view.
+  ///
   /// - Parameters:
   ///   - update: The edits.
   ///   - animated: Ignored.
   /// - Throws: `TableUpdateError`; nothing changes then.
   public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
+    if updatesAfterMove != nil {
+      return try waitForMove(update)
+    }
     let mapping = try handlers.apply(update)
     show(mapping)
   }
@@ -288,6 +301,12 @@ public final class HeadlessTable: TableHost {
   /// Carries the table's per-row state (selection, the swiped row) to where the rows went,
   /// then asks the counts again, as the table does after an update.
   func show(_ mapping: TableUpdateMapping) {
+    carry(through: mapping)
+    load()
+  }
+
+  /// Carries the table's per-row state (selection, the swiped row) to where the rows went.
+  func carry(through mapping: TableUpdateMapping) {
     selectedRows = selectedRows.compactMap { mapping.newPosition(of: $0) }.sorted()
     visibleRows = Set(visibleRows.compactMap { mapping.newPosition(of: $0) })
     swipedRow = swipedRow.flatMap { mapping.newPosition(of: $0) }
@@ -298,7 +317,6 @@ public final class HeadlessTable: TableHost {
         RevealedActions(position: $0, actions: revealed.actions)
       }
     }
-    load()
   }
 
   // MARK: - Asking

@@ -25,34 +25,43 @@
     }
 
     /// Runs the waiting turns and ends the table view's running animations until neither is
-    /// left, as time passing would.
+    /// left, as time passing would; each round is a turn of the run loop, which the table view
+    /// is told of first (a reorder that ended settles: `standInPassRunLoopTurn()`).
     ///
     /// - Parameter tableView: The table view whose animations end.
     /// - Returns: `false` if work kept coming back after 100 rounds.
     @discardableResult
     package func settle(_ tableView: UITableView) -> Bool {
-      settle(animating: { tableView.isAnimatingBatchUpdates }, finish: tableView.finishAnimations)
+      settle(
+        view: tableView, animating: { tableView.isAnimatingBatchUpdates },
+        finish: tableView.finishAnimations)
     }
 
     /// Runs the waiting turns and ends the collection view's running animations until neither
-    /// is left, as time passing would.
+    /// is left, as time passing would, telling the collection view of each turn first.
     ///
     /// - Parameter collectionView: The collection view whose animations end.
     /// - Returns: `false` if work kept coming back after 100 rounds.
     @discardableResult
     package func settle(_ collectionView: UICollectionView) -> Bool {
       settle(
-        animating: { collectionView.isAnimatingBatchUpdates },
+        view: collectionView, animating: { collectionView.isAnimatingBatchUpdates },
         finish: collectionView.finishAnimations)
     }
 
-    private func settle(animating: () -> Bool, finish: () -> Void) -> Bool {
+    private func settle(
+      view: any StandInDragAndDropView, animating: () -> Bool, finish: () -> Void
+    ) -> Bool {
       var rounds = 0
+      // A turn passes even with nothing queued: the view's own work of the turn (a reorder
+      // settling) comes before what the app queued for it.
+      view.standInPassRunLoopTurn()
       while !turns.isEmpty || animating() {
         let work = turns
         turns = []
         for turn in work { turn() }
         finish()
+        view.standInPassRunLoopTurn()
         rounds += 1
         if rounds > 100 { return false }
       }

@@ -35,6 +35,22 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
   /// texts, the section's title). `view` names which view (`"cell"`, `"accessory view"`,
   /// `"header view"`, `"footer view"`); `row` is `nil` for a section's view.
   case unregisteredViewKind(kind: String, view: String, section: Int, row: Int?)
+  /// An update asked for through the table (`call.table.deleteRows(at:)`, `performUpdates`,
+  /// the table view's or list's own `performUpdates`) that deletes rows or sections while UIKit
+  /// settles the user's reorder: from a `moveRow` handler, or later in the same turn of the run
+  /// loop. UIKit crashes on such a deletion until the reorder has settled, on the next turn (as
+  /// apps' issues report), so the registry and the view took the update on the next turn,
+  /// together; the call had returned, having checked the update. Other updates asked for from a
+  /// `moveRow` handler wait the same way, unreported: the registry moves the row after the
+  /// handler returns.
+  case deletionAfterReorderDeferred(TableUpdate)
+  /// An update asked for through the table while the user reorders a row (by its reorder
+  /// control, or by dragging it over the table), which UIKit does not survive on devices. The
+  /// registry applied it as asked: it cannot hold it back, since the app's model has already
+  /// changed and the drop reports the row's move in the positions the table shows. Update while
+  /// the table view's `hasUncommittedUpdates` is `false`, or declare the table (a declared
+  /// table waits for the reorder to end and settle).
+  case updateWhileReordering(TableUpdate)
 
   /// A sentence naming the event, the place and the value.
   public var description: String {
@@ -72,6 +88,14 @@ public enum TableMisuse: Hashable, Sendable, CustomStringConvertible {
       return "the \(view) of \(place) is of kind '\(kind)', which no view class is registered"
         + " for; the platform's own view showed instead (register the kind once, before the"
         + " table shows, for example with registerCell(_:forKind:configure:))"
+    case .deletionAfterReorderDeferred(let update):
+      return "an update that deletes (\(update)) was asked for while the table settles the"
+        + " user's reorder, which UIKit does not survive; it was held back and applied after the"
+        + " move, once the reorder had settled"
+    case .updateWhileReordering(let update):
+      return "an update (\(update)) was asked for while the user reorders a row, which UIKit"
+        + " does not survive; it was applied as asked (update once hasUncommittedUpdates is"
+        + " false, or declare the table, which waits)"
     }
   }
 }

@@ -31,9 +31,10 @@ public enum DeclaredUpdateWait: Hashable, Sendable {
   /// Also while the table view or list showing the table shows a drop's gap (a drop session
   /// over it) or a row being reordered, where UIKit asks that no reload happens and a batch
   /// computed from the declarations would not know the gap; applied once the drop session has
-  /// left or ended. Drop placeholders alone do not make an update wait. And during a drop
-  /// placeholder's commit (`DropPlaceholder.commit(_:)`): applied as the commit ends, its row
-  /// taken in with the commit.
+  /// left or ended, or, for a row the user reordered, on the turn of the run loop after the
+  /// drop, as UIKit settles a reorder only then. Drop placeholders alone do not make an update
+  /// wait. And during a drop placeholder's commit (`DropPlaceholder.commit(_:)`): applied as
+  /// the commit ends, its row taken in with the commit.
   case interactiveMove
 
   /// The table view showing the table is inside a batch of updates (a swipe action's or a

@@ -60,6 +60,13 @@
     ///
     /// Without an attached registry only the table view is updated.
     ///
+    /// Around the user's reorder, UIKit does not survive every update: one asked for from a
+    /// `moveRow` handler, or one that deletes later in the turn the user dropped a row, is
+    /// checked now and applied on the next turn of the run loop, after the move, and a deletion
+    /// so held back is reported to the registry's `misuseHandler`; one asked for while the user
+    /// still drags a row is applied and reported (`Docs/DragAndDrop.md`, "Updates around the
+    /// user's reorder").
+    ///
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.
     ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
@@ -76,11 +83,14 @@
           shape.flatMap { try? update.mapping(from: $0) }
         }
       }
-      // A re-attach the edit causes (the last handler of an event deleted with its row) waits
-      // until the batch is applied: inside it, UIKit's reload would break the batch.
-      try adapter.whenSafe.whileApplying {
-        let mapping = try adapter.handlers.apply(update)
-        tableOnly(update.forOneViewBatch(), with: animation) { mapping }
+      try adapter.performAppUpdate(update) { [weak self, weak adapter] in
+        guard let self, let adapter else { return }
+        // A re-attach the edit causes (the last handler of an event deleted with its row) waits
+        // until the batch is applied: inside it, UIKit's reload would break the batch.
+        try adapter.whenSafe.whileApplying {
+          let mapping = try adapter.handlers.apply(update)
+          self.tableOnly(update.forOneViewBatch(), with: animation) { mapping }
+        }
       }
     }
 

@@ -120,12 +120,26 @@
 
     /// The user dropped a dragged row: the app's data source and the handler are told, then the
     /// row's handlers move with it, as UIKit has already moved the row.
+    ///
+    /// UIKit settles the reorder on the next turn, which the updates asked for meanwhile wait
+    /// for (``HostAdapter/whileTellingMove(from:to:_:)``).
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
       let source = TablePosition(sourceIndexPath)
       let destination = TablePosition(destinationIndexPath)
+      whileTellingMove(from: source, to: destination) {
+        tellMove(from: source, to: destination, on: collectionView)
+      }
+    }
+
+    private func tellMove(
+      from source: TablePosition, to destination: TablePosition,
+      on collectionView: UICollectionView
+    ) {
+      let sourceIndexPath = IndexPath(source)
+      let destinationIndexPath = IndexPath(destination)
       whenSafe.duringCallback {
         if app.implements(.moveRow) {
           (app.dataSource?.collectionView(_:moveItemAt:to:))?(

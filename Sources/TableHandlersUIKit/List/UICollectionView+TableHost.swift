@@ -26,7 +26,7 @@
 
     /// Applies structural edits to the attached registry (its handlers follow their rows) and
     /// to the collection view, in one `performBatchUpdates`, as a table view's
-    /// `performUpdates(_:with:)` does.
+    /// `performUpdates(_:with:)` does, waiting as it does around the user's reorder.
     ///
     /// A section move whose section also has rows inserted, deleted, reloaded or moved is told
     /// to the collection view as a delete plus an insert of the section, which devices survive
@@ -50,9 +50,12 @@
           shape.flatMap { try? update.mapping(from: $0) }
         }
       }
-      try adapter.whenSafe.whileApplying {
-        let mapping = try adapter.handlers.apply(update)
-        collectionOnly(update.forOneViewBatch(), animated: animated) { mapping }
+      try adapter.performAppUpdate(update) { [weak self, weak adapter] in
+        guard let self, let adapter else { return }
+        try adapter.whenSafe.whileApplying {
+          let mapping = try adapter.handlers.apply(update)
+          self.collectionOnly(update.forOneViewBatch(), animated: animated) { mapping }
+        }
       }
     }
 

@@ -171,6 +171,9 @@
     /// What the collection view's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
     var dragDropState = StandInDragDropState()
 
+    /// What the user's reorder is doing (`../Simulation/Reordering.swift`).
+    var reorderState = StandInReorderState()
+
     /// The `CollectionViewSelectors.dataSource` selectors that `dataSource` implemented when it
     /// was last assigned (stand-in only), as UIKit caches `respondsToSelector:` then.
     public private(set) var cachedDataSourceSelectors: Set<String> = []
@@ -550,7 +553,7 @@
             + " not be (Apple's documentation of reloadData(): \"You should not call this method"
             + " in the middle of animation blocks where items are being inserted or deleted.\")")
       }
-      if hasUncommittedUpdates {
+      if !checkReorderReload(in: .collectionView), hasUncommittedUpdates {
         report(
           .reloadDataWithUncommittedUpdates,
           "reloadData() was called while the collection view had uncommitted updates (drop"

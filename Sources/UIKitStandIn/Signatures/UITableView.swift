@@ -142,6 +142,9 @@
     /// What the table's drags and drops are doing (`../Simulation/DragAndDrop.swift`).
     var dragDropState = StandInDragDropState()
 
+    /// What the user's reorder is doing (`../Simulation/Reordering.swift`).
+    var reorderState = StandInReorderState()
+
     /// The `TableSelectors.dataSource` selectors that `dataSource` implemented when it was last
     /// assigned (stand-in only).
     ///
@@ -537,7 +540,7 @@
             + " beginUpdates()/endUpdates() group, where it should not be (Apple's"
             + " documentation of reloadData())")
       }
-      if hasUncommittedUpdates {
+      if !checkReorderReload(in: .table), hasUncommittedUpdates {
         report(
           .reloadDataWithUncommittedUpdates,
           "reloadData() was called while the table had uncommitted updates (a drop gap or drop"
@@ -658,26 +661,24 @@
       }
     }
 
-    /// The user drags the row at `source` and drops it at `destination` (stand-in only).
+    /// The user drags the row at `source` by its reorder control and drops it at
+    /// `destination` (stand-in only): `userBeginsReorder(at:)`, `userDragsReorder(to:)`,
+    /// `userEndsReorder()` in one call (`../Simulation/Reordering.swift`).
     ///
     /// As in UIKit, the table has already moved the row when it tells its data source
     /// `tableView(_:moveRowAt:to:)` (the reference's "Reordering" sequence: "On drop:
     /// `moveRowAt(_:to:)` on the data source. Update the model only; the table has already
     /// moved the row"): the counts it knows follow the row, so a batch afterwards is checked
-    /// against them.
+    /// against them. The reorder settles on the next turn of the run loop
+    /// (`standInPassRunLoopTurn()`): until then no edit may delete rows or sections.
     ///
     /// - Parameters:
     ///   - source: Where the row was.
     ///   - destination: Where it is dropped.
     public func userMovesRow(at source: IndexPath, to destination: IndexPath) {
-      if var counts = knownRowCounts ?? (dataSource == nil ? nil : askRowCounts()) {
-        counts[source.section] -= 1
-        counts[destination.section] += 1
-        knownRowCounts = counts
-      }
-      carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: destination)]))
-      forgetLayout()
-      tellDataSourceRowMoved(from: source, to: destination)
+      userBeginsReorder(at: source)
+      userDragsReorder(to: destination)
+      userEndsReorder()
     }
 
     /// Whether `performBatchUpdates` is running its updates (stand-in only).

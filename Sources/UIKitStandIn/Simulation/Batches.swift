@@ -17,6 +17,7 @@
     /// Checks a finished group of updates against the data source's counts now, as UIKit does
     /// at the end of each, and remembers those counts.
     func checkUpdates(_ updates: [StandInTableUpdate], countsBefore before: [Int]?) {
+      checkReorder(updates, printed: updates.map(\.logEntry), in: .table)
       guard let before, dataSource != nil else {
         dragDropState.follow(updates[...], before: [], after: [])
         return

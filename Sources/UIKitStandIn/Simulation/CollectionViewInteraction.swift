@@ -158,13 +158,16 @@
       isEditing && askedCanEditItem(at: indexPath)
     }
 
-    /// A user drags an item to a new place and drops it (stand-in only).
+    /// A user drags an item to a new place by its reorder accessory and drops it (stand-in
+    /// only): `userBeginsReorder(at:)`, `userDragsReorder(to:)`, `userEndsReorder()` in one call
+    /// (`Reordering.swift`).
     ///
     /// Without `moveItemAt`, "the collection view ignores any attempts to reorder items"; with
     /// it and without `canMoveItemAt`, "the collection view allows all items to be reordered"
     /// ([D] both methods). The delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath`
     /// may redirect the drop (absent: the proposed path). As on a table, the collection view
-    /// has moved the item when it tells its data source, so the counts it knows follow it.
+    /// has moved the item when it tells its data source, so the counts it knows follow it; the
+    /// reorder settles on the next turn of the run loop (`standInPassRunLoopTurn()`).
     ///
     /// - Parameters:
     ///   - source: Where the item was.
@@ -172,19 +175,9 @@
     /// - Returns: Where it went, or `nil` when the move was refused.
     @discardableResult
     public func userMovesItem(at source: IndexPath, to destination: IndexPath) -> IndexPath? {
-      guard dataSourceMovesItems, askedCanMoveItem(at: source) else { return nil }
-      let target = askedTargetIndexPathForMove(from: source, at: source, to: destination)
-      if var counts = countsBeforeUpdates(), counts.indices.contains(source.section),
-        counts.indices.contains(target.section)
-      {
-        counts[source.section] -= 1
-        counts[target.section] += 1
-        knownItemCounts = counts
-      }
-      carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: target)]))
-      forgetLayout()
-      tellDataSourceItemMoved(from: source, to: target)
-      return target
+      guard userBeginsReorder(at: source) else { return nil }
+      userDragsReorder(to: destination)
+      return userEndsReorder()
     }
 
     // MARK: What a user sees

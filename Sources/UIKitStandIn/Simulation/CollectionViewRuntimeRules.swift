@@ -91,6 +91,26 @@
       case reloadInMovedSection
       /// A batch that deletes one index path twice, as the table's rule. Observed on devices.
       case indexPathDeletedTwice
+
+      // MARK: The user's reorder (`Reordering.swift`)
+
+      /// A batch, a structural edit outside one, or `reloadData()` while the user reorders an
+      /// item: from `userBeginsReorder(at:)` until the reorder ends or is cancelled, and while a
+      /// drag of one item from the list shows the gap its drop moves the item to
+      /// (`hasUncommittedUpdates`, `UICollectionView.h:418-419`). Observed on devices:
+      /// square/Listable#513, "a crash would occur when applying an external update to list
+      /// content while a live reorder event was occurring", so its `ListChangesQueue` pauses
+      /// "to avoid crashes when applying content updates while there are index-changing reorder
+      /// events in process". With the handler set, the update is checked against the counts the
+      /// collection view shows, the item where the finger is, and goes on.
+      case editWhileReordering
+      /// An edit that deletes items or sections in the turn of the run loop in which the user's
+      /// reorder ended or was cancelled, for example from inside
+      /// `collectionView(_:moveItemAt:to:)`: observed on devices (square/Listable#308; its
+      /// `ListChangesQueue`: "the collection view will crash because it's internal index path
+      /// cache / data model has not yet been updated", and its `CollectionViewLayout` waits one
+      /// turn with `OperationQueue.main.addOperation`). With the handler set, the edit goes on.
+      case deletionWhileReorderSettles
     }
 
     /// The rule broken.
@@ -108,7 +128,9 @@
       self.message = message
     }
 
-    /// How UIKit reports the rule.
+    /// How UIKit reports the rule: it raises, but for the documented rules and the stand-in's
+    /// own, for those it accepts and fails later on, and for the reorder's, which are observed
+    /// on devices.
     public var report: StandInRuntimeRuleViolation.Report {
       switch rule {
       case .reloadDataInsideUpdates, .editWhileUpdatingVisibleCells,
@@ -116,6 +138,7 @@
         return .documentedOnly
       case .rowEditInMovedSection, .reloadInMovedSection, .indexPathDeletedTwice:
         return .failsLater
+      case .editWhileReordering, .deletionWhileReorderSettles: return .observedOnDevices
       default: return .exception("NSInternalInconsistencyException")
       }
     }

@@ -69,6 +69,7 @@
     /// of each batch, and remembers those counts.
     func checkUpdates(_ updates: [StandInCollectionUpdate], countsBefore before: [Int]?) {
       let equivalent = updates.map(\.tableEquivalent)[...]
+      checkReorder(Array(equivalent), printed: updates.map(\.logEntry), in: .collectionView)
       guard let before, dataSource != nil else {
         dragDropState.follow(equivalent, before: [], after: [])
         return

@@ -472,10 +472,13 @@
     /// `UICollectionView.h:501-503`).
     public var hasActiveDrop: Bool { simulated.dragDropState.drop != nil }
 
-    /// Whether the view shows a drop gap or drop placeholders (`UITableView.h:425-426`: "in
-    /// the middle of reordering, is displaying a drop target gap, or has drop placeholders";
-    /// `UICollectionView.h:418-419` names reordering and placeholders).
-    public var hasUncommittedUpdates: Bool { simulated.dragDropState.hasUncommittedUpdates }
+    /// Whether the view shows a row being reordered, a drop gap or drop placeholders
+    /// (`UITableView.h:425-426`: "in the middle of reordering, is displaying a drop target gap,
+    /// or has drop placeholders"; `UICollectionView.h:418-419` names reordering and
+    /// placeholders): a reorder in progress (`Reordering.swift`) counts.
+    public var hasUncommittedUpdates: Bool {
+      simulated.dragDropState.hasUncommittedUpdates || isReordering
+    }
 
     /// The user long-presses the row or item at `indexPath` and lifts it (stand-in only).
     ///
@@ -754,6 +757,9 @@
       if destination.section == source.section {
         destination.row = min(destination.row, counts[source.section] - 1)
       }
+      // The gap closes as the row lands: the data source's move is told with the reorder
+      // ended, as the reorder control's is (`Reordering.swift`).
+      dragDropState.dropInside = false
       return standInReorder(from: source, to: destination)
     }
 

@@ -102,6 +102,34 @@
       /// then crashes later (observed on devices: rdar://31786176, IGListKit #689). With the
       /// handler set, the batch goes on.
       case indexPathDeletedTwice
+
+      // MARK: The user's reorder (`Reordering.swift`)
+
+      /// A batch, a structural edit outside one, or `reloadData()` while the user reorders a row:
+      /// from `userBeginsReorder(at:)` until the reorder ends or is cancelled, and while a drag of
+      /// one row from the table shows the gap its drop moves the row to. `hasUncommittedUpdates`
+      /// is then `true` (`UITableView.h:425-426`: "in the middle of reordering"), and the table
+      /// shows the row where the finger is, which its data source is told only at the end.
+      /// Observed on devices: square/Listable#513, "a crash would occur when applying an
+      /// external update to list content while a live reorder event was occurring" ("we're
+      /// asked for an index path in the data source that does not yet exist"), on a collection
+      /// view; no source says a table survives it, so the stand-in holds a table to the same
+      /// rule. No header states it and UIKit prints no text of its own. With the handler set,
+      /// the update is checked against the counts the table shows, the row where the finger
+      /// is, and goes on.
+      case editWhileReordering
+      /// An edit that deletes rows or sections in the turn of the run loop in which the user's
+      /// reorder ended (`userEndsReorder()`, `userCancelsReorder()`), for example from inside
+      /// `tableView(_:moveRowAt:to:)`: the reorder settles only on the next turn
+      /// (`standInPassRunLoopTurn()`). Observed on devices: square/Listable's `ListChangesQueue`,
+      /// "if you perform a re-order event, and then within the same runloop, deliver an update
+      /// to the collection view as a result of that re-order event that removes a row or
+      /// section, the collection view will crash because it's internal index path cache / data
+      /// model has not yet been updated" (square/Listable#308; its `CollectionViewLayout` waits
+      /// one turn with `OperationQueue.main.addOperation`), on a collection view; the stand-in
+      /// holds a table to the same rule, as no source says a table survives it. With the
+      /// handler set, the edit goes on.
+      case deletionWhileReorderSettles
     }
 
     /// The rule broken.
@@ -131,6 +159,9 @@
       /// It accepts the call, and devices were seen to crash or show wrong views later; no
       /// Apple document says so.
       case failsLater
+      /// No header or page states the rule and UIKit prints no text of its own, but apps' issues
+      /// report the crash on devices (each rule names its evidence).
+      case observedOnDevices
     }
 
     /// How UIKit reports the rule.
@@ -147,6 +178,7 @@
         return .documentedOnly
       case .rowEditInMovedSection, .reloadInMovedSection, .indexPathDeletedTwice:
         return .failsLater
+      case .editWhileReordering, .deletionWhileReorderSettles: return .observedOnDevices
       }
     }
 
@@ -169,6 +201,7 @@
       case .loggedAssertion: return "[Assert] \(message)"
       case .documentedOnly: return "[not checked by UIKit] \(message)"
       case .failsLater: return "[accepted by UIKit, fails later on devices] \(message)"
+      case .observedOnDevices: return "[observed on devices] \(message)"
       }
     }
   }

@@ -60,6 +60,10 @@
     /// (``applyDeclaredUpdateForDrop()``): the declared host then waits for nothing.
     var appliesDeclaredUpdateForDrop = false
 
+    /// The user's reorder as the adapter follows it: the move UIKit is telling, the turn it
+    /// settles in, and the app's updates that wait for that (`UpdatesAroundReorder.swift`).
+    var reorder = ReorderFollowing()
+
     /// The view's `dragInteractionEnabled` before the adapter turned it on to reorder by drag,
     /// given back when it detaches; `nil` while the adapter has not changed it.
     var dragInteractionBefore: Bool?

@@ -82,13 +82,15 @@
     ) -> Proposal {
       let proposalID = TableEvent<DropSession, DropProposal>.dropProposal.id
       let appProposal = appImplements(proposalID) ? app() : nil
+      reorder.showsReorderGap = false
       if let source = reorderedRow(in: session, on: host) {
-        return proposal(
-          reorderProposal(
-            from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
-            target: { source, proposed in
-              TablePosition(target(IndexPath(source), IndexPath(proposed)))
-            }))
+        let answer = reorderProposal(
+          from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
+          target: { source, proposed in
+            TablePosition(target(IndexPath(source), IndexPath(proposed)))
+          })
+        reorder.showsReorderGap = answer.operation == .move
+        return proposal(answer)
       }
       if handlers.handles(eventID: proposalID) {
         return proposal(

@@ -220,7 +220,8 @@
 
     /// Runs what waited for the drop (``afterDrop``) once the view shows no drop gap and no row
     /// being reordered (``waitsForDropOrReorder``), when it is safe: called as a drop session
-    /// ends or leaves the view, after a drop, and when a placeholder is committed or removed.
+    /// ends or leaves the view, after a drop, when a placeholder is committed or removed, and on
+    /// the turn after a reorder ended (``reorderDidSettle()``).
     func settleAfterDrop() {
       guard !afterDrop.isEmpty, !waitsForDropOrReorder else { return }
       let waiting = afterDrop
@@ -423,13 +424,16 @@
     }
 
     /// Whether a declared update must wait for the view: it shows a drop gap (a drop session is
-    /// over it) or a row being reordered (`hasUncommittedUpdates` without placeholders alone).
+    /// over it) or a row being reordered (`hasUncommittedUpdates` without placeholders alone),
+    /// or a reorder ended in this turn of the run loop and UIKit settles it on the next
+    /// (``ReorderFollowing/settles``).
     ///
     /// Placeholders alone do not make an update wait: the data source's index paths do not
     /// count them, and they follow the batch as the rows around them do. A reload would remove
     /// them, so a declared update while they show runs as a batch (``BatchedDeclaredHost``).
     var waitsForDropOrReorder: Bool {
-      viewHasUncommittedUpdates && (dropPlaceholders.isEmpty || viewHasActiveDrop)
+      reorder.settles
+        || (viewHasUncommittedUpdates && (dropPlaceholders.isEmpty || viewHasActiveDrop))
     }
   }
 #endif
