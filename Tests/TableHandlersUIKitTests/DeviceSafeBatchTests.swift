@@ -36,49 +36,126 @@
       var rows: [ModelRow]
     }
 
-    /// A declared screen of sections and rows named by strings, on a stand-in view of either
-    /// kind.
+    /// A stand-in view of either kind in a window, allowing multiple selection, that records
+    /// the rules broken and replays what it was told by identity.
     @MainActor
-    final class Screen {
-      var model: [ModelSection]
+    final class StandInView {
       let kind: HostKind
-      let declared: DeclaredTable<String, String>
       let tableView = ReplayingTableView()
       let list = ReplayingCollectionView()
-      /// The rows whose own selection handler ran, in order.
-      var tapped: [String] = []
       /// The runtime rules broken and the inconsistent batches, as the stand-in reported them.
       var violations: [String] = []
-      let runLoop = StandInRunLoop()
       var shown = ShownRows<String>(identity: { $0 })
       private var replayed = 0
 
-      init(_ model: [ModelSection], on kind: HostKind) throws {
-        self.model = model
+      init(_ kind: HostKind) {
         self.kind = kind
-        declared = try DeclaredTable(declaration: TableDeclaration())
-        declared.rejectedUpdateHandler = { Issue.record("rejected: \($0)") }
-        declared.update(to: declaration())
         switch kind {
         case .tableView:
           tableView.standInMove(toWindow: UIWindow())
           tableView.allowsMultipleSelection = true
           tableView.runtimeRuleHandler = { [unowned self] in violations.append("\($0)") }
           tableView.inconsistentUpdateHandler = { [unowned self] in violations.append($0) }
-          declared.attach(to: tableView, animation: .fade)
-          tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
-          tableView.layoutIfNeeded()
-          tableView.didRecord = { [unowned self] in replay() }
         case .list:
           list.standInMove(toWindow: UIWindow())
           list.allowsMultipleSelection = true
           list.runtimeRuleHandler = { [unowned self] in violations.append("\($0)") }
           list.inconsistentUpdateHandler = { [unowned self] in violations.append($0) }
-          declared.attach(to: list, appearance: .insetGrouped)
-          list.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
-          list.didRecord = { [unowned self] in replay() }
         }
+      }
+
+      /// The view, as handlers get it.
+      var host: any TableHost { kind == .tableView ? tableView : list }
+
+      /// Replays what the view was told so far, and from now on each update as it completes.
+      func startReplaying() {
         replay()
+        tableView.didRecord = { [unowned self] in replay() }
+        list.didRecord = { [unowned self] in replay() }
+      }
+
+      private func replay() {
+        switch kind {
+        case .tableView:
+          shown.replay(tableView, from: replayed)
+          replayed = tableView.recordedUpdates.count
+        case .list:
+          shown.replay(list, from: replayed)
+          replayed = list.recordedUpdates.count
+        }
+      }
+
+      /// The rows shown, by identity.
+      var shownIDs: [[String]] { shown.sections.map { $0.map { $0.id ?? "?" } } }
+
+      /// Every update the view was told, in the table's words.
+      var log: [String] {
+        switch kind {
+        case .tableView: return tableView.updateLog
+        case .list: return list.recordedUpdates.map(\.tableEquivalent.logEntry)
+        }
+      }
+
+      /// The rows the view shows selected.
+      var selected: Set<IndexPath> {
+        Set(
+          (kind == .tableView
+            ? tableView.indexPathsForSelectedRows : list.indexPathsForSelectedItems) ?? [])
+      }
+
+      /// Selects a row as an app's code does.
+      func select(_ path: IndexPath) {
+        switch kind {
+        case .tableView: tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+        case .list: list.selectItem(at: path, animated: false, scrollPosition: [])
+        }
+      }
+
+      /// Tells the view's delegate a row was selected.
+      func tap(_ path: IndexPath) {
+        switch kind {
+        case .tableView: tableView.send(.didSelectRow(at: path), to: tableView.delegate!)
+        case .list: list.send(.didSelectItem(at: path), to: list.delegate!)
+        }
+      }
+
+      /// Lets time pass: the next turns of the run loop and the animations.
+      func settle(_ runLoop: StandInRunLoop) {
+        if kind == .tableView {
+          runLoop.settle(tableView)
+        } else {
+          runLoop.settle(list)
+        }
+      }
+    }
+
+    /// A declared screen of sections and rows named by strings, on a stand-in view of either
+    /// kind.
+    @MainActor
+    final class Screen {
+      var model: [ModelSection]
+      let declared: DeclaredTable<String, String>
+      let view: StandInView
+      /// The rows whose own selection handler ran, in order.
+      var tapped: [String] = []
+      let runLoop = StandInRunLoop()
+
+      init(_ model: [ModelSection], on kind: HostKind) throws {
+        self.model = model
+        view = StandInView(kind)
+        declared = try DeclaredTable(declaration: TableDeclaration())
+        declared.rejectedUpdateHandler = { Issue.record("rejected: \($0)") }
+        declared.update(to: declaration())
+        switch kind {
+        case .tableView:
+          declared.attach(to: view.tableView, animation: .fade)
+          view.tableView.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
+          view.tableView.layoutIfNeeded()
+        case .list:
+          declared.attach(to: view.list, appearance: .insetGrouped)
+          view.list.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
+        }
+        view.startReplaying()
       }
 
       func declaration() -> TableDeclaration<String, String> {
@@ -104,37 +181,14 @@
       func set(_ model: [ModelSection]) {
         self.model = model
         declared.update(to: declaration())
-        if kind == .tableView {
-          runLoop.settle(tableView)
-        } else {
-          runLoop.settle(list)
-        }
+        view.settle(runLoop)
       }
 
-      func replay() {
-        switch kind {
-        case .tableView:
-          shown.replay(tableView, from: replayed)
-          replayed = tableView.recordedUpdates.count
-        case .list:
-          shown.replay(list, from: replayed)
-          replayed = list.recordedUpdates.count
-        }
-      }
-
-      /// Every update the view was told, in the table's words.
-      var log: [String] {
-        switch kind {
-        case .tableView: return tableView.updateLog
-        case .list: return list.recordedUpdates.map(\.tableEquivalent.logEntry)
-        }
-      }
-
-      /// The batches the view was told since `start` in ``log``, each as its edits.
+      /// The batches the view was told since `start` in its log, each as its edits.
       func batches(since start: Int) -> [[String]] {
         var batches: [[String]] = []
         var current: [String]?
-        for line in log[start...] {
+        for line in view.log[start...] {
           switch line {
           case "performBatchUpdates begin": current = []
           case "performBatchUpdates end":
@@ -157,13 +211,7 @@
       func tapEveryRow() -> [String] {
         tapped = []
         for (section, rows) in expected.enumerated() {
-          for row in rows.indices {
-            let path = IndexPath(row: row, section: section)
-            switch kind {
-            case .tableView: tableView.send(.didSelectRow(at: path), to: tableView.delegate!)
-            case .list: list.send(.didSelectItem(at: path), to: list.delegate!)
-            }
-          }
+          for row in rows.indices { view.tap(IndexPath(row: row, section: section)) }
         }
         return tapped
       }
@@ -174,9 +222,9 @@
     }
 
     func check(_ screen: Screen, _ comment: Comment? = nil) {
-      #expect(screen.violations.isEmpty, comment)
-      #expect(screen.shown.failures.isEmpty, comment)
-      #expect(screen.shown.sections.map { $0.map { $0.id ?? "?" } } == screen.expected, comment)
+      #expect(screen.view.violations.isEmpty, comment)
+      #expect(screen.view.shown.failures.isEmpty, comment)
+      #expect(screen.view.shownIDs == screen.expected, comment)
       #expect(screen.tapEveryRow() == screen.expected.flatMap { $0 }, comment)
     }
 
@@ -185,7 +233,7 @@
       let screen = try Screen(
         [Self.section("A", "a1", "a2"), Self.section("B", "b1", "b2")], on: kind)
       screen.declared.selection = ["b1", "a2"]
-      let start = screen.log.count
+      let start = screen.view.log.count
       screen.set([Self.section("B", "b0", "b1"), Self.section("A", "a1", "a2")])
       // One batch would be "move section 1 to 0; delete row 1.1; insert row 0.0".
       #expect(
@@ -194,11 +242,8 @@
         ])
       check(screen)
       #expect(screen.declared.selection == ["b1", "a2"])
-      let selected =
-        kind == .tableView
-        ? screen.tableView.indexPathsForSelectedRows : screen.list.indexPathsForSelectedItems
       #expect(
-        Set(selected ?? []) == [IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 1)])
+        screen.view.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 1)])
     }
 
     @Test(arguments: HostKind.allCases)
@@ -206,7 +251,7 @@
       let screen = try Screen(
         [Self.section("A", "a1", "a2"), Self.section("B", "b1", "b2")], on: kind)
       screen.declared.selection = ["a2"]
-      let start = screen.log.count
+      let start = screen.view.log.count
       // One batch would be "move section 1 to 0; move rows 0.1 to 0.1, 1.1 to 1.1".
       screen.set([Self.section("B", "b1", "a2"), Self.section("A", "a1", "b2")])
       #expect(
@@ -234,7 +279,7 @@
     func aSectionMoveAloneIsStillOneBatch(kind: HostKind) throws {
       let screen = try Screen(
         [Self.section("A", "a1"), Self.section("B", "b1"), Self.section("C", "c1")], on: kind)
-      let start = screen.log.count
+      let start = screen.view.log.count
       screen.set([Self.section("C", "c1"), Self.section("A", "a1", "a2"), Self.section("B", "b1")])
       // Rows change only in a section that does not move (C moves: the fewest moves), so
       // nothing is staged.
@@ -272,18 +317,13 @@
     @MainActor
     final class AppScreen {
       var model: [ModelSection]
-      let kind: HostKind
       let handlers = TableHandlers()
-      let tableView = ReplayingTableView()
-      let list = ReplayingCollectionView()
-      var violations: [String] = []
+      let view: StandInView
       var tapped: [String] = []
-      var shown = ShownRows<String>(identity: { $0 })
-      private var replayed = 0
 
       init(_ model: [ModelSection], on kind: HostKind) {
         self.model = model
-        self.kind = kind
+        view = StandInView(kind)
         handlers.on(.numberOfSections) { [unowned self] _ in self.model.count }
         handlers.on(.numberOfRows, at: .allSections) { [unowned self] call in
           self.model[call.section].rows.count
@@ -293,69 +333,21 @@
         }
         switch kind {
         case .tableView:
-          tableView.standInMove(toWindow: UIWindow())
-          tableView.allowsMultipleSelection = true
-          tableView.runtimeRuleHandler = { [unowned self] in violations.append("\($0)") }
-          tableView.inconsistentUpdateHandler = { [unowned self] in violations.append($0) }
-          handlers.attach(to: tableView)
-          tableView.reloadData()
-          tableView.layoutIfNeeded()
-          tableView.didRecord = { [unowned self] in replay() }
+          handlers.attach(to: view.tableView)
+          view.tableView.reloadData()
+          view.tableView.layoutIfNeeded()
         case .list:
-          list.standInMove(toWindow: UIWindow())
-          list.allowsMultipleSelection = true
-          list.runtimeRuleHandler = { [unowned self] in violations.append("\($0)") }
-          list.inconsistentUpdateHandler = { [unowned self] in violations.append($0) }
-          handlers.attach(to: list, appearance: .insetGrouped)
-          list.reloadData()
-          _ = list.numberOfSections
-          list.didRecord = { [unowned self] in replay() }
+          handlers.attach(to: view.list, appearance: .insetGrouped)
+          view.list.reloadData()
+          _ = view.list.numberOfSections
         }
-        replay()
-      }
-
-      func replay() {
-        switch kind {
-        case .tableView:
-          shown.replay(tableView, from: replayed)
-          replayed = tableView.recordedUpdates.count
-        case .list:
-          shown.replay(list, from: replayed)
-          replayed = list.recordedUpdates.count
-        }
-      }
-
-      var view: any TableHost { kind == .tableView ? tableView : list }
-
-      var selected: Set<IndexPath> {
-        Set(
-          (kind == .tableView
-            ? tableView.indexPathsForSelectedRows : list.indexPathsForSelectedItems) ?? [])
-      }
-
-      func select(_ path: IndexPath) {
-        switch kind {
-        case .tableView: tableView.selectRow(at: path, animated: false, scrollPosition: .none)
-        case .list: list.selectItem(at: path, animated: false, scrollPosition: [])
-        }
-      }
-
-      var log: [String] {
-        kind == .tableView
-          ? tableView.updateLog : list.recordedUpdates.map(\.tableEquivalent.logEntry)
+        view.startReplaying()
       }
 
       /// Registers a selection handler for one row, to see it follow its row.
       func follow(_ row: String, at position: TablePosition) {
         handlers.on(.didSelectRow, at: .row(position.row, inSection: position.section)) {
           [unowned self] _ in tapped.append(row)
-        }
-      }
-
-      func tap(_ path: IndexPath) {
-        switch kind {
-        case .tableView: tableView.send(.didSelectRow(at: path), to: tableView.delegate!)
-        case .list: list.send(.didSelectItem(at: path), to: list.delegate!)
         }
       }
     }
@@ -366,25 +358,26 @@
         [Self.section("A", "a1", "a2"), Self.section("B", "b1", "b2")], on: kind)
       screen.follow("b1", at: TablePosition(section: 1, row: 0))
       screen.follow("a2", at: TablePosition(section: 0, row: 1))
-      screen.select(IndexPath(row: 0, section: 1))
-      screen.select(IndexPath(row: 1, section: 0))
-      let start = screen.log.count
+      screen.view.select(IndexPath(row: 0, section: 1))
+      screen.view.select(IndexPath(row: 1, section: 0))
+      let start = screen.view.log.count
       screen.model = [Self.section("B", "b0", "b1"), Self.section("A", "a1", "a2")]
       var update = TableUpdate()
       update.moveSection(1, toSection: 0)
       update.deleteRows(at: [TablePosition(section: 1, row: 1)])
       update.insertRows(at: [TablePosition(section: 0, row: 0)])
-      try screen.view.performUpdates(update, animated: true)
-      #expect(screen.violations.isEmpty)
+      try screen.view.host.performUpdates(update, animated: true)
+      #expect(screen.view.violations.isEmpty)
       #expect(
-        Array(screen.log[start...]) == [
+        Array(screen.view.log[start...]) == [
           "performBatchUpdates begin", "deleteSections [1]", "insertSections [0]",
           "performBatchUpdates end",
         ])
       // The selection and the handlers follow their rows, as the update says.
-      #expect(screen.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 1)])
-      screen.tap(IndexPath(row: 1, section: 0))
-      screen.tap(IndexPath(row: 1, section: 1))
+      #expect(
+        screen.view.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 1)])
+      screen.view.tap(IndexPath(row: 1, section: 0))
+      screen.view.tap(IndexPath(row: 1, section: 1))
       #expect(screen.tapped == ["b1", "a2"])
     }
 
@@ -411,31 +404,30 @@
             screen.follow("\(token)", at: position)
             if Int.random(in: 0..<3, using: &random) == 0 {
               selected.append(position)
-              screen.select(IndexPath(position))
+              screen.view.select(IndexPath(position))
             }
           }
         }
         let context = "\(kind) update \(index): \(scenario.update)"
         screen.model = model(scenario.new)
-        try screen.view.performUpdates(scenario.update, animated: true)
+        try screen.view.host.performUpdates(scenario.update, animated: true)
         if !scenario.update.forOneViewBatch().rebuildsNothing { rebuilt += 1 }
-        #expect(screen.violations.isEmpty, "\(context): \(screen.violations)")
-        #expect(screen.shown.failures.isEmpty, "\(context)")
+        #expect(screen.view.violations.isEmpty, "\(context): \(screen.view.violations)")
+        #expect(screen.view.shown.failures.isEmpty, "\(context)")
         let expected = scenario.new.map { $0.rows.map { "\($0)" } }
-        #expect(screen.shown.sections.map { $0.map { $0.id ?? "?" } } == expected, "\(context)")
+        #expect(screen.view.shownIDs == expected, "\(context)")
         let logical = try scenario.update.mapping(from: scenario.shape)
         let reloaded = Set(scenario.update.reloadedRows)
         let wantSelected = selected.filter { !reloaded.contains($0) }.compactMap {
           logical.newPosition(of: $0)
         }
-        #expect(
-          screen.selected == Set(wantSelected.map { IndexPath($0) }), "\(context)")
+        #expect(screen.view.selected == Set(wantSelected.map { IndexPath($0) }), "\(context)")
         let oldTokens = Set(scenario.old.flatMap(\.rows))
         screen.tapped = []
         var wantTapped: [String] = []
         for (section, rows) in expected.enumerated() {
           for (row, token) in rows.enumerated() {
-            screen.tap(IndexPath(row: row, section: section))
+            screen.view.tap(IndexPath(row: row, section: section))
             if oldTokens.contains(Int(token)!) { wantTapped.append(token) }
           }
         }
