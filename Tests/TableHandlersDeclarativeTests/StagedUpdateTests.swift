@@ -10,7 +10,9 @@ import Testing
 /// a view asks its data source for their cells.
 @MainActor
 final class BatchReplayingHost: DeclaredTableHost {
-  let handlers: TableHandlers
+  /// Not kept alive by the host: the registry keeps the declared table's engine, which keeps
+  /// its host.
+  unowned let handlers: TableHandlers
   /// Each shown row's identity, read from its content's text, by section.
   private(set) var rows: [[String]] = []
   /// The selected rows, as a view keeps them.

@@ -68,7 +68,7 @@ struct ReorderUpdateHeadlessTests {
     arguments: [false, true])
   func deletionWaitsForTheMove(byDrag: Bool) throws {
     let rows = Rows([["a", "b", "c"], ["d"]])
-    rows.afterMove = { table in
+    rows.afterMove = { [unowned rows] table in
       let row = rows.sections[1].firstIndex(of: "d")!
       rows.sections[1].remove(at: row)
       #expect(throws: Never.self) { try table.deleteRows(at: [Self.position(1, row)]) }
@@ -93,7 +93,7 @@ struct ReorderUpdateHeadlessTests {
   @Test func anUpdateThatDoesNotFitAfterTheMoveThrowsAtOnce() throws {
     let rows = Rows([["a", "b"]])
     var thrown: (any Error)?
-    rows.afterMove = { table in
+    rows.afterMove = { [unowned rows] table in
       do {
         try table.insertRows(at: [Self.position(0, 3)])
       } catch {
