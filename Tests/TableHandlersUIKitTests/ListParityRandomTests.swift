@@ -35,9 +35,9 @@
   ///   through the adapter: one view at the trailing edge whose action finds its row) and custom
   ///   cells, header views and accessory views of registered kinds, which
   ///   `ListHostRowsTests` shows on the list;
-  /// - a selection kept through structural edits: neither stand-in moves its selected index
-  ///   paths with a batch, so both hosts' selections are cleared (without the delegate, as an
-  ///   app does) after every step that is not a tap.
+  /// - a selection kept through structural edits: both hosts' selections are cleared (without
+  ///   the delegate, as an app does) after every step that is not a tap; the declared selection
+  ///   through updates is `DeclaredSelectionTests`' on both hosts.
   @MainActor
   @Suite("The same declared tables on a table view and on a list")
   struct ListParityRandomTests {
