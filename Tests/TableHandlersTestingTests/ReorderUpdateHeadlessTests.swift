@@ -93,7 +93,7 @@ struct ReorderUpdateHeadlessTests {
   @Test func anUpdateThatDoesNotFitAfterTheMoveThrowsAtOnce() throws {
     let rows = Rows([["a", "b"]])
     var thrown: (any Error)?
-    rows.afterMove = { [unowned rows] table in
+    rows.afterMove = { table in
       do {
         try table.insertRows(at: [Self.position(0, 3)])
       } catch {
