@@ -237,6 +237,17 @@
       }
     }
 
+    /// A tap on the detail button an ``AccessoryStackView`` shows beside a row's own accessory
+    /// view, which UIKit does not report: reported as UIKit reports its own detail button's
+    /// (the app's delegate, then the row's handler).
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - tableView: The table view.
+    func stackedDetailButtonTapped(at indexPath: IndexPath, on tableView: UITableView) {
+      self.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
+
     /// A disabled row (its `rowContent` says so) does not highlight, whoever answers, as the
     /// headless table does not touch it. (Without this method its cell, which takes no touch,
     /// keeps it from highlighting; see `ContentCell.apply`.)
