@@ -256,7 +256,7 @@
         app.implements(.shouldHighlightRow)
         ? (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) : nil
       let position = TablePosition(indexPath)
-      guard isEnabled(at: position, on: tableView) else { return false }
+      guard handlers.rowTakesTouches(at: position, on: tableView) else { return false }
       return handlers.answer(.shouldHighlightRow, at: position, (), on: tableView, after: app)
     }
 
@@ -284,14 +284,9 @@
             TablePosition($0)
           }) : nil
       let position = TablePosition(indexPath)
-      guard isEnabled(at: position, on: tableView) else { return nil }
+      guard handlers.rowTakesTouches(at: position, on: tableView) else { return nil }
       return handlers.answer(.willSelectRow, at: position, (), on: tableView, after: app)
         .map { IndexPath($0) }
-    }
-
-    /// Whether a row can be used: its `rowContent`'s `isEnabled`; a row without content can.
-    func isEnabled(at position: TablePosition, on tableView: UITableView) -> Bool {
-      handlers.answer(.rowContent, at: position, on: tableView)?.isEnabled ?? true
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
@@ -311,12 +306,7 @@
           (app.delegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
         }
         handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
-        // A button row deselects itself once tapped, as Settings' do; not through the
-        // delegate, as `deselectRow(at:animated:)` never calls it.
-        if handlers.handles(eventID: RowEvent<Void, RowContent?>.rowContent.id),
-          handlers.answer(.rowContent, at: TablePosition(indexPath), on: tableView)?.role.isButton
-            == true
-        {
+        if handlers.rowDeselectsAfterTap(at: TablePosition(indexPath), on: tableView) {
           tableView.deselectRow(at: indexPath, animated: true)
         }
         handlers.userChangedSelection?()

@@ -115,6 +115,7 @@
       _ control: RowControl, enabled isEnabled: Bool, reusing old: UIView?
     ) -> UIView {
       let view: UIView
+      // A control responds only in a row that takes touches (`RowTouchRules`).
       let enabled = isEnabled && control.isEnabled
       switch control.kind {
       case .toggle(let isOn):
