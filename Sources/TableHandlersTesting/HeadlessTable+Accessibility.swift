@@ -83,45 +83,53 @@ extension HeadlessTable {
 
   private func accessibilityActionList(at position: TablePosition) -> [AccessibilityAction] {
     guard contains(position) else { return [] }
-    var list: [AccessibilityAction] = []
-    // A row with children: expand or collapse, first, as its disclosure would.
-    if let content = loaded.rows[position]?.content, content.isEnabled,
-      let disclosure = content.outlineDisclosure
-    {
-      let names = handlers.outlineActionNames
-      list.append(
-        AccessibilityAction(
-          name: disclosure == .expanded ? names.collapse : names.expand, kind: .disclosure))
-    }
-    if let trailing = actions(.trailing, at: position) {
-      list += swipeAccessibilityActions(trailing)
-    } else if let delete = deleteButtonTitle(at: position) {
-      list.append(AccessibilityAction(name: delete, kind: .deleteButton))
-    }
-    if let leading = actions(.leading, at: position) {
-      list += swipeAccessibilityActions(leading)
-    }
-    if let menu = ask(.contextMenu, position) ?? nil {
-      list += RowAccessibilityActions.leaves(of: menu).map {
-        AccessibilityAction(name: $0.name, kind: .menuItem($0.path))
-      }
-    }
-    if handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, position) {
-      let counts = loaded.sections.map(\.rowCount)
-      for up in [true, false] {
-        guard
-          let proposed = RowAccessibilityActions.proposedMove(
-            from: position, up: up, rowCounts: counts)
-        else { continue }
-        let target = ask(.targetForMove, position, proposed) ?? proposed
-        guard target != position else { continue }
-        list.append(
+    let names = handlers.outlineActionNames
+    let disclosure = RowTouchRules.offeredDisclosure(
+      loaded.rows[position]?.content,
+      disclosureHandled: handlers.handles(eventID: RowEvent.outlineDisclosureTapped.id))
+    return RowAccessibilityActions.inOrder(
+      disclosure: disclosure.map {
+        [
           AccessibilityAction(
-            name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
-            kind: .move(target)))
-      }
+            name: $0 == .expanded ? names.collapse : names.expand, kind: .disclosure)
+        ]
+      } ?? [],
+      takesTouches: isEnabled(position),
+      trailing: {
+        if let trailing = actions(.trailing, at: position) {
+          return swipeAccessibilityActions(trailing)
+        }
+        return deleteButtonTitle(at: position).map {
+          [AccessibilityAction(name: $0, kind: .deleteButton)]
+        } ?? []
+      },
+      leading: { actions(.leading, at: position).map(swipeAccessibilityActions) ?? [] },
+      menu: {
+        guard let menu = ask(.contextMenu, position) ?? nil else { return [] }
+        return RowAccessibilityActions.leaves(of: menu).map {
+          AccessibilityAction(name: $0.name, kind: .menuItem($0.path))
+        }
+      },
+      moves: { moves(at: position) })
+  }
+
+  /// The row's moves up and down, where a handler follows its move.
+  private func moves(at position: TablePosition) -> [AccessibilityAction] {
+    guard handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, position) else {
+      return []
     }
-    return list
+    let counts = loaded.sections.map(\.rowCount)
+    return [true, false].compactMap { up in
+      guard
+        let proposed = RowAccessibilityActions.proposedMove(
+          from: position, up: up, rowCounts: counts)
+      else { return nil }
+      let target = ask(.targetForMove, position, proposed) ?? proposed
+      guard target != position else { return nil }
+      return AccessibilityAction(
+        name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
+        kind: .move(target))
+    }
   }
 
   private func swipeAccessibilityActions(_ actions: SwipeActions) -> [AccessibilityAction] {

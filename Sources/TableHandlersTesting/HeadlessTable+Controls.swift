@@ -20,8 +20,8 @@ extension HeadlessTable {
   ///   can take the value, and the value was sent.
   @discardableResult
   public func setControl(_ value: RowControlValue, at position: TablePosition) -> Bool {
-    guard let content = loaded.rows[position]?.content, content.isEnabled,
-      let control = content.control, control.isEnabled, control.value.isSameKind(as: value),
+    guard let control = RowTouchRules.respondingControl(loaded.rows[position]?.content),
+      control.value.isSameKind(as: value),
       let accepted = control.kind.acceptedValue(value)
     else { return false }
     _ = ask(.controlValueChanged, position, accepted)
@@ -92,8 +92,7 @@ extension HeadlessTable {
   /// - Returns: Whether the row has an enabled text field.
   @discardableResult
   public func submit(at position: TablePosition) -> Bool {
-    guard let content = loaded.rows[position]?.content, content.isEnabled,
-      let control = content.control, control.isEnabled,
+    guard let control = RowTouchRules.respondingControl(loaded.rows[position]?.content),
       case .textField(let field) = control.kind
     else { return false }
     _ = ask(.textFieldDidSubmit, position, field.text)
@@ -150,6 +149,6 @@ extension HeadlessTable {
 
   /// Whether a loaded row can be used: rows without content are.
   func isEnabled(_ position: TablePosition) -> Bool {
-    loaded.rows[position]?.content?.isEnabled ?? true
+    RowTouchRules.takesTouches(loaded.rows[position]?.content)
   }
 }

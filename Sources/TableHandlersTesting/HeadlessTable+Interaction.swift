@@ -48,9 +48,7 @@ extension HeadlessTable {
         selectedRows.sort()
       }
       _ = ask(.didSelectRow, target)
-      // A button row deselects itself once tapped, without a deselection callback, as the
-      // UIKit adapter does.
-      if content(at: target)?.role.isButton == true {
+      if RowTouchRules.deselectsAfterTap(content(at: target)) {
         deselectRow(at: target, animated: true)
       }
       handlers.userChangedSelection?()
@@ -86,7 +84,7 @@ extension HeadlessTable {
     let content = loaded.rows[position]?.content
     let accessory = content?.accessory ?? RowAccessory.none
     guard accessory == .detailButton || accessory == .detailDisclosureButton,
-      content?.isEnabled ?? true
+      RowTouchRules.takesTouches(content)
     else { return false }
     _ = ask(.accessoryButtonTapped, position)
     return true

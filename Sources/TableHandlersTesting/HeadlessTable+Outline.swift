@@ -19,7 +19,7 @@ extension HeadlessTable {
   @discardableResult
   public func tapDisclosure(_ position: TablePosition) -> Bool {
     guard contains(position), let content = loaded.rows[position]?.content,
-      content.outlineDisclosure != nil, content.isEnabled
+      content.outlineDisclosure != nil, RowTouchRules.takesTouches(content)
     else { return false }
     _ = ask(.outlineDisclosureTapped, position)
     return true

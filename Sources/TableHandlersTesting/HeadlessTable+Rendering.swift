@@ -37,7 +37,9 @@ extension HeadlessTable {
   /// header or footer view (`customHeaderView`, `customFooterView`) shows the same way in place
   /// of its title, as UIKit shows a view in place of a title. A custom accessory view
   /// (`RowContent.customAccessory`) shows as `[▤ ` and its description `]` in place of the
-  /// trailing text and the accessory (a control shows before it). A drop's placeholder shows as
+  /// trailing text, before the accessory (a control takes its place). Every host shows a row's
+  /// trailing accessories in this order, and none hides another: the expand arrow of a row
+  /// with children shows with a count, a control or a custom view. A drop's placeholder shows as
   /// `  ⋯ (dropping)` where its row would be inserted (``dropPlaceholderPositions``).
   ///
   /// - Returns: The rendering of what the table last loaded.
@@ -104,8 +106,8 @@ extension HeadlessTable {
     return text
   }
 
-  /// What the content cell shows of a row: its image, texts, control, trailing text and
-  /// accessory.
+  /// What the content cell shows of a row: its image, texts, and trailing accessories
+  /// (`RowContent.trailingAccessories`).
   private func contentText(_ content: RowContent) -> String {
     var text = ""
     switch content.image {
@@ -128,22 +130,21 @@ extension HeadlessTable {
       }
       text += secondary
     }
-    if let control = content.control {
-      text += " " + rendering(of: control)
-    } else if let view = content.customAccessory {
-      // In place of the trailing text and the accessory, as UIKit's `accessoryView` is.
-      return text + " [▤ \(view.description)]"
-    } else if let trailing = content.trailingText {
-      text += " · " + trailing
+    // The row's trailing accessories, in the order every host shows them; the outline
+    // disclosure shows before the text instead (`line(for:at:)`).
+    var standard = ""
+    for accessory in content.trailingAccessories {
+      switch accessory {
+      case .control(let control): text += " " + rendering(of: control)
+      case .customView(let view, _): text += " [▤ \(view.description)]"
+      case .text(let trailing): text += " · " + trailing
+      case .detailButton: standard += "ⓘ"
+      case .checkmark: standard += "✓"
+      case .disclosureIndicator: standard += "›"
+      case .outlineDisclosure: break
+      }
     }
-    switch content.accessory {
-    case .none: break
-    case .disclosureIndicator: text += " ›"
-    case .detailDisclosureButton: text += " ⓘ›"
-    case .checkmark: text += " ✓"
-    case .detailButton: text += " ⓘ"
-    }
-    return text
+    return standard.isEmpty ? text : text + " " + standard
   }
 
   /// A control as one bracketed word: `[on]`, `[A|(B)|C]`, `[slider 0.5]`, `[− 17 +]`,

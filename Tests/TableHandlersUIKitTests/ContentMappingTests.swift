@@ -179,13 +179,21 @@
 
     @Test func trailingTextIsALabelAsTheAccessoryViewUnlessThereIsAControl() {
       let table = ContentTable([
-        RowContent(text: "Ann", accessory: .disclosureIndicator, trailingText: "Admin"),
+        RowContent(text: "Ann", trailingText: "Admin"),
         RowContent(text: "Bob", trailingText: "ignored", control: .toggle(isOn: true)),
+        RowContent(text: "Cy", accessory: .disclosureIndicator, trailingText: "Admin"),
       ])
       let label = table.show(0).accessoryView as? UILabel
       #expect(label?.text == "Admin")
       #expect(label?.textColor == .secondaryLabel)
       #expect(table.show(1).accessoryView is UISwitch)
+      // Beside an accessory, the label and the chevron share the one accessory view, in order.
+      let both = table.show(2)
+      #expect(both.accessoryType == .none)
+      let views = both.accessoryView?.subviews ?? []
+      #expect((views.first as? UILabel)?.text == "Admin")
+      #expect((views.last as? UIImageView)?.image?.systemName == "chevron.forward")
+      #expect(views.count == 2)
     }
 
     @Test func disabledRowsAreDimmedAndTakeNoTouch() throws {

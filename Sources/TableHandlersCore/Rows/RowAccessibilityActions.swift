@@ -74,6 +74,32 @@ package enum RowAccessibilityActions {
     }
   }
 
+  /// A row's accessibility actions in VoiceOver's order (see **Order** above): the outline
+  /// action, the trailing then the leading swipe actions, the menu's items, the moves.
+  ///
+  /// Each host makes the actions of each group its own way and hands them here; the order, and
+  /// which groups a row offers, are decided here alone. A row that takes no touch
+  /// (``RowTouchRules/takesTouches(_:)``) offers no swipe actions, as no swipe reaches it, and
+  /// those groups are not asked.
+  ///
+  /// - Parameters:
+  ///   - disclosure: The outline action, if the row offers one
+  ///     (``RowTouchRules/offeredDisclosure(_:disclosureHandled:)``).
+  ///   - takesTouches: Whether the row takes touches.
+  ///   - trailing: The trailing swipe actions (or the Delete a swipe reveals), outermost first.
+  ///   - leading: The leading swipe actions, outermost first.
+  ///   - menu: The context menu's items, in menu order.
+  ///   - moves: The moves, up then down.
+  /// - Returns: The actions, in order.
+  package static func inOrder<Action>(
+    disclosure: [Action], takesTouches: Bool, trailing: () -> [Action],
+    leading: () -> [Action], menu: () -> [Action], moves: () -> [Action]
+  ) -> [Action] {
+    var actions = disclosure
+    if takesTouches { actions += trailing() + leading() }
+    return actions + menu() + moves()
+  }
+
   /// Where a drag would propose a row one place up or down: the neighbouring row in its
   /// section, else the end of the section before (up) or the start of the section after
   /// (down), as a drag past the section's edge proposes.

@@ -52,19 +52,19 @@ public struct RowContent: Hashable, Sendable {
   /// A declared row whose custom cell changes kind, like one whose ``style`` changes, is
   /// reloaded rather than reconfigured: it needs a new cell.
   public var customCell: CustomViewDescription?
-  /// A view of the app's own at the row's trailing edge, in place of the accessory and of the
-  /// trailing text; `nil` for none.
+  /// A view of the app's own at the row's trailing edge, in place of the trailing text and
+  /// before the accessory; `nil` for none.
   ///
   /// A control (``control``) takes the trailing edge before it. On UIKit, the view of the
-  /// kind the app registered (`registerAccessoryView(forKind:make:configure:)`) becomes the
+  /// kind the app registered (`registerAccessoryView(forKind:make:configure:)`) shows in the
   /// cell's `accessoryView`, configured again, in place, when a declaration changes the
   /// description. The text rendering shows its description at the trailing edge.
   public var customAccessory: CustomViewDescription?
   /// The disclosure control of a row with children, with its state; `nil` for a row without.
   ///
   /// A declared table sets it for the rows that declare children (`Row.children(expanded:_:)`);
-  /// a tap on the control expands or collapses the row. It takes the trailing edge before the
-  /// accessory on a table view (the chevron is the cell's accessory view), and shows as the
+  /// a tap on the control expands or collapses the row. It shows outermost at the trailing
+  /// edge, beside every other accessory: in the cell's accessory view on a table view, as the
   /// outline disclosure accessory on a list.
   public var outlineDisclosure: OutlineDisclosure?
   /// The indentation of the row's content, in levels; 0 by default.

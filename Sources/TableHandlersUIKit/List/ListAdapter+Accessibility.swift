@@ -50,35 +50,43 @@
       askingApp: Bool
     ) -> [AccessibleAction] {
       let position = TablePosition(indexPath)
-      var actions = accessibleDisclosure(at: position, on: collectionView)
-      // A disabled row's cell takes no touch: no swipe reaches it.
-      if isRowEnabled(at: position, on: collectionView) {
-        actions += accessibleSwipeActions(
-          from: { swipeActions(.trailing, at: indexPath) }, in: cell)
-        actions += accessibleSwipeActions(from: { swipeActions(.leading, at: indexPath) }, in: cell)
-      }
-      actions += accessibleMenuItems(at: position, on: collectionView)
-      if canMoveByHandler(at: position, on: collectionView) {
-        actions += accessibleMoves(
-          at: position, rowCounts: handlers.shape.rowCounts,
-          target: { proposed in
-            guard askingApp else {
-              return handlers.answer(.targetForMove, at: position, proposed, on: collectionView)
-            }
-            return TablePosition(
-              moveTargetAsUIKitAsks(
-                from: indexPath, proposed: IndexPath(proposed), on: collectionView))
-          },
-          move: { [weak self, weak collectionView] destination in
-            guard let self, let collectionView else { return false }
-            // The data source is told as at a drop; then the list is shown the move, which a
-            // drag makes itself.
-            self.dropAsUIKitDoes(from: indexPath, to: IndexPath(destination), on: collectionView)
-            collectionView.moveItem(at: indexPath, to: IndexPath(destination))
-            return true
-          })
-      }
-      return actions
+      return RowAccessibilityActions.inOrder(
+        disclosure: accessibleDisclosure(at: position, on: collectionView),
+        takesTouches: handlers.rowTakesTouches(at: position, on: collectionView),
+        trailing: {
+          accessibleSwipeActions(from: { swipeActions(.trailing, at: indexPath) }, in: cell)
+        },
+        leading: {
+          accessibleSwipeActions(from: { swipeActions(.leading, at: indexPath) }, in: cell)
+        },
+        menu: { accessibleMenuItems(at: position, on: collectionView) },
+        moves: { moves(at: indexPath, on: collectionView, askingApp: askingApp) })
+    }
+
+    /// The row's moves up and down, where a handler follows its move.
+    private func moves(
+      at indexPath: IndexPath, on collectionView: UICollectionView, askingApp: Bool
+    ) -> [AccessibleAction] {
+      let position = TablePosition(indexPath)
+      guard canMoveByHandler(at: position, on: collectionView) else { return [] }
+      return accessibleMoves(
+        at: position, rowCounts: handlers.shape.rowCounts,
+        target: { proposed in
+          guard askingApp else {
+            return handlers.answer(.targetForMove, at: position, proposed, on: collectionView)
+          }
+          return TablePosition(
+            moveTargetAsUIKitAsks(
+              from: indexPath, proposed: IndexPath(proposed), on: collectionView))
+        },
+        move: { [weak self, weak collectionView] destination in
+          guard let self, let collectionView else { return false }
+          // The data source is told as at a drop; then the list is shown the move, which a
+          // drag makes itself.
+          self.dropAsUIKitDoes(from: indexPath, to: IndexPath(destination), on: collectionView)
+          collectionView.moveItem(at: indexPath, to: IndexPath(destination))
+          return true
+        })
     }
   }
 #endif

@@ -18,7 +18,7 @@
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
       let position = TablePosition(indexPath)
-      guard isRowEnabled(at: position, on: collectionView) else { return false }
+      guard handlers.rowTakesTouches(at: position, on: collectionView) else { return false }
       return handlers.answer(
         .shouldHighlightRow, at: position, (), on: collectionView,
         after: app.implements(.shouldHighlightRow)
@@ -51,7 +51,7 @@
       -> Bool
     {
       let position = TablePosition(indexPath)
-      guard isRowEnabled(at: position, on: collectionView) else { return false }
+      guard handlers.rowTakesTouches(at: position, on: collectionView) else { return false }
       let appAnswer: TablePosition?? =
         app.implements(.willSelectRow)
         ? .some(
@@ -83,10 +83,7 @@
         }
         let position = TablePosition(indexPath)
         handlers.answer(.didSelectRow, at: position, on: collectionView)
-        // A button row deselects itself once tapped, as on a table.
-        if handlers.handles(.rowContent),
-          handlers.answer(.rowContent, at: position, on: collectionView)?.role.isButton == true
-        {
+        if handlers.rowDeselectsAfterTap(at: position, on: collectionView) {
           collectionView.deselectItem(at: indexPath, animated: true)
         }
         handlers.userChangedSelection?()

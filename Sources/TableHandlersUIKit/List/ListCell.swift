@@ -15,9 +15,10 @@
     /// Shows a row's content in a list cell; `nil` shows an empty row.
     ///
     /// Sets everything the content decides, so that a reused cell keeps nothing of its last row.
-    /// A control, custom accessory view or trailing text shows as a custom view accessory at
-    /// the trailing edge, in place of the accessory, and hides while the list edits, as a table
-    /// view's cell shows its accessory view.
+    /// Each trailing accessory (``TableHandlersCore/RowContent/trailingAccessories``) is one of
+    /// the cell's accessories: the row's own view (its control, custom accessory view or
+    /// trailing text) a custom view accessory at the innermost trailing place, hidden while the
+    /// list edits as a table view cell hides its accessory view; the others UIKit's own.
     ///
     /// - Parameters:
     ///   - content: The row's content, or `nil`.
@@ -35,28 +36,42 @@
     ) {
       let content = content ?? RowContent()
       cell.contentConfiguration = ContentCell.listConfiguration(for: content)
-      var trailing = accessories(for: content.accessory, detailTapped: detailTapped)
-      // A row with children: the outline disclosure, in the cell style (a tap on the cell
-      // selects as usual, or toggles as the row's handler says; a tap on the chevron toggles).
-      if let disclosure = content.outlineDisclosure {
-        trailing.append(
-          .outlineDisclosure(
-            options: UICellAccessory.OutlineDisclosureOptions(style: .cell),
-            actionHandler: disclosureTapped))
-        if let cell = cell as? ListRowCell { cell.showsExpanded = disclosure == .expanded }
-      } else if let cell = cell as? ListRowCell {
-        cell.showsExpanded = false
-      }
       let old = cell.accessories.lazy.compactMap(trailingView).first
-      if let view = ContentCell.accessoryView(
-        of: content, reusing: old, customAccessory: customAccessory)
-      {
-        trailing = [
-          .customView(
-            configuration: UICellAccessory.CustomViewConfiguration(
-              customView: view, placement: .trailing(displayed: .whenNotEditing)))
-        ]
+      var trailing: [UICellAccessory] = []
+      var expanded = false
+      for accessory in content.trailingAccessories {
+        switch accessory {
+        case .control, .customView, .text:
+          guard
+            let view = ContentCell.trailingView(
+              for: accessory, enabled: content.isEnabled, reusing: old,
+              customAccessory: customAccessory)
+          else { continue }
+          // The default position of a trailing custom view is 0, the innermost
+          // (`UICellAccessory.Placement.Position`: an index "in leading to trailing order").
+          trailing.append(
+            .customView(
+              configuration: UICellAccessory.CustomViewConfiguration(
+                customView: view, placement: .trailing(displayed: .whenNotEditing))))
+        case .detailButton:
+          if #available(iOS 15.4, *), let detailTapped {
+            trailing.append(.detail(actionHandler: detailTapped))
+          }
+        case .checkmark:
+          trailing.append(.checkmark())
+        case .disclosureIndicator:
+          trailing.append(.disclosureIndicator())
+        case .outlineDisclosure(let disclosure):
+          // In the cell style: a tap on the cell selects as usual, or toggles as the row's
+          // handler says; a tap on the chevron toggles.
+          trailing.append(
+            .outlineDisclosure(
+              options: UICellAccessory.OutlineDisclosureOptions(style: .cell),
+              actionHandler: disclosureTapped))
+          expanded = disclosure == .expanded
+        }
       }
+      if let cell = cell as? ListRowCell { cell.showsExpanded = expanded }
       cell.accessories = trailing + editing
       // A disabled row takes no touch, as on a table.
       cell.isUserInteractionEnabled = content.isEnabled
@@ -69,24 +84,6 @@
     static func trailingView(_ accessory: UICellAccessory) -> UIView? {
       if case .customView(let view) = accessory.accessoryType { return view }
       return nil
-    }
-
-    /// A row's accessory as list-cell accessories: the detail-disclosure button is two, the
-    /// detail button and the disclosure indicator; the detail button exists from iOS 15.4.
-    static func accessories(for accessory: RowAccessory, detailTapped: (() -> Void)?)
-      -> [UICellAccessory]
-    {
-      var detail: [UICellAccessory] = []
-      if #available(iOS 15.4, *), let detailTapped {
-        detail = [.detail(actionHandler: detailTapped)]
-      }
-      switch accessory {
-      case .none: return []
-      case .disclosureIndicator: return [.disclosureIndicator()]
-      case .checkmark: return [.checkmark()]
-      case .detailButton: return detail
-      case .detailDisclosureButton: return detail + [.disclosureIndicator()]
-      }
     }
 
     /// The content configuration of a section's header or footer in a list of an appearance:

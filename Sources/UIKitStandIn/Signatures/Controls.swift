@@ -471,6 +471,9 @@
       case custom = 0
       /// The system's look, the tint-coloured title (iOS 7).
       case system = 1
+      /// The info button a table view cell shows for its detail accessory types
+      /// (`UIButtonTypeDetailDisclosure`).
+      case detailDisclosure = 2
     }
 
     /// The button's type, given when it was made.

@@ -88,6 +88,10 @@
     /// offers these actions in its actions rotor when the element is focused.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
+    /// The colour that tints the view's template images and controls; the stand-in keeps the
+    /// value set and draws nothing (UIView.h: `tintColor`, "null_resettable").
+    open var tintColor: UIColor!
+
     /// The views this one contains, in the order added.
     public private(set) var subviews: [UIView] = []
 

@@ -51,9 +51,10 @@
     func accessibleDisclosure(at position: TablePosition, on host: any TableHost)
       -> [AccessibleAction]
     {
-      guard handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id),
-        let content = handlers.answer(.rowContent, at: position, on: host),
-        let disclosure = content.outlineDisclosure, content.isEnabled
+      let handled = handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
+      guard handled,
+        let disclosure = RowTouchRules.offeredDisclosure(
+          handlers.currentContent(at: position, on: host), disclosureHandled: handled)
       else { return [] }
       let names = handlers.outlineActionNames
       return [

@@ -51,18 +51,12 @@
       else { return handlers.answer(typed, at: position, (), on: host, after: appAnswer) }
       // A disabled row shows no actions: an empty configuration, as `nil` would bring UIKit's
       // default Delete back.
-      guard isRowEnabled(at: position, on: host) else {
+      guard handlers.rowTakesTouches(at: position, on: host) else {
         return UISwipeActionsConfiguration(actions: [])
       }
       return handlers.answer(neutral, at: position, on: host).map {
         configuration(for: $0, at: position)
       }
-    }
-
-    /// Whether a row's content leaves it enabled; rows without content are.
-    func isRowEnabled(at position: TablePosition, on host: any TableHost) -> Bool {
-      guard answers(RowEvent<Void, RowContent?>.rowContent.id) else { return true }
-      return handlers.answer(.rowContent, at: position, on: host)?.isEnabled ?? true
     }
 
     /// A row's swipe actions as UIKit's configuration; each action finds its row when it runs.

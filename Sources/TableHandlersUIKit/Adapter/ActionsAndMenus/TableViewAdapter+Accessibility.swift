@@ -49,39 +49,49 @@
       at indexPath: IndexPath, on tableView: UITableView, in cell: UIView, askingApp: Bool
     ) -> [AccessibleAction] {
       let position = TablePosition(indexPath)
-      var actions = accessibleDisclosure(at: position, on: tableView)
-      // A disabled row's cell takes no touch: no swipe reaches it.
-      if isRowEnabled(at: position, on: tableView) {
-        actions += accessibleSwipeActions(
-          from: {
-            swipeActionsConfiguration(.trailing, at: indexPath, on: tableView, after: nil)
-              ?? defaultDelete(at: indexPath, on: tableView)
-          }, in: cell)
-        actions += accessibleSwipeActions(
-          from: { swipeActionsConfiguration(.leading, at: indexPath, on: tableView, after: nil) },
-          in: cell)
-      }
-      actions += accessibleMenuItems(at: position, on: tableView)
-      if canMoveByHandler(at: position, on: tableView) {
-        actions += accessibleMoves(
-          at: position, rowCounts: handlers.shape.rowCounts,
-          target: { proposed in
-            guard askingApp else {
-              return handlers.answer(.targetForMove, at: position, proposed, on: tableView)
-            }
-            return TablePosition(
-              moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed), on: tableView))
-          },
-          move: { [weak self, weak tableView] destination in
-            guard let self, let tableView else { return false }
-            // The data source is told as at a drop (the app's, the handler, the row's handlers
-            // following it); then the table is shown the move, which a drag makes itself.
-            self.dropAsUIKitDoes(from: indexPath, to: IndexPath(destination), on: tableView)
-            tableView.moveRow(at: indexPath, to: IndexPath(destination))
-            return true
-          })
-      }
-      return actions
+      return RowAccessibilityActions.inOrder(
+        disclosure: accessibleDisclosure(at: position, on: tableView),
+        takesTouches: handlers.rowTakesTouches(at: position, on: tableView),
+        trailing: {
+          accessibleSwipeActions(
+            from: {
+              swipeActionsConfiguration(.trailing, at: indexPath, on: tableView, after: nil)
+                ?? defaultDelete(at: indexPath, on: tableView)
+            }, in: cell)
+        },
+        leading: {
+          accessibleSwipeActions(
+            from: {
+              swipeActionsConfiguration(.leading, at: indexPath, on: tableView, after: nil)
+            }, in: cell)
+        },
+        menu: { accessibleMenuItems(at: position, on: tableView) },
+        moves: { moves(at: indexPath, on: tableView, askingApp: askingApp) })
+    }
+
+    /// The row's moves up and down, where a handler follows its move.
+    private func moves(at indexPath: IndexPath, on tableView: UITableView, askingApp: Bool)
+      -> [AccessibleAction]
+    {
+      let position = TablePosition(indexPath)
+      guard canMoveByHandler(at: position, on: tableView) else { return [] }
+      return accessibleMoves(
+        at: position, rowCounts: handlers.shape.rowCounts,
+        target: { proposed in
+          guard askingApp else {
+            return handlers.answer(.targetForMove, at: position, proposed, on: tableView)
+          }
+          return TablePosition(
+            moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed), on: tableView))
+        },
+        move: { [weak self, weak tableView] destination in
+          guard let self, let tableView else { return false }
+          // The data source is told as at a drop (the app's, the handler, the row's handlers
+          // following it); then the table is shown the move, which a drag makes itself.
+          self.dropAsUIKitDoes(from: indexPath, to: IndexPath(destination), on: tableView)
+          tableView.moveRow(at: indexPath, to: IndexPath(destination))
+          return true
+        })
     }
 
     /// The Delete a swipe reveals where the row's trailing configuration is `nil`.

@@ -237,6 +237,17 @@
       }
     }
 
+    /// A tap on the detail button an ``AccessoryStackView`` shows beside a row's own accessory
+    /// view, which UIKit does not report: reported as UIKit reports its own detail button's
+    /// (the app's delegate, then the row's handler).
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - tableView: The table view.
+    func stackedDetailButtonTapped(at indexPath: IndexPath, on tableView: UITableView) {
+      self.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
+
     /// A disabled row (its `rowContent` says so) does not highlight, whoever answers, as the
     /// headless table does not touch it. (Without this method its cell, which takes no touch,
     /// keeps it from highlighting; see `ContentCell.apply`.)
@@ -245,7 +256,7 @@
         app.implements(.shouldHighlightRow)
         ? (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) : nil
       let position = TablePosition(indexPath)
-      guard isEnabled(at: position, on: tableView) else { return false }
+      guard handlers.rowTakesTouches(at: position, on: tableView) else { return false }
       return handlers.answer(.shouldHighlightRow, at: position, (), on: tableView, after: app)
     }
 
@@ -273,14 +284,9 @@
             TablePosition($0)
           }) : nil
       let position = TablePosition(indexPath)
-      guard isEnabled(at: position, on: tableView) else { return nil }
+      guard handlers.rowTakesTouches(at: position, on: tableView) else { return nil }
       return handlers.answer(.willSelectRow, at: position, (), on: tableView, after: app)
         .map { IndexPath($0) }
-    }
-
-    /// Whether a row can be used: its `rowContent`'s `isEnabled`; a row without content can.
-    func isEnabled(at position: TablePosition, on tableView: UITableView) -> Bool {
-      handlers.answer(.rowContent, at: position, on: tableView)?.isEnabled ?? true
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
@@ -300,12 +306,7 @@
           (app.delegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
         }
         handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
-        // A button row deselects itself once tapped, as Settings' do; not through the
-        // delegate, as `deselectRow(at:animated:)` never calls it.
-        if handlers.handles(eventID: RowEvent<Void, RowContent?>.rowContent.id),
-          handlers.answer(.rowContent, at: TablePosition(indexPath), on: tableView)?.role.isButton
-            == true
-        {
+        if handlers.rowDeselectsAfterTap(at: TablePosition(indexPath), on: tableView) {
           tableView.deselectRow(at: indexPath, animated: true)
         }
         handlers.userChangedSelection?()

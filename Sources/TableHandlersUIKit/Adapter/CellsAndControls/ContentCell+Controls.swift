@@ -20,55 +20,103 @@
     /// accessory view to reuse; `nil` when its kind is not registered.
     typealias CustomAccessoryMaker = @MainActor (CustomViewDescription, UIView?) -> UIView?
 
-    /// Sets the cell's accessory view for a content.
+    /// Shows a content's trailing accessories (``TableHandlersCore/RowContent/trailingAccessories``)
+    /// in a table view cell, which has one place for them.
     ///
-    /// The view is the content's control, else its custom accessory view (made by
-    /// `customAccessory`), else a label with its trailing text, else the outline disclosure of
-    /// a row with children (``OutlineDisclosureButton``), else none. A view of the right
-    /// kind already there is reused and set entirely, so that a reused cell shows nothing of its
-    /// last row.
+    /// Standard accessories alone are the cell's `accessoryType`. Anything else is its
+    /// `accessoryView` (UITableViewCell.h: "if set, use custom view. ignore accessoryType"): the
+    /// one view, or, for more than one accessory, an ``AccessoryStackView`` that shows every
+    /// accessory in its order, the standard ones drawn as UIKit draws them
+    /// (``StandardAccessoryViews``). Views already shown are reused where of the right kind, and
+    /// set entirely, so that a reused cell shows nothing of its last row.
     ///
     /// - Parameters:
     ///   - content: The row's content.
     ///   - cell: The cell.
     ///   - customAccessory: Makes the custom accessory view; `nil` for none.
-    static func applyAccessoryView(
+    static func applyAccessories(
       of content: RowContent, to cell: UITableViewCell,
       customAccessory: CustomAccessoryMaker? = nil
     ) {
-      var view = accessoryView(
-        of: content, reusing: cell.accessoryView, customAccessory: customAccessory)
-      // A row with children shows its disclosure where nothing else takes the trailing edge.
-      if view == nil, let disclosure = content.outlineDisclosure {
-        view = OutlineDisclosureButton.showing(disclosure, reusing: cell.accessoryView)
+      let accessories = content.trailingAccessories
+      let old = cell.accessoryView
+      let oldViews = (old as? AccessoryStackView)?.subviews ?? (old.map { [$0] } ?? [])
+      var views: [UIView] = []
+      var ownViews = 0
+      for accessory in accessories {
+        let reused = views.count < oldViews.count ? oldViews[views.count] : nil
+        if let view = trailingView(
+          for: accessory, enabled: content.isEnabled, reusing: reused,
+          customAccessory: customAccessory)
+        {
+          views.append(view)
+          ownViews += 1
+        } else if let view = StandardAccessoryViews.view(for: accessory, reusing: reused) {
+          views.append(view)
+        }
       }
+      let view: UIView?
+      if ownViews == 0 {
+        view = nil
+      } else if views.count == 1 {
+        view = views[0]
+      } else {
+        let stack = old as? AccessoryStackView ?? AccessoryStackView()
+        stack.show(views)
+        view = stack
+      }
+      // Standard accessories alone are drawn by the cell; with a view, the view draws them.
+      cell.accessoryType = view == nil ? UITableViewCell.AccessoryType(content.accessory) : .none
       if cell.accessoryView !== view { cell.accessoryView = view }
     }
 
-    /// The view at a row's trailing edge: its control, else its custom accessory view, else a
-    /// label with its trailing text, else none; `old`, the view shown there before, is reused
-    /// where it is of the right kind, and set entirely.
+    /// The view of one of a row's own trailing accessories; `nil` for a standard accessory.
     ///
-    /// A table view's cell shows it as its `accessoryView`, a list cell as a custom view
-    /// accessory.
-    static func accessoryView(
-      of content: RowContent, reusing old: UIView?, customAccessory: CustomAccessoryMaker?
+    /// The view is the row's control, its custom accessory view (made by `customAccessory`;
+    /// where it makes none, a label with the fallback text), a label with its trailing text, or
+    /// the outline disclosure button. `old`, the view shown there before, is reused where it is
+    /// of the right kind, and set entirely.
+    ///
+    /// A table view's cell shows it in its `accessoryView`, a list cell as a custom view
+    /// accessory (the outline disclosure is the list's own accessory there).
+    static func trailingView(
+      for accessory: TrailingAccessory, enabled isEnabled: Bool, reusing old: UIView?,
+      customAccessory: CustomAccessoryMaker?
     ) -> UIView? {
-      guard let control = content.control else {
-        if let description = content.customAccessory,
-          let view = customAccessory?(description, old)
-        {
-          return view
-        }
-        guard let trailing = content.trailingText else { return nil }
-        let label = old as? TrailingTextLabel ?? TrailingTextLabel()
-        label.text = trailing
-        label.textColor = content.isEnabled ? .secondaryLabel : disabledColor
-        label.sizeToFit()
-        return label
+      switch accessory {
+      case .control(let control):
+        return controlView(control, enabled: isEnabled, reusing: old)
+      case .customView(let description, let fallbackText):
+        if let view = customAccessory?(description, old) { return view }
+        return fallbackText.map { label($0, enabled: isEnabled, reusing: old) }
+      case .text(let text):
+        return label(text, enabled: isEnabled, reusing: old)
+      case .outlineDisclosure(let disclosure):
+        return OutlineDisclosureButton.showing(disclosure, reusing: old)
+      case .detailButton, .checkmark, .disclosureIndicator:
+        return nil
       }
+    }
+
+    /// A label with a row's trailing text.
+    private static func label(_ text: String, enabled isEnabled: Bool, reusing old: UIView?)
+      -> UIView
+    {
+      let label = old as? TrailingTextLabel ?? TrailingTextLabel()
+      label.text = text
+      label.textColor = isEnabled ? .secondaryLabel : disabledColor
+      label.sizeToFit()
+      return label
+    }
+
+    /// The view of a row's control, showing its value; `old` is reused where it is a control of
+    /// the same kind.
+    private static func controlView(
+      _ control: RowControl, enabled isEnabled: Bool, reusing old: UIView?
+    ) -> UIView {
       let view: UIView
-      let enabled = content.isEnabled && control.isEnabled
+      // A control responds only in a row that takes touches (`RowTouchRules`).
+      let enabled = isEnabled && control.isEnabled
       switch control.kind {
       case .toggle(let isOn):
         let toggle = old as? UISwitch ?? RowControlActions.sending(UISwitch())

@@ -16,7 +16,7 @@
   ///   every version, as every style is on iOS 13. One reuse identifier per style, each cell
   ///   created with the style's legacy `CellStyle`, so that a reused cell always has the labels
   ///   its style needs.
-  /// - The control, or else the trailing text, is the cell's `accessoryView`
+  /// - The trailing accessories are the cell's `accessoryType`, or its `accessoryView`
   ///   (`ContentCell+Controls.swift`).
   @MainActor
   enum ContentCell {
@@ -81,7 +81,6 @@
       customAccessory: CustomAccessoryMaker? = nil
     ) {
       let content = content ?? RowContent()
-      cell.accessoryType = UITableViewCell.AccessoryType(content.accessory)
       // A disabled row takes no touch, so it neither highlights nor selects, nor does its
       // accessory respond; where the delegate is asked anyway (`shouldHighlightRow`,
       // `willSelectRow`, implemented for another row's handler), it answers no for the row too.
@@ -93,7 +92,7 @@
       cell.accessibilityLabel = content.accessibilityLabel
       // A delegate's `indentationLevelForRowAt`, where implemented, overrides it.
       cell.indentationLevel = content.indentationLevel
-      applyAccessoryView(of: content, to: cell, customAccessory: customAccessory)
+      applyAccessories(of: content, to: cell, customAccessory: customAccessory)
       // The stand-in has `UIListContentConfiguration` too, so this path is the tested one.
       if #available(iOS 14, *), content.style != .value2 {
         cell.contentConfiguration = listConfiguration(for: content)

@@ -28,16 +28,19 @@
       static let submitted = #selector(RowControlActions.textFieldSubmitted(_:))
       static let editingEnded = #selector(RowControlActions.textFieldEditingEnded(_:))
       static let disclosureTapped = #selector(RowControlActions.outlineDisclosureTapped(_:))
+      static let detailButtonTapped = #selector(RowControlActions.detailButtonTapped(_:))
 
       @objc func controlValueChanged(_ sender: UIControl) { valueChanged(sender) }
       @objc func textFieldSubmitted(_ sender: UIControl) { submitted(sender) }
       @objc func textFieldEditingEnded(_ sender: UIControl) { showModel(sender) }
       @objc func outlineDisclosureTapped(_ sender: UIControl) { disclosureTapped(sender) }
+      @objc func detailButtonTapped(_ sender: UIControl) { detailTapped(sender) }
     #else
       static let valueChanged = Selector("controlValueChanged:")
       static let submitted = Selector("textFieldSubmitted:")
       static let editingEnded = Selector("textFieldEditingEnded:")
       static let disclosureTapped = Selector("outlineDisclosureTapped:")
+      static let detailButtonTapped = Selector("detailButtonTapped:")
     #endif
 
     /// A new control sending `.valueChanged` to the shared target.
@@ -58,6 +61,12 @@
     /// A new outline disclosure button sending its taps to the shared target.
     static func sendingTaps<Button: UIButton>(_ button: Button) -> Button {
       sendingToShared(button, disclosureTapped, for: .touchUpInside)
+      return button
+    }
+
+    /// A new detail button sending its taps to the shared target.
+    static func sendingDetailTaps(_ button: UIButton) -> UIButton {
+      sendingToShared(button, detailButtonTapped, for: .touchUpInside)
       return button
     }
 
@@ -121,6 +130,16 @@
       }
     }
 
+    /// The user tapped the detail button beside a table view row's own accessory view: the
+    /// row's detail button is reported as UIKit reports its own
+    /// (``TableViewAdapter/stackedDetailButtonTapped(at:on:)``).
+    func detailTapped(_ control: UIControl) {
+      guard let row = Row(of: control), let adapter = row.adapter as? TableViewAdapter,
+        let tableView = row.host as? UITableView
+      else { return }
+      adapter.stackedDetailButtonTapped(at: IndexPath(row.position), on: tableView)
+    }
+
     /// Shows the model's value in the control's cell.
     ///
     /// The row's content is asked again where the row is now (the handler may have moved it).
@@ -171,7 +190,7 @@
         self.position = position
         showModel = {
           let content = handlers.answer(.rowContent, at: position, on: tableView)
-          ContentCell.applyAccessoryView(of: content ?? RowContent(), to: cell) {
+          ContentCell.applyAccessories(of: content ?? RowContent(), to: cell) {
             description, old in
             handlers.viewKinds.accessoryView(for: description, reusing: old, at: position)
           }
@@ -205,6 +224,7 @@
         case Self.submitted: submitted(sender)
         case Self.editingEnded: showModel(sender)
         case Self.disclosureTapped: disclosureTapped(sender)
+        case Self.detailButtonTapped: detailTapped(sender)
         default: break
         }
       }
