@@ -65,10 +65,13 @@
   struct HostParityRandomTests {
     nonisolated static let seeds: [UInt64] = Array(41...50)
 
-    /// Steps per seed: 1,000, or 150 in the quick pass that CI runs in release and under the
-    /// sanitizers, which are several times slower (`TABLEHANDLERS_QUICK_RANDOM_TESTS=1`).
-    static let stepsPerSeed =
-      ProcessInfo.processInfo.environment["TABLEHANDLERS_QUICK_RANDOM_TESTS"] == "1" ? 150 : 1_000
+    /// Whether this is the quick pass that CI runs in release and under the sanitizers, which
+    /// are several times slower (`TABLEHANDLERS_QUICK_RANDOM_TESTS=1`).
+    static let isQuickPass =
+      ProcessInfo.processInfo.environment["TABLEHANDLERS_QUICK_RANDOM_TESTS"] == "1"
+
+    /// Steps per seed: 1,000, or 150 in the quick pass.
+    static let stepsPerSeed = isQuickPass ? 150 : 1_000
 
     /// Every kind of step the generator takes.
     static let allKinds: Set<String> = [
@@ -83,6 +86,21 @@
       "remove", "switch", "menu-rename", "menu-discard", "expansion",
     ]
 
+    /// Everything a row shows that the generator draws (``ShownRow/features``).
+    static let allFeatures: Set<String> =
+      Set(RowStyle.allCases.map { "style \($0)" }).union([
+        "secondary text", "image", "button", "disabled", "selected", "accessibility label",
+        "child", "switch", "view", "text", "detail", "checkmark", "disclosure",
+        "outline expanded", "outline collapsed", "trailing view beside another accessory",
+        "outline disclosure beside another accessory", "VoiceOver actions",
+      ])
+
+    /// Every VoiceOver action the rows offer.
+    static let allVoiceOverActions: Set<String> = [
+      "Expand", "Collapse", "Delete", "Remove", "Flag", "Rename", "Discard", "Move up",
+      "Move down",
+    ]
+
     @Test(arguments: seeds)
     func theThreeHostsShowAndDoTheSame(seed: UInt64) throws {
       var random = SplitMix64(seed: seed)
@@ -94,6 +112,8 @@
       var kinds: [String: Int] = [:]
       // The handlers that ran, by kind (a log line's first word).
       var handlers: [String: Int] = [:]
+      // What the rows showed, by feature (``ShownRow/features``).
+      var features: Set<String> = []
       for step in 0..<Self.stepsPerSeed {
         // The rows as the headless table shows them; every host must show the same.
         let positions = headless.positions
@@ -223,28 +243,41 @@
         for line in headless.app.log {
           handlers[String(line.prefix { $0 != " " }), default: 0] += 1
         }
-        let failures = Self.differences(hosts, seen: seen, model: model)
+        let failures = Self.differences(hosts, seen: seen, model: model, features: &features)
         #expect(failures.isEmpty, "\(comment)\n\(failures.joined(separator: "\n"))")
         // One divergence makes every later step diverge too.
         if !failures.isEmpty { return }
       }
-      // Every kind of step ran often enough to mean something.
+      // Every kind of step ran, and the rows showed everything the generator draws,
+      // accessories side by side included.
       #expect(Set(kinds.keys) == Self.allKinds, "\(kinds)")
+      #expect(features == Self.allFeatures, "missing \(Self.allFeatures.subtracting(features))")
+      // 150 steps are too few for every rarer handler and VoiceOver action to come up in each
+      // seed; the full pass counts them.
+      guard !Self.isQuickPass else { return }
+      // Every kind of step ran often enough to mean something.
       #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 60 }, "\(kinds)")
-      // And every kind of handler ran.
-      #expect(Set(handlers.keys) == Self.allHandlers, "\(handlers)")
+      // And every kind of handler and of VoiceOver action ran.
+      #expect(
+        Set(handlers.keys) == Self.allHandlers,
+        "missing \(Self.allHandlers.subtracting(handlers.keys))")
+      #expect(
+        headless.performedActions == Self.allVoiceOverActions,
+        "missing \(Self.allVoiceOverActions.subtracting(headless.performedActions))")
     }
 
     /// What differs between the hosts, and between each host and the model, after a step.
-    static func differences(_ hosts: [any ParityHost], seen: [[String]], model: [ParityGroup])
-      -> [String]
-    {
+    static func differences(
+      _ hosts: [any ParityHost], seen: [[String]], model: [ParityGroup],
+      features: inout Set<String>
+    ) -> [String] {
       let reference = hosts[0]
       var failures: [String] = []
       for host in hosts where !host.problems.isEmpty {
         failures.append("\(host.name): \(host.problems)")
       }
       let referenceRows = reference.shownRows()
+      for row in referenceRows.joined() { features.formUnion(row.features) }
       let referenceTitles = reference.titles()
       // What the model declares, the children of expanded rows below them.
       let table = reference.app.table!
@@ -361,6 +394,14 @@
     /// actions (`RowContent.isEnabled`), as the headless table and the UIKit hosts' VoiceOver
     /// actions have it. While on, a disabled row does not delete.
     static let uikitDeletesDisabledRowsBySwipe = true
+
+    /// A button row tapped where no row handles its selection.
+    ///
+    /// The UIKit adapters deselect a button row in `didSelectRowAt` (`didSelectItemAt`), which
+    /// they implement only while a handler answers `didSelectRow`: with none, a tapped button
+    /// row stays selected on a table view and a list, where the headless table deselects it.
+    /// While on, a button row handles its selection (`onSelect`).
+    static let uikitKeepsButtonRowsSelectedWithoutSelectHandler = true
   }
 
   // MARK: What a row shows
@@ -383,6 +424,34 @@
     var isSelected = false
     /// The names of its VoiceOver actions, in order.
     var actions: [String] = []
+
+    /// What it shows, by feature, for counting what the rows showed.
+    var features: Set<String> {
+      var features: Set<String> = ["style \(style)"]
+      if secondaryText != nil { features.insert("secondary text") }
+      if image != nil { features.insert("image") }
+      if isButton { features.insert("button") }
+      if !isEnabled { features.insert("disabled") }
+      if isSelected { features.insert("selected") }
+      if accessibilityLabel != nil { features.insert("accessibility label") }
+      if depth > 0 { features.insert("child") }
+      if !actions.isEmpty { features.insert("VoiceOver actions") }
+      for accessory in accessories {
+        features.insert(
+          accessory.hasPrefix("outline") ? accessory : String(accessory.prefix { $0 != " " }))
+      }
+      if accessories.count > 1 {
+        if let first = accessories.first,
+          ["switch", "view", "text"].contains(where: first.hasPrefix)
+        {
+          features.insert("trailing view beside another accessory")
+        }
+        if accessories.last?.hasPrefix("outline") == true {
+          features.insert("outline disclosure beside another accessory")
+        }
+      }
+      return features
+    }
 
     /// What the declaration alone decides: without the selection and the VoiceOver actions.
     var declaredPart: ShownRow {
@@ -474,13 +543,6 @@
   enum ParityModel {
     static let sectionPool = 6
     static let itemPool = 60
-
-    /// Whether the generator keeps a row's trailing view (a switch, a custom accessory view, a
-    /// trailing text, and on a table view the outline disclosure of a row with children) apart
-    /// from its other trailing accessories, which the UIKit hosts do not show beside a
-    /// trailing view yet: a row with children has neither an accessory nor a trailing view, and
-    /// a row with a trailing view no accessory.
-    static let keepsTrailingViewsApartFromOtherAccessories = true
 
     /// The sections the table shows: all but the empty ones omitted when empty.
     static func shown(_ model: [ParityGroup]) -> [ParityGroup] {
@@ -643,19 +705,13 @@
     }
 
     /// Keeps what a row declares within what the generator draws: a row with children does
-    /// not move (a child's place is its parent's), and a trailing view stays apart from other
-    /// trailing accessories while ``keepsTrailingViewsApartFromOtherAccessories`` is on.
+    /// not move (a child's place is its parent's); and the drifts of ``KnownDrifts`` kept out.
     static func normalize(_ item: inout ParityItem) {
       if !item.children.isEmpty { item.movable = false }
       if KnownDrifts.uikitDeletesDisabledRowsBySwipe, item.disabled { item.deletable = false }
-      guard keepsTrailingViewsApartFromOtherAccessories else { return }
-      if !item.children.isEmpty {
-        item.switchOn = nil
-        item.badge = nil
-        item.trailingText = nil
-        item.accessory = .none
+      if KnownDrifts.uikitKeepsButtonRowsSelectedWithoutSelectHandler, item.button {
+        item.selects = true
       }
-      if item.trailingView != nil { item.accessory = .none }
     }
   }
 
@@ -1164,10 +1220,15 @@
       return "moved \(source) to \(IndexPath(landed))"
     }
 
+    /// The VoiceOver actions performed so far, by name.
+    private(set) var performedActions: Set<String> = []
+
     func performAccessibilityAction(_ path: IndexPath, pick: Int) -> String {
       let position = TablePosition(path)
-      return performed(table.accessibilityActions(at: position), pick: pick) {
-        table.performAccessibilityAction($0, at: position)
+      return performed(table.accessibilityActions(at: position), pick: pick) { name in
+        let ran = table.performAccessibilityAction(name, at: position)
+        if ran { performedActions.insert(name) }
+        return ran
       }
     }
   }
@@ -1216,10 +1277,11 @@
       case let image as UIImageView:
         switch image.image?.systemName {
         case "checkmark"?: return "checkmark"
-        case "chevron.forward"?: return "disclosure"
+        case "chevron.forward"?, "chevron.right"?: return "disclosure"
         default: return "image \(image.image?.systemName ?? "?")"
         }
       case let button as UIButton:
+        if button.buttonType == .detailDisclosure { return "detail" }
         switch button.currentImage?.systemName {
         case "chevron.forward"?, "chevron.right"?: return "outline collapsed"
         case "chevron.down"?: return "outline expanded"
@@ -1231,10 +1293,9 @@
 
     /// A table view cell's accessories, leading to trailing.
     ///
-    /// `UITableViewCell.h`, `accessoryView`: "if set, use custom view. ignore accessoryType";
-    /// a plain `UIView` there holds several, its subviews in order.
+    /// `UITableViewCell.h`, `accessoryView`: "if set, use custom view. ignore accessoryType".
     static func accessories(of cell: UITableViewCell) -> [String] {
-      guard let view = cell.accessoryView else {
+      guard cell.accessoryView != nil else {
         switch cell.accessoryType {
         case .disclosureIndicator: return ["disclosure"]
         case .checkmark: return ["checkmark"]
@@ -1243,13 +1304,16 @@
         default: return []
         }
       }
-      return type(of: view) == UIView.self ? view.subviews.map(name(of:)) : [name(of: view)]
+      return accessoryViews(of: cell).map(name(of:))
     }
 
-    /// The views of a table view cell's accessories, leading to trailing.
+    /// The views of a table view cell's accessories, leading to trailing: its accessory view,
+    /// or, where that is no accessory itself (no control, label, image or view of the app's),
+    /// the views it holds side by side.
     static func accessoryViews(of cell: UITableViewCell) -> [UIView] {
       guard let view = cell.accessoryView else { return [] }
-      return type(of: view) == UIView.self ? view.subviews : [view]
+      let isOne = view is UIControl || view is UILabel || view is UIImageView || view is ParityBadge
+      return isOne ? [view] : view.subviews
     }
 
     /// Where UIKit shows a list cell's system accessory at the trailing edge, after the custom
