@@ -289,6 +289,34 @@
       #expect(screen.viewHasObjects(of: app))
     }
 
+    // MARK: The list's deprecated partial forms
+
+    /// Calls the forms that name some of the app's objects and not others, deprecated since
+    /// `nil` means none, as code written before calls them: what they leave out is the
+    /// collection view's current object, as before.
+    @available(*, deprecated, message: "calls the deprecated partial forms on purpose")
+    @Test func theListsPartialFormsStillKeepWhatTheyLeaveOut() {
+      let screen = Screen(.list, .registry)
+      let storyboard = AppObjects("storyboard", log: screen.log)
+      let given = AppObjects("given", log: screen.log)
+      screen.setViewObjects(storyboard)
+      screen.handlers.attach(to: screen.list, delegate: given.forList)
+      #expect(
+        screen.selectAndPrefetch(0) == [
+          "given selects 0", "handler selects 0", "storyboard prefetches [0]",
+        ])
+      screen.handlers.attach(to: screen.list, dataSource: nil, prefetchDataSource: given.forList)
+      #expect(
+        screen.selectAndPrefetch(1) == [
+          "given selects 1", "handler selects 1", "given prefetches [1]",
+        ])
+      screen.handlers.attach(to: screen.list, appearance: .insetGrouped, prefetchDataSource: nil)
+      screen.handlers.detach()
+      #expect(screen.list.dataSource === storyboard.forList)
+      #expect(screen.list.delegate === given.forList)
+      #expect(screen.list.prefetchDataSource === given.forList)
+    }
+
     // MARK: A declared table's animation
 
     /// A declared table of rows named by strings on a view in a window, as it was before an
