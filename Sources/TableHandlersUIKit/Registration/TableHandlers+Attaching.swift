@@ -27,7 +27,8 @@
     /// Attaching wraps the registry's `handledEventsDidChange`; leave it alone while attached,
     /// or set it before attaching. A registry serves one table view at a time:
     /// attaching it to another detaches it from the first; attaching another registry to the same
-    /// table view detaches the first registry.
+    /// table view detaches the first registry. The same call serves a collection view's list
+    /// (``attach(to:appearance:)``).
     ///
     /// - Parameter tableView: The table view to serve.
     public func attach(to tableView: UITableView) {
@@ -42,8 +43,10 @@
     /// Makes this registry the data source and delegate of a table view, with the given app's
     /// own objects asked first.
     ///
-    /// Calling it again for the table view the registry serves only replaces the app's objects.
-    /// See ``attach(to:)``.
+    /// `nil` means none, whatever the table view had before. Calling it again for the table
+    /// view the registry serves only replaces the app's objects. See ``attach(to:)``; the same
+    /// call serves a collection view's list
+    /// (``attach(to:appearance:dataSource:delegate:prefetchDataSource:)``).
     ///
     /// - Parameters:
     ///   - tableView: The table view to serve.
