@@ -63,7 +63,7 @@ PAGES = {
 
 # The Docs pages that no catalog takes: they are about the repository, not about the API, and
 # link to its files. A link to one of them from a catalog's page becomes a path in code voice.
-REPOSITORY_PAGES = {"README.md", "Contributing.md"}
+REPOSITORY_PAGES = {"README.md", "Contributing.md", "Architecture.md"}
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = os.path.join(ROOT, "Docs")

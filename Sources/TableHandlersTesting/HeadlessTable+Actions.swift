@@ -90,8 +90,8 @@ extension HeadlessTable {
   /// - Returns: The outcome; ``SwipeOutcome/unavailable`` when a full swipe does nothing.
   @discardableResult
   public func fullSwipe(_ edge: SwipeEdge, at position: TablePosition) -> SwipeOutcome {
-    guard let actions = actions(edge, at: position), actions.performsFirstActionWithFullSwipe,
-      let first = actions.actions.first
+    guard let actions = actions(edge, at: position),
+      SwipeActionRules.fullSwipePerformsFirst(actions), let first = actions.actions.first
     else { return .unavailable }
     return perform(first, of: actions, at: position, completion: nil)
   }
@@ -118,11 +118,10 @@ extension HeadlessTable {
   ) -> SwipeOutcome {
     guard action.isEnabled else { return .unavailable }
     log("swipe action \(Self.name(of: action)) \(position)")
-    if action.hidesWhenSelected {
-      // The swipe closes at the tap, UIKit told what can be known then: performed for an
-      // ordinary action, not for a destructive one (its row leaves later, as a deletion).
+    if let atTap = SwipeActionRules.completionAtTap(of: action) {
+      // The swipe closes at the tap, UIKit told what can be known then.
       revealedActions = nil
-      let outcome = SwipeOutcome.completed(performed: action.style != .destructive)
+      let outcome = SwipeOutcome.completed(performed: atTap)
       completion?(outcome)
       action.handler(position) { _ in }
       return outcome
@@ -136,9 +135,8 @@ extension HeadlessTable {
     action.handler(position) { [weak self] performed in
       guard let self, !completed else { return }
       completed = true
-      // UIKit animates a destructive action's row away when told it was performed: say so
-      // only when the row has really left.
-      let reported = action.style == .destructive ? performed && self.actionRow == nil : performed
+      let reported = SwipeActionRules.reportedCompletion(
+        ofActionStyled: action.style, performed: performed, rowLeft: self.actionRow == nil)
       self.isActionRunning = false
       self.actionRow = nil
       self.revealedActions = nil

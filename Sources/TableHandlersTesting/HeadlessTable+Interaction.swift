@@ -82,8 +82,7 @@ extension HeadlessTable {
   @discardableResult
   public func tapAccessory(_ position: TablePosition) -> Bool {
     let content = loaded.rows[position]?.content
-    let accessory = content?.accessory ?? RowAccessory.none
-    guard accessory == .detailButton || accessory == .detailDisclosureButton,
+    guard content?.trailingAccessories.contains(.detailButton) == true,
       RowTouchRules.takesTouches(content)
     else { return false }
     _ = ask(.accessoryButtonTapped, position)

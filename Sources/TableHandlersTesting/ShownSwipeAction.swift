@@ -60,8 +60,7 @@ public struct ShownSwipeAction: Hashable, Sendable {
     self.init(
       title: action.title, image: action.image, style: action.style,
       backgroundColor: action.backgroundColor, isEnabled: action.isEnabled,
-      isPerformedByFullSwipe: first && actions.performsFirstActionWithFullSwipe
-        && action.isEnabled,
+      isPerformedByFullSwipe: first && SwipeActionRules.fullSwipePerformsFirst(actions),
       accessibilityIdentifier: action.accessibilityIdentifier,
       accessibilityLabel: action.accessibilityLabel)
     hidesWhenSelected = action.hidesWhenSelected

@@ -36,3 +36,42 @@ struct RowTouchRulesTests {
     #expect(RowTouchRules.offeredDisclosure(RowContent(), disclosureHandled: true) == nil)
   }
 }
+
+/// What a row's swipe actions tell the swipe: the one rule every host reads.
+@Suite("Swipe action rules")
+struct SwipeActionRulesTests {
+  static func action(_ style: SwipeAction.Style, enabled: Bool = true) -> SwipeAction {
+    SwipeAction(title: "A", style: style, isEnabled: enabled) { _, done in done(true) }
+  }
+
+  @Test func aFullSwipePerformsAnEnabledFirstActionWhereTheActionsAskForIt() {
+    let on = SwipeActions([Self.action(.normal), Self.action(.normal, enabled: false)])
+    #expect(SwipeActionRules.fullSwipePerformsFirst(on))
+    let off = SwipeActions([Self.action(.normal)], performsFirstActionWithFullSwipe: false)
+    #expect(!SwipeActionRules.fullSwipePerformsFirst(off))
+    let disabled = SwipeActions([Self.action(.destructive, enabled: false)])
+    #expect(!SwipeActionRules.fullSwipePerformsFirst(disabled))
+  }
+
+  @Test(arguments: [SwipeAction.Style.normal, .destructive])
+  func anActionThatHidesWhenSelectedCompletesAtTheTapUnlessDestructive(style: SwipeAction.Style) {
+    var action = Self.action(style)
+    #expect(SwipeActionRules.completionAtTap(of: action) == nil)
+    action.hidesWhenSelected = true
+    #expect(SwipeActionRules.completionAtTap(of: action) == (style != .destructive))
+  }
+
+  @Test func aDestructiveActionIsReportedPerformedOnlyWhenItsRowLeft() {
+    for performed in [false, true] {
+      for rowLeft in [false, true] {
+        #expect(
+          SwipeActionRules.reportedCompletion(
+            ofActionStyled: .normal, performed: performed, rowLeft: rowLeft) == performed)
+        #expect(
+          SwipeActionRules.reportedCompletion(
+            ofActionStyled: .destructive, performed: performed, rowLeft: rowLeft)
+            == (performed && rowLeft))
+      }
+    }
+  }
+}

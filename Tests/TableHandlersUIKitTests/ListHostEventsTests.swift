@@ -38,8 +38,9 @@
         handlers.on(.titleForFooter, at: .section(1)) { _ in "The end" }
         list.standInMove(toWindow: UIWindow())
         register(self)
-        if prefetches { list.prefetchDataSource = app }
-        handlers.attach(to: list, appearance: .plain, dataSource: nil, delegate: app)
+        handlers.attach(
+          to: list, appearance: .plain, dataSource: nil, delegate: app,
+          prefetchDataSource: prefetches ? app : nil)
       }
     }
 

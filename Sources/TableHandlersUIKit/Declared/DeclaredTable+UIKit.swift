@@ -17,9 +17,9 @@
     /// table.update(to: screen(model))
     /// ```
     ///
-    /// Attaches the registry to the table view (the table view's current data source and
-    /// delegate stay, asked first) and reloads its data. Then each `update(to:animated:)`
-    /// reaches the table view:
+    /// Attaches the registry to the table view (the table view's current data source, delegate
+    /// and prefetch data source stay, asked first) and reloads its data. Then each
+    /// `update(to:animated:)` reaches the table view:
     /// - deletions, insertions and moves of sections and rows in one `performBatchUpdates`,
     ///   with `animation`, the registry changing inside the batch;
     /// - rows whose content changed reconfigured in their cells (`reconfigureRows` on iOS 15
@@ -34,8 +34,9 @@
     /// latest. Rows the user dragged are already where the model puts them: the next update
     /// does not move them again.
     ///
-    /// The declared table shows on one host at a time: attaching replaces a headless table or
-    /// another table view.
+    /// The declared table shows on one host at a time: attaching replaces a headless table,
+    /// another table view or a list. The same call shows it on a collection view's list
+    /// (``attach(to:appearance:animation:)``).
     ///
     /// - Parameters:
     ///   - tableView: The table view.
@@ -47,24 +48,35 @@
       show(on: tableView, animation: animation)
     }
 
-    /// Shows the declared table on a table view, with explicit app objects asked first; see
-    /// ``attach(to:animation:)``.
+    /// Shows the declared table on a table view, with the given app's own objects asked first;
+    /// see ``attach(to:animation:)``.
     ///
     /// ```swift
     /// // In a UITableViewController, which answers the data-source methods itself:
     /// table.attach(to: tableView, dataSource: nil, delegate: self)
     /// ```
     ///
+    /// `nil` means none, whatever the table view had before
+    /// (`TableHandlers.attach(to:dataSource:delegate:prefetchDataSource:)`). The same call
+    /// shows the table on a collection view's list
+    /// (``attach(to:appearance:dataSource:delegate:prefetchDataSource:animation:)``).
+    ///
     /// - Parameters:
     ///   - tableView: The table view.
     ///   - dataSource: The app's data source, asked before the declaration; `nil` for none.
     ///   - delegate: The app's delegate, asked before the declaration; `nil` for none.
+    ///   - prefetchDataSource: The app's prefetch data source, asked before the declaration's
+    ///     prefetching handlers; `nil` for none.
     ///   - animation: The animation of inserted, deleted and reloaded rows and sections.
     public func attach(
       to tableView: UITableView, dataSource: (any UITableViewDataSource)?,
-      delegate: (any UITableViewDelegate)?, animation: UITableView.RowAnimation = .automatic
+      delegate: (any UITableViewDelegate)?,
+      prefetchDataSource: (any UITableViewDataSourcePrefetching)? = nil,
+      animation: UITableView.RowAnimation = .automatic
     ) {
-      handlers.attach(to: tableView, dataSource: dataSource, delegate: delegate)
+      handlers.attach(
+        to: tableView, dataSource: dataSource, delegate: delegate,
+        prefetchDataSource: prefetchDataSource)
       show(on: tableView, animation: animation)
     }
 

@@ -20,6 +20,13 @@
   /// layout is invalidated too). An update asked for without animation, or for a list in no
   /// window, reloads the data instead.
   ///
+  /// **Animation.** A collection view has no per-row animations: the host's `animation`, the
+  /// table view's type so that a screen moves between the two hosts by its view alone, says
+  /// whether the list animates at all. With `.none` every batch and every edit after it runs
+  /// inside `UIView.performWithoutAnimation(_:)`: rows and sections appear, go and move at
+  /// once, their cells, selection and scroll position kept as in an animated batch (unlike a
+  /// reload). Any other value animates them as the collection view animates a batch.
+  ///
   /// Held by the declared table (its host); holds the collection view and the registry weakly.
   @available(iOS 14, *)
   @MainActor
@@ -27,9 +34,29 @@
     /// The collection view shown.
     private weak var collectionView: UICollectionView?
 
-    init(collectionView: UICollectionView, handlers: TableHandlers) {
+    /// `.none` to show updates without animation; any other value animates them
+    /// (``ListDeclaredHost``, "Animation").
+    let animation: UITableView.RowAnimation
+
+    init(
+      collectionView: UICollectionView, handlers: TableHandlers,
+      animation: UITableView.RowAnimation
+    ) {
       self.collectionView = collectionView
+      self.animation = animation
       super.init(handlers: handlers)
+    }
+
+    /// Runs edits of the collection view with the host's animation: for `.none`, with UIView
+    /// animations off, since a collection view takes no animation per edit.
+    ///
+    /// - Parameter edits: The edits, a batch or edits outside one.
+    private func animating(_ edits: () -> Void) {
+      if animation == .none {
+        UIView.performWithoutAnimation(edits)
+      } else {
+        edits()
+      }
     }
 
     /// The adapter serving the declared table's registry on the list, or `nil` once the
@@ -121,7 +148,7 @@
     override func performViewBatch(
       _ updates: (() -> Void)?, completion: @escaping (Bool) -> Void
     ) {
-      collectionView?.performBatchUpdates(updates, completion: completion)
+      animating { collectionView?.performBatchUpdates(updates, completion: completion) }
     }
 
     override func tellView(_ update: TableUpdate) {
@@ -136,30 +163,38 @@
     override func showRest(of diff: DeclarationDiff) {
       guard !reloadedData, let collectionView, let adapter = listAdapter else { return }
       adapter.whenSafe.whileApplying {
-        if !diff.reconfiguredRows.isEmpty {
-          let paths = diff.reconfiguredRows.map { IndexPath($0) }
-          if #available(iOS 15, *) {
-            collectionView.reconfigureItems(at: paths)
-          } else {
-            collectionView.reloadItems(at: paths)
-          }
+        animating { showRest(of: diff, on: collectionView, adapter: adapter) }
+      }
+    }
+
+    /// Shows on the collection view what the batch did not of an applied difference: content,
+    /// cells of another kind, headers and footers.
+    private func showRest(
+      of diff: DeclarationDiff, on collectionView: UICollectionView, adapter: ListAdapter
+    ) {
+      if !diff.reconfiguredRows.isEmpty {
+        let paths = diff.reconfiguredRows.map { IndexPath($0) }
+        if #available(iOS 15, *) {
+          collectionView.reconfigureItems(at: paths)
+        } else {
+          collectionView.reloadItems(at: paths)
         }
-        if !diff.reloadedRows.isEmpty {
-          collectionView.reloadItems(at: diff.reloadedRows.map { IndexPath($0) })
-        }
-        guard !diff.reconfiguredSections.isEmpty else { return }
-        // A header or footer that comes or goes changes the section's list configuration,
-        // which the layout asks again when the section is reloaded; the others change in the
-        // views on screen.
-        var reloads = sectionsWhoseTitlesCameOrWent(diff)
-        reloads.formUnion(
-          refreshTitles(
-            inSections: diff.reconfiguredSections.filter { !reloads.contains($0) },
-            on: collectionView, adapter: adapter))
-        if !reloads.isEmpty {
-          collectionView.collectionViewLayout.invalidateLayout()
-          performBatch { collectionView.reloadSections(reloads) }
-        }
+      }
+      if !diff.reloadedRows.isEmpty {
+        collectionView.reloadItems(at: diff.reloadedRows.map { IndexPath($0) })
+      }
+      guard !diff.reconfiguredSections.isEmpty else { return }
+      // A header or footer that comes or goes changes the section's list configuration,
+      // which the layout asks again when the section is reloaded; the others change in the
+      // views on screen.
+      var reloads = sectionsWhoseTitlesCameOrWent(diff)
+      reloads.formUnion(
+        refreshTitles(
+          inSections: diff.reconfiguredSections.filter { !reloads.contains($0) },
+          on: collectionView, adapter: adapter))
+      if !reloads.isEmpty {
+        collectionView.collectionViewLayout.invalidateLayout()
+        performBatch { collectionView.reloadSections(reloads) }
       }
     }
 
@@ -218,25 +253,83 @@
 
   @available(iOS 14, *)
   extension DeclaredTable {
-    /// Shows the declared table on a collection view as a list of the given appearance.
-    ///
-    /// The registry serves the collection view (`TableHandlers.attach(to:appearance:)`), the
-    /// list is loaded, and every later `update(to:)` is applied as on a table view, in one
-    /// batch, when it is safe.
+    /// Shows the declared table on a collection view as a list of the given appearance, which
+    /// then follows every update.
     ///
     /// ```swift
-    /// table.attach(to: collectionView, appearance: .insetGrouped)
+    /// table.attach(to: collectionView)
+    /// // later, after every model change:
+    /// table.update(to: screen(model))
     /// ```
     ///
-    /// Moving a screen from a table view to a list is this one call.
+    /// The registry serves the collection view, its current data source, delegate and prefetch
+    /// data source kept as the app's objects, asked first
+    /// (`TableHandlers.attach(to:appearance:)`); the list is loaded, and every later
+    /// `update(to:animated:)` is applied as on a table view (``attach(to:animation:)``): in one
+    /// batch, when it is safe; with `animated: false`, or for a list in no window, as a reload.
+    ///
+    /// A collection view animates a batch as a whole, not row by row: `animation` is the table
+    /// view's type, so that a screen moves from a table view to a list (and back) by its view
+    /// alone, and on a list it says whether updates animate. `.none` shows each update's
+    /// batches and the reloads and reconfigurations after them without animation (inside
+    /// `UIView.performWithoutAnimation(_:)`), the cells, selection and scroll position kept as
+    /// in an animated batch; any other value animates them as the collection view animates a
+    /// batch.
+    ///
+    /// The declared table shows on one host at a time: attaching replaces a headless table, a
+    /// table view or another list.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
     ///   - appearance: How the list's sections look.
-    public func attach(to collectionView: UICollectionView, appearance: ListAppearance) {
+    ///   - animation: `.none` to show updates without animation; any other value animates them
+    ///     as the collection view animates a batch.
+    public func attach(
+      to collectionView: UICollectionView, appearance: ListAppearance = .insetGrouped,
+      animation: UITableView.RowAnimation = .automatic
+    ) {
       handlers.attach(to: collectionView, appearance: appearance)
+      show(on: collectionView, animation: animation)
+    }
+
+    /// Shows the declared table on a collection view as a list of the given appearance, with
+    /// the given app's own objects asked first; see ``attach(to:appearance:animation:)``.
+    ///
+    /// ```swift
+    /// // The view controller answers the delegate's scroll-view methods itself:
+    /// table.attach(to: collectionView, dataSource: nil, delegate: self, animation: .fade)
+    /// ```
+    ///
+    /// `nil` means none, whatever the collection view had before, as on a table view
+    /// (``attach(to:dataSource:delegate:prefetchDataSource:animation:)``).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - appearance: How the list's sections look.
+    ///   - dataSource: The app's data source, asked before the declaration; `nil` for none.
+    ///   - delegate: The app's delegate, asked before the declaration; `nil` for none.
+    ///   - prefetchDataSource: The app's prefetch data source, asked before the declaration's
+    ///     prefetching handlers; `nil` for none.
+    ///   - animation: `.none` to show updates without animation; any other value animates them
+    ///     as the collection view animates a batch.
+    public func attach(
+      to collectionView: UICollectionView, appearance: ListAppearance = .insetGrouped,
+      dataSource: (any UICollectionViewDataSource)?, delegate: (any UICollectionViewDelegate)?,
+      prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? = nil,
+      animation: UITableView.RowAnimation = .automatic
+    ) {
+      handlers.attach(
+        to: collectionView, appearance: appearance, dataSource: dataSource, delegate: delegate,
+        prefetchDataSource: prefetchDataSource)
+      show(on: collectionView, animation: animation)
+    }
+
+    private func show(on collectionView: UICollectionView, animation: UITableView.RowAnimation) {
       collectionView.reloadData()
-      host = ListDeclaredHost(collectionView: collectionView, handlers: handlers)
+      // Loaded first, as on a table view: an update that waited for the previous host is
+      // offered to this one.
+      host = ListDeclaredHost(
+        collectionView: collectionView, handlers: handlers, animation: animation)
     }
   }
 #endif

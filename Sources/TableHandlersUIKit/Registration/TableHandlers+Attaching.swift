@@ -27,7 +27,8 @@
     /// Attaching wraps the registry's `handledEventsDidChange`; leave it alone while attached,
     /// or set it before attaching. A registry serves one table view at a time:
     /// attaching it to another detaches it from the first; attaching another registry to the same
-    /// table view detaches the first registry.
+    /// table view detaches the first registry. The same call serves a collection view's list
+    /// (``attach(to:appearance:)``).
     ///
     /// - Parameter tableView: The table view to serve.
     public func attach(to tableView: UITableView) {
@@ -42,8 +43,10 @@
     /// Makes this registry the data source and delegate of a table view, with the given app's
     /// own objects asked first.
     ///
-    /// Calling it again for the table view the registry serves only replaces the app's objects.
-    /// See ``attach(to:)``.
+    /// `nil` means none, whatever the table view had before. Calling it again for the table
+    /// view the registry serves only replaces the app's objects. See ``attach(to:)``; the same
+    /// call serves a collection view's list
+    /// (``attach(to:appearance:dataSource:delegate:prefetchDataSource:)``).
     ///
     /// - Parameters:
     ///   - tableView: The table view to serve.
@@ -56,11 +59,11 @@
       delegate: (any UITableViewDelegate)?,
       prefetchDataSource: (any UITableViewDataSourcePrefetching)? = nil
     ) {
-      // An adapter is never an app object (it would forward to itself forever): an adapter
-      // passed in, such as the table view's current data source, stands for its app's object.
-      let dataSource = unwrapped(dataSource) { $0.app.dataSource }
-      let delegate = unwrapped(delegate) { $0.app.delegate }
-      let prefetchDataSource = unwrapped(prefetchDataSource) { $0.app.prefetchDataSource }
+      let dataSource = appObject(dataSource, of: TableViewAdapter.self) { $0.app.dataSource }
+      let delegate = appObject(delegate, of: TableViewAdapter.self) { $0.app.delegate }
+      let prefetchDataSource = appObject(prefetchDataSource, of: TableViewAdapter.self) {
+        $0.app.prefetchDataSource
+      }
       if let current = tableView.handlersAdapter {
         if current.handlers === self {
           current.setApp(
@@ -87,11 +90,19 @@
     /// The table view this registry serves, if any.
     public var attachedTableView: UITableView? { attachedAdapter?.tableView }
 
-    /// An object, or the app's object that an adapter stands in for.
-    private func unwrapped<Object>(
-      _ object: Object?, _ appObject: (TableViewAdapter) -> Object?
+    /// An object passed as an app's, or, where it is an adapter (the view's current data source,
+    /// say), the app's object that the adapter stands in for: an adapter asked first would
+    /// forward to itself forever.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed.
+    ///   - adapterType: The adapter class of the view's kind.
+    ///   - appObject: The app's object of such an adapter.
+    /// - Returns: The object to ask first, or `nil` for none.
+    func appObject<Adapter: HostAdapter, Object>(
+      _ object: Object?, of adapterType: Adapter.Type, _ appObject: (Adapter) -> Object?
     ) -> Object? {
-      guard let adapter = object as? TableViewAdapter else { return object }
+      guard let adapter = object as? Adapter else { return object }
       return appObject(adapter)
     }
 

@@ -289,6 +289,14 @@
     /// completions run at once.
     public var animatesBatchUpdates = false
 
+    /// Whether animations were on for each batch and each edit outside one (stand-in only).
+    ///
+    /// One entry per `performBatchUpdates(_:completion:)` and per edit outside one, in the
+    /// order they ran: `UIView.areAnimationsEnabled` then, `false` for one run inside
+    /// `UIView.performWithoutAnimation(_:)`. A collection view takes no animation per edit;
+    /// this is how a test sees whether its updates animate.
+    public var recordedAnimations: [Bool] = []
+
     /// Creates a collection view with a frame and a layout.
     ///
     /// - Parameters:

@@ -11,12 +11,24 @@
   /// initializer must therefore implement `required init?(coder:)`, exactly as on iOS.
   @MainActor open class UIView: NSObject {
     /// Runs changes with animations off (`UIView.h`, `performWithoutAnimation:`); the
-    /// stand-in animates nothing, so it runs them.
+    /// stand-in animates nothing, so it runs them, with ``areAnimationsEnabled`` `false`
+    /// meanwhile, which a collection view records for the batches and edits it is told
+    /// (`UICollectionView.recordedAnimations`).
     ///
     /// - Parameter actionsWithoutAnimation: The changes.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+      let enabled = standInAnimationsEnabled
+      standInAnimationsEnabled = false
+      defer { standInAnimationsEnabled = enabled }
       actionsWithoutAnimation()
     }
+
+    /// Whether animations are on (`UIView.h`, `areAnimationsEnabled`): `false` inside
+    /// ``performWithoutAnimation(_:)``.
+    open class var areAnimationsEnabled: Bool { standInAnimationsEnabled }
+
+    /// Whether animations are on, for ``areAnimationsEnabled`` (stand-in only).
+    private static var standInAnimationsEnabled = true
 
     /// The view's frame in its superview's coordinate system.
     open var frame: CGRect

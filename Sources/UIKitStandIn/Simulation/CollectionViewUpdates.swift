@@ -48,6 +48,7 @@
       let batch = Array(recordedUpdates[first...])
       recordedUpdates.append(.batchUpdatesEnd)
       if outermost {
+        recordedAnimations.append(UIView.areAnimationsEnabled)
         checkUpdates(batch, countsBefore: before)
         updateDisplayedCells(for: batch)
       }
@@ -60,6 +61,7 @@
       let before = outermost ? countsBeforeUpdates() : nil
       recordedUpdates.append(update)
       if outermost {
+        recordedAnimations.append(UIView.areAnimationsEnabled)
         checkUpdates([update], countsBefore: before)
         updateDisplayedCells(for: [update])
       }

@@ -73,9 +73,8 @@
       let row = handlers.track(position)
       let configuration = UISwipeActionsConfiguration(
         actions: actions.actions.map { contextualAction(for: $0, row: row) })
-      // A full swipe would perform a disabled first action, which does nothing: turned off.
-      configuration.performsFirstActionWithFullSwipe =
-        actions.performsFirstActionWithFullSwipe && actions.actions.first?.isEnabled != false
+      configuration.performsFirstActionWithFullSwipe = SwipeActionRules.fullSwipePerformsFirst(
+        actions)
       return configuration
     }
 
@@ -116,17 +115,12 @@
       guard action.isEnabled, let position = row.position else { return done.finish(false) }
       // The style alone: a completion the app keeps must not keep the action's handler, and
       // what that captures, alive.
-      let isDestructive = action.style == .destructive
+      let style = action.style
       done.decide = { performed in
-        // A destructive action told `true` makes UIKit animate the row away: only if it left.
-        isDestructive ? performed && row.position == nil : performed
+        SwipeActionRules.reportedCompletion(
+          ofActionStyled: style, performed: performed, rowLeft: row.position == nil)
       }
-      if action.hidesWhenSelected {
-        // UIKit closes the swipe when told: at once, with what it can know now. A destructive
-        // action says `false`, so that UIKit does not animate away a row the model still has;
-        // the model's next declaration removes it as an ordinary deletion.
-        done.finish(action.style != .destructive)
-      }
+      if let atTap = SwipeActionRules.completionAtTap(of: action) { done.finish(atTap) }
       done.isHeld = true
       whenSafe.whileApplying {
         action.handler(position) { performed in done.finish(performed) }
