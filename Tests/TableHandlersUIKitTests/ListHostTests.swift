@@ -6,12 +6,15 @@
   import Testing
   import UIKitStandIn
 
-  /// A declared table on a collection view's list: rows and headers shown, taps, swipe actions
-  /// found by their row, updates in one batch.
+  /// A declared table on a collection view's list: swipe actions found by their row, updates
+  /// in one batch.
+  ///
+  /// The rows, headers and taps the list shows as the other hosts do are
+  /// `HostParityRandomTests`'.
   @MainActor
   @Suite("The list host")
   struct ListHostTests {
-    /// A mailbox screen: an inbox with a header, each message selectable and swipeable.
+    /// A mailbox screen: an inbox with a header, each message swipeable.
     final class Mailbox {
       var messages = ["Hello", "Invoice"]
       var log: [String] = []
@@ -22,7 +25,6 @@
         Section("inbox", header: "Inbox") {
           for message in box.messages {
             Row(message, text: message)
-              .onSelect { call in box.log.append("select \(message) at \(call.position.row)") }
               .swipeActions(edge: .trailing) {
                 SwipeAction(title: "Archive") { position, done in
                   box.log.append("archive \(message) at \(position.row)")
@@ -38,40 +40,6 @@
       let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
       list.standInMove(toWindow: UIWindow())
       return list
-    }
-
-    static func text(_ cell: UICollectionViewCell?) -> String? {
-      ((cell as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
-        .text
-    }
-
-    @Test func aDeclaredTableShowsItsRowsAndHeaderOnAList() throws {
-      let box = Mailbox()
-      let table = try DeclaredTable(declaration: Self.screen(box))
-      let list = Self.list()
-      table.attach(to: list, appearance: .insetGrouped)
-      #expect(list.numberOfSections == 1)
-      #expect(list.numberOfItems(inSection: 0) == 2)
-      #expect(Self.text(list.displayItem(at: IndexPath(item: 1, section: 0))) == "Invoice")
-      let header = list.displaySupplementaryView(
-        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-      let configuration =
-        (header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
-      #expect(configuration?.text == "Inbox")
-      #expect(
-        list.displaySupplementaryView(
-          ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
-          == nil)
-    }
-
-    @Test func aTapRunsTheRowsSelectHandler() throws {
-      let box = Mailbox()
-      let table = try DeclaredTable(declaration: Self.screen(box))
-      let list = Self.list()
-      table.attach(to: list, appearance: .plain)
-      list.displayItem(at: IndexPath(item: 1, section: 0))
-      #expect(list.userTapsItem(at: IndexPath(item: 1, section: 0)))
-      #expect(box.log == ["select Invoice at 1"])
     }
 
     @Test func aSwipeShownBeforeRowsAreInsertedAboveActsOnItsOwnRow() throws {

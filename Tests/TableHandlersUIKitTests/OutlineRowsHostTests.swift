@@ -7,11 +7,15 @@
   import Testing
   import UIKitStandIn
 
-  /// Outline rows on a table view and on a list: the disclosure shows the row's state (a
-  /// chevron button as the table cell's accessory view, the outline disclosure accessory on a
-  /// list cell whose configuration state says expanded), a tap on it or on the row toggles the
-  /// row as one batch the stand-ins check, handlers follow their rows, and depth is the
-  /// indentation level.
+  /// Outline rows three levels deep on a table view and on a list: the disclosure shows the
+  /// row's state (a chevron button as the table cell's accessory view, the outline disclosure
+  /// accessory on a list cell whose configuration state says expanded), a tap on it or on the
+  /// row toggles the row as one batch the stand-ins check, handlers follow their rows, and depth
+  /// is the indentation level.
+  ///
+  /// A row's depth and disclosure, its VoiceOver action that expands
+  /// and collapses it, and the selection a collapse moves show on both as on the headless table
+  /// in `HostParityRandomTests`.
   @MainActor
   @Suite("Outline rows on the UIKit hosts")
   struct OutlineRowsHostTests {
@@ -157,21 +161,6 @@
         case .list: list.userTapsItem(at: IndexPath(item: row, section: 0))
         }
       }
-
-      var selectedRows: [Int] {
-        switch host {
-        case .table: (tableView.indexPathsForSelectedRows ?? []).map(\.row).sorted()
-        case .list: (list.indexPathsForSelectedItems ?? []).map(\.item).sorted()
-        }
-      }
-    }
-
-    @Test(arguments: Host.allCases)
-    func theViewShowsDepthAndDisclosureState(_ host: Host) throws {
-      let screen = try Screen(host)
-      #expect(screen.rows == ["Documents", "Taxes", "cv", "Music"])
-      #expect((0..<4).map(screen.disclosure) == [.expanded, .collapsed, nil, .collapsed])
-      #expect((0..<4).map(screen.indentation) == [0, 1, 1, 0])
     }
 
     @Test(arguments: Host.allCases)
@@ -201,34 +190,6 @@
       screen.tap(4)
       #expect(screen.opened == ["cv", "2026"])
       #expect(screen.declared.expandedRows == ["Documents", "Taxes"])
-    }
-
-    @Test(arguments: Host.allCases)
-    func voiceOverExpandsAndCollapsesAsTheDisclosureDoes(_ host: Host) throws {
-      let screen = try Screen(host)
-      func actions(_ row: Int) -> [UIAccessibilityCustomAction] {
-        screen.cell(row).accessibilityCustomActions ?? []
-      }
-      #expect(actions(0).map(\.name) == ["Collapse"])
-      #expect(actions(1).map(\.name) == ["Expand"])
-      #expect(actions(2).isEmpty)
-      let expand = try #require(actions(1).first)
-      #expect(expand.actionHandler?(expand) == true)
-      screen.settle()
-      #expect(screen.rows == ["Documents", "Taxes", "2025", "2026", "cv", "Music"])
-      #expect(actions(1).map(\.name) == ["Collapse"])
-    }
-
-    @Test(arguments: Host.allCases)
-    func aCollapseHidingTheSelectionSelectsTheCollapsedRow(_ host: Host) throws {
-      let screen = try Screen(host)
-      screen.tap(2)  // cv
-      #expect(screen.selectedRows == [2])
-      screen.tapDisclosure(0)
-      screen.settle()
-      #expect(screen.rows == ["Documents", "Music"])
-      #expect(screen.selectedRows == [0])
-      #expect(screen.declared.selection == ["Documents"])
     }
   }
 #endif

@@ -62,7 +62,7 @@
     func standInReorderTarget(original: IndexPath, current: IndexPath, proposed: IndexPath)
       -> IndexPath
     /// Shows the row or item at `source` at `destination`: the counts the view knows, its
-    /// selection and layout follow it; the data source is not told.
+    /// selection, its shown cells and layout follow it; the data source is not told.
     func standInShowReorderMove(from source: IndexPath, to destination: IndexPath)
     /// Tells the data source the row or item moved.
     func standInTellReorderEnded(from source: IndexPath, to destination: IndexPath)
@@ -123,9 +123,9 @@
     /// once moved there (stand-in only).
     ///
     /// The view shows it there at once, as UIKit does under the finger: the counts it knows, its
-    /// selection and layout follow the row; its data source is not told. A list asks its
-    /// delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath` first, which may send it
-    /// elsewhere (absent: the proposed place); a table asks its delegate nothing here, as
+    /// selection, its shown cells and layout follow the row; its data source is not told. A
+    /// list asks its delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath` first,
+    /// which may send it elsewhere (absent: the proposed place); a table asks its delegate nothing here, as
     /// `userMovesRow(at:to:)` never did (the tests' own table asks
     /// `targetIndexPathForMoveFromRowAt` as UIKit does).
     ///
@@ -265,14 +265,17 @@
     { proposed }
 
     /// The counts the table knows follow the row (those of its last layout, else its data
-    /// source's now), as do its selection and layout.
+    /// source's now), as do its selection, its shown cells and layout.
     func standInShowReorderMove(from source: IndexPath, to destination: IndexPath) {
       if var counts = knownRowCounts ?? (dataSource == nil ? nil : askRowCounts()) {
         counts[source.section] -= 1
         counts[destination.section] += 1
         knownRowCounts = counts
       }
-      carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: destination)]))
+      let plan = DisplayedCellsPlan([.moveRow(from: source, to: destination)])
+      carrySelection(through: plan)
+      // The cell under the finger goes with its row, those between shift with theirs.
+      displayedCells = plan.place(displayedCells).moved
       forgetLayout()
     }
 
@@ -302,7 +305,8 @@
       -> IndexPath
     { askedTargetIndexPathForMove(from: original, at: current, to: proposed) }
 
-    /// The counts the collection view knows follow the item, as do its selection and layout.
+    /// The counts the collection view knows follow the item, as do its selection, its shown
+    /// cells and layout.
     func standInShowReorderMove(from source: IndexPath, to destination: IndexPath) {
       if var counts = countsBeforeUpdates(), counts.indices.contains(source.section),
         counts.indices.contains(destination.section)
@@ -311,7 +315,10 @@
         counts[destination.section] += 1
         knownItemCounts = counts
       }
-      carrySelection(through: DisplayedCellsPlan([.moveRow(from: source, to: destination)]))
+      let plan = DisplayedCellsPlan([.moveRow(from: source, to: destination)])
+      carrySelection(through: plan)
+      // The cell under the finger goes with its row, those between shift with theirs.
+      displayedCells = plan.place(displayedCells).moved
       forgetLayout()
     }
 
