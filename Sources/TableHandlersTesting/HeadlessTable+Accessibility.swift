@@ -146,8 +146,8 @@ extension HeadlessTable {
   /// without revealing it), or `nil`.
   private func deleteButtonTitle(at position: TablePosition) -> String? {
     guard isEnabled(position), !isEditing, swipedRow == nil,
-      handlers.handles(eventID: RowEvent.commitEditing.id),
-      value(.canEditRow, position), value(.editingStyle, position) == .delete,
+      handlers.commitsEdits(at: position),
+      value(.canEditRow, position), shownEditingStyle(position) == .delete,
       (ask(.trailingSwipeActions, position) ?? nil) == nil
     else { return nil }
     return value(.titleForDeleteConfirmationButton, position)

@@ -147,7 +147,16 @@ extension HeadlessTable {
     loaded.rows[position]?.content = handlers.answer(.rowContent, at: position, on: self)
   }
 
-  /// Whether a loaded row can be used: rows without content are.
+  /// The editing style a row shows (`TableHandlers.shownEditingStyle`), asked of the registry
+  /// as UIKit asks its delegate.
+  func shownEditingStyle(_ position: TablePosition) -> RowEditingStyle {
+    let asked = value(.editingStyle, position)
+    return handlers.shownEditingStyle(
+      at: position, takesTouches: isEnabled(position),
+      answered: handlers.hasRowHandler(RowEvent.editingStyle.id, at: position) ? asked : nil)
+  }
+
+  /// Whether a loaded row takes touches (`RowTouchRules.takesTouches`).
   func isEnabled(_ position: TablePosition) -> Bool {
     RowTouchRules.takesTouches(loaded.rows[position]?.content)
   }

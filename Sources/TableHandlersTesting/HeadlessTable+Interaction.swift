@@ -114,8 +114,8 @@ extension HeadlessTable {
   @discardableResult
   public func swipe(_ position: TablePosition) -> String? {
     guard contains(position), isEnabled(position), !isEditing, swipedRow == nil,
-      handlers.handles(eventID: RowEvent.commitEditing.id),
-      value(.canEditRow, position), value(.editingStyle, position) == .delete,
+      handlers.commitsEdits(at: position),
+      value(.canEditRow, position), shownEditingStyle(position) == .delete,
       (ask(.trailingSwipeActions, position) ?? nil) == nil
     else { return nil }
     _ = ask(.willBeginEditing, position)

@@ -56,7 +56,7 @@ extension HeadlessTable {
           handlers.hasRowHandler(RowEvent.indentationLevel.id, at: position)
           ? value(.indentationLevel, position) : loaded.content?.indentationLevel ?? 0
         if isEditing {
-          loaded.editingStyle = editable ? value(.editingStyle, position) : RowEditingStyle.none
+          loaded.editingStyle = editable ? shownEditingStyle(position) : RowEditingStyle.none
           _ = ask(.shouldIndentWhileEditing, position)
           loaded.showsReorderControl =
             handlers.handles(eventID: RowEvent.moveRow.id) && value(.canMoveRow, position)

@@ -224,12 +224,9 @@ package final class DeclaredLayer: SoakLayer {
       let offered: Bool
       switch name {
       case "Flag": offered = item.leading
-      // The Delete a swipe reveals where no trailing action replaces it: on every editable row
-      // once some row commits deletions, as a table view offers it (the row's own handler,
-      // if any, then runs).
-      case "Delete":
-        offered =
-          item.trailing || reference.groups.contains { $0.items.contains(where: \.deletable) }
+      // The Delete a swipe reveals where no trailing action replaces it: on a row whose own
+      // handler commits its deletion, as the UIKit hosts offer it.
+      case "Delete": offered = item.trailing || item.deletable
       default: offered = item.menu
       }
       if performed != offered {
@@ -239,8 +236,7 @@ package final class DeclaredLayer: SoakLayer {
         switch name {
         case "Flag": expect("leadingSwipeActions", position) { $0.flagged.toggle() }
         case "Delete" where item.trailing: expect("trailingSwipeActions", position, remove: true)
-        case "Delete" where item.deletable: expect("commitEditing", position, remove: true)
-        case "Delete": break
+        case "Delete": expect("commitEditing", position, remove: true)
         case "Rename": expect("contextMenu", nil) { $0.renames += 1 }
         default: expect("contextMenu", position, remove: true)
         }

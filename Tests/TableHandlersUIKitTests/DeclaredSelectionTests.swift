@@ -79,12 +79,16 @@
         }
       }
 
-      /// Whether the view's delegate was assigned answering did-select.
+      /// Whether the view tells the adapter a row's deselection, which only an observer or a
+      /// handler asks for.
+      ///
+      /// The view always tells a row's selection where content is declared: a button row
+      /// deselects itself once tapped.
       var delegateAnswersSelection: Bool {
         switch host {
-        case .table: tableView.cachedDelegateSelectors.contains(TableSelectors.didSelectRow)
+        case .table: tableView.cachedDelegateSelectors.contains(TableSelectors.didDeselectRow)
         case .list:
-          list.cachedDelegateSelectors.contains(CollectionViewSelectors.didSelectItem)
+          list.cachedDelegateSelectors.contains(CollectionViewSelectors.didDeselectItem)
         }
       }
 

@@ -370,7 +370,7 @@
     /// when another row of the table has one: it asks the registry's `editingStyle`, `.delete`
     /// where nobody answers, where the UIKit adapters answer `.none`. While on, every row
     /// that does not delete says so (`canEdit(false)`).
-    static let headlessOffersDeleteWithoutHandler = true
+    static let headlessOffersDeleteWithoutHandler = false
 
     /// A row dropped where it was.
     ///
@@ -393,7 +393,7 @@
     /// adapter's Delete action, which delete the row, though a disabled row offers no swipe
     /// actions (`RowContent.isEnabled`), as the headless table and the UIKit hosts' VoiceOver
     /// actions have it. While on, a disabled row does not delete.
-    static let uikitDeletesDisabledRowsBySwipe = true
+    static let uikitDeletesDisabledRowsBySwipe = false
 
     /// A button row tapped where no row handles its selection.
     ///
@@ -401,7 +401,7 @@
     /// they implement only while a handler answers `didSelectRow`: with none, a tapped button
     /// row stays selected on a table view and a list, where the headless table deselects it.
     /// While on, a button row handles its selection (`onSelect`).
-    static let uikitKeepsButtonRowsSelectedWithoutSelectHandler = true
+    static let uikitKeepsButtonRowsSelectedWithoutSelectHandler = false
   }
 
   // MARK: What a row shows

@@ -127,10 +127,21 @@
 
     @Test func eventsWithoutAMethodChangeNothing() {
       let fixture = Fixture()
-      fixture.handlers.on(.rowContent, at: .table) { _ in RowContent(text: "x") }
+      // A control's change and a text field's return reach the adapter by target-action.
+      fixture.handlers.on(.controlValueChanged, at: .table) { _ in }
+      fixture.handlers.on(.textFieldDidSubmit, at: .table) { _ in }
       fixture.handlers.on(.numberOfRows, at: .allSections) { _ in 3 }  // required: always answered
       fixture.handlers.on(.cellForRow, at: .table) { _ in nil }  // required
       #expect(fixture.added == Counts(dataSource: 0, delegate: 0, prefetching: 0))
+    }
+
+    /// Content turns on the row's selection callback alone: a button row deselects itself once
+    /// tapped, which the adapter can do only there.
+    @Test func contentTurnsOnTheSelectionCallbackForButtonRows() {
+      let fixture = Fixture()
+      fixture.handlers.on(.rowContent, at: .table) { _ in RowContent(text: "x", role: .button) }
+      #expect(fixture.added == Counts(dataSource: 0, delegate: 2, prefetching: 0))
+      #expect(fixture.tableView.cachedDelegateSelectors == [TableSelectors.didSelectRow])
     }
 
     @Test func prefetchingInstallsAndRemovesThePrefetchDataSource() {

@@ -107,12 +107,14 @@ public final class TableHandlers {
   package var hostedEventsDidChange: (() -> Void)?
 
   /// Whether a host must answer an event although no handler does: the selection events while
-  /// ``userChangedSelection`` is set.
+  /// ``userChangedSelection`` is set, and the selection of a row while handlers answer content,
+  /// since a button row deselects itself once tapped (`RowTouchRules.deselectsAfterTap`).
   ///
   /// - Parameter id: The event.
   /// - Returns: `true` if a host must tell the registry about the event.
   package func hostsObserve(eventID id: EventID) -> Bool {
-    userChangedSelection != nil
+    if id == CoreEvent.didSelectRow.id, handled.contains(CoreEvent.rowContent.id) { return true }
+    return userChangedSelection != nil
       && (id == CoreEvent.didSelectRow.id || id == CoreEvent.didDeselectRow.id)
   }
 

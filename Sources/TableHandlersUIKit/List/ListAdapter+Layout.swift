@@ -89,13 +89,10 @@
       return defaultDelete(at: TablePosition(indexPath))
     }
 
-    /// Whether a row is deleted by a swipe as a table's is by default: a handler that reaches
-    /// the row commits its editing, it can be edited, and its editing style is delete.
+    /// Whether a row is deleted by a swipe as a table's is by default
+    /// (`TableHandlers.deletesByHandler`).
     func deletes(at position: TablePosition, on collectionView: UICollectionView) -> Bool {
-      handlers.hasRowHandler(
-        RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
-        && handlers.answer(.canEditRow, at: position, on: collectionView)
-        && handlers.answer(.editingStyle, at: position, on: collectionView) == .delete
+      handlers.deletesByHandler(at: position, on: collectionView)
     }
 
     /// The Delete a table shows for a row whose deletion is committed: a destructive action

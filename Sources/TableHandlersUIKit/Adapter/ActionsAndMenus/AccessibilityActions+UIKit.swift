@@ -76,16 +76,6 @@
         && handlers.answer(.canMoveRow, at: position, on: host)
     }
 
-    /// Whether a handler commits the row's deletion, the row can be edited and its editing
-    /// style is delete (delete where nobody answers the style, as a row whose edits are
-    /// committed), asked of the registry alone.
-    func deletesByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
-      handlers.hasRowHandler(RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
-        && handlers.answer(.canEditRow, at: position, on: host)
-        && (handlers.answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil)
-          ?? .delete) == .delete
-    }
-
     /// A row's swipe actions from one edge as accessible actions, from the configuration the
     /// host shows for the swipe.
     ///

@@ -104,7 +104,7 @@
       -> UISwipeActionsConfiguration?
     {
       let position = TablePosition(indexPath)
-      guard deletesByHandler(at: position, on: tableView) else { return nil }
+      guard handlers.deletesByHandler(at: position, on: tableView) else { return nil }
       let title =
         (handlers.handles(.titleForDeleteConfirmationButton)
           ? handlers.answer(.titleForDeleteConfirmationButton, at: position, on: tableView) : nil)

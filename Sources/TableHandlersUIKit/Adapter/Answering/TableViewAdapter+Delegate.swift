@@ -347,9 +347,10 @@
 
     // MARK: Editing, swipe actions, indentation and moves
 
-    /// Where nobody answers: `.delete` where someone commits edits (UIKit's answer without the
-    /// method), else `.none`, so that a commit handler for part of the table offers no
-    /// swipe-to-delete and no edit-mode control on the rows nobody commits for.
+    /// The style the core's rule shows (`TableHandlers.shownEditingStyle`): none on a row that
+    /// takes no touch; where nobody answers, `.delete` where someone commits edits, else
+    /// `.none`, so that a commit handler for part of the table offers no swipe-to-delete and no
+    /// edit-mode control on the rows nobody commits for.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
@@ -357,10 +358,11 @@
       let app =
         app.implements(.editingStyle)
         ? (app.delegate?.tableView(_:editingStyleForRowAt:))?(tableView, indexPath) : nil
-      let style =
-        handlers.answerIfAnswered(
-          .editingStyle, at: position, (), on: tableView, after: app.map { RowEditingStyle($0) })
-        ?? (commits(at: position) ? .delete : .none)
+      let style = handlers.shownEditingStyle(
+        at: position, takesTouches: handlers.rowTakesTouches(at: position, on: tableView),
+        answered: handlers.answerIfAnswered(
+          .editingStyle, at: position, (), on: tableView, after: app.map { RowEditingStyle($0) }),
+        appCommits: self.app.implements(.commitEditing))
       return UITableViewCell.EditingStyle(style)
     }
 

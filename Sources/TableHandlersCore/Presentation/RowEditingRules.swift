@@ -1,0 +1,53 @@
+/// Which editing control a row shows, and whether a swipe reveals its Delete: decided here,
+/// once, for the table view, the list and the headless table alike.
+extension TableHandlers {
+  /// The editing style a row shows, in editing mode or behind a swipe.
+  ///
+  /// A row that takes no touch shows none (``RowTouchRules/takesTouches(_:)``): neither a swipe
+  /// nor its editing control would reach it. Otherwise, the answer of a handler or of the app's
+  /// object; where neither answers, `.delete` where the row's edits are committed (a handler
+  /// that reaches the row, or the app's object), else `.none`, so that a commit handler for part
+  /// of the table offers no Delete on the other rows. (UIKit's own answer without the method is
+  /// `.delete` wherever its data source commits edits.)
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - takesTouches: Whether the row takes touches.
+  ///   - answered: The answer of a handler or the app's object, `nil` where neither answers.
+  ///   - appCommits: Whether the app's own object commits edits.
+  /// - Returns: The style.
+  package func shownEditingStyle(
+    at position: TablePosition, takesTouches: Bool, answered: RowEditingStyle?,
+    appCommits: Bool = false
+  ) -> RowEditingStyle {
+    guard takesTouches else { return .none }
+    if let answered { return answered }
+    return commitsEdits(at: position) || appCommits ? .delete : .none
+  }
+
+  /// Whether a handler commits a row's edits (`commitEditing` reaches the row).
+  ///
+  /// - Parameter position: The row.
+  /// - Returns: `true` when a handler commits them.
+  package func commitsEdits(at position: TablePosition) -> Bool {
+    hasRowHandler(RowEvent<RowEditingStyle, Void>.commitEditing.id, at: position)
+  }
+
+  /// Whether a handler deletes a row where the user asks (a swipe's Delete, the editing
+  /// control's, VoiceOver's): a handler commits its edits, it can be edited, and the style it
+  /// shows is `.delete` (``shownEditingStyle(at:takesTouches:answered:appCommits:)``).
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - host: The host the row is on.
+  /// - Returns: `true` when a handler deletes the row.
+  package func deletesByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
+    guard commitsEdits(at: position), answer(.canEditRow, at: position, on: host) else {
+      return false
+    }
+    let answered = answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil)
+    return shownEditingStyle(
+      at: position, takesTouches: rowTakesTouches(at: position, on: host), answered: answered)
+      == .delete
+  }
+}
