@@ -364,14 +364,6 @@
     /// names are read from the row's cell configured again.
     static let uikitNamesVoiceOverActionsAtConfiguration = true
 
-    /// The headless table's Delete on a row that no handler deletes.
-    ///
-    /// The headless table offers the Delete (a swipe, VoiceOver) on a row no handler deletes
-    /// when another row of the table has one: it asks the registry's `editingStyle`, `.delete`
-    /// where nobody answers, where the UIKit adapters answer `.none`. While on, every row
-    /// that does not delete says so (`canEdit(false)`).
-    static let headlessOffersDeleteWithoutHandler = false
-
     /// A row dropped where it was.
     ///
     /// A table view and a list tell their data source the move (`moveRowAt` from and to the
@@ -387,21 +379,6 @@
     /// last row of another section.
     static let headlessDropsOnlyOnItsRows = true
 
-    /// A disabled row deleted by a swipe on the UIKit hosts.
-    ///
-    /// A swipe on a disabled row that deletes shows a table view's default Delete and the list
-    /// adapter's Delete action, which delete the row, though a disabled row offers no swipe
-    /// actions (`RowContent.isEnabled`), as the headless table and the UIKit hosts' VoiceOver
-    /// actions have it. While on, a disabled row does not delete.
-    static let uikitDeletesDisabledRowsBySwipe = false
-
-    /// A button row tapped where no row handles its selection.
-    ///
-    /// The UIKit adapters deselect a button row in `didSelectRowAt` (`didSelectItemAt`), which
-    /// they implement only while a handler answers `didSelectRow`: with none, a tapped button
-    /// row stays selected on a table view and a list, where the headless table deselects it.
-    /// While on, a button row handles its selection (`onSelect`).
-    static let uikitKeepsButtonRowsSelectedWithoutSelectHandler = false
   }
 
   // MARK: What a row shows
@@ -708,10 +685,6 @@
     /// not move (a child's place is its parent's); and the drifts of ``KnownDrifts`` kept out.
     static func normalize(_ item: inout ParityItem) {
       if !item.children.isEmpty { item.movable = false }
-      if KnownDrifts.uikitDeletesDisabledRowsBySwipe, item.disabled { item.deletable = false }
-      if KnownDrifts.uikitKeepsButtonRowsSelectedWithoutSelectHandler, item.button {
-        item.selects = true
-      }
     }
   }
 
@@ -857,8 +830,6 @@
         row = row.onDelete { [weak self] call in
           self?.remove(id, "delete \(id) at \(call.position)")
         }
-      } else if KnownDrifts.headlessOffersDeleteWithoutHandler {
-        row = row.canEdit(false)
       }
       if item.movable {
         row = row.onMove { [weak self] call in
