@@ -179,6 +179,11 @@ extension HeadlessTable {
   /// answered and the row's handlers move with it. For a declared table, an update the row's
   /// `moveRow` handler asked for (which waits for the move) is applied before this returns.
   ///
+  /// As on a table view, a row can be dropped after the last row of another section, or into
+  /// an empty one (a position one past its rows), and a row dropped where it was is a move
+  /// too: `moveRow` is answered from and to its place (UIKit tells its data source
+  /// `moveRowAt` with equal index paths then).
+  ///
   /// - Parameters:
   ///   - source: The row dragged.
   ///   - path: The positions it hovers over, the last being where it is dropped.
@@ -186,7 +191,7 @@ extension HeadlessTable {
   /// - Throws: `TableUpdateError` if a target is outside the table.
   @discardableResult
   public func drag(_ source: TablePosition, over path: [TablePosition]) throws -> TablePosition? {
-    guard contains(source), path.allSatisfy(contains), isEditing,
+    guard contains(source), path.allSatisfy({ canLand(at: $0, from: source) }), isEditing,
       handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source)
     else {
       return nil
@@ -195,9 +200,18 @@ extension HeadlessTable {
     for proposed in path {
       target = ask(.targetForMove, source, proposed) ?? proposed
     }
-    guard target != source else { return source }
     try drop(source, at: target)
     return target
+  }
+
+  /// Whether a dragged row can land at a position, counted after the move: a row of its own
+  /// section, or up to one past the last row of another section.
+  private func canLand(at position: TablePosition, from source: TablePosition) -> Bool {
+    guard loaded.sections.indices.contains(position.section), position.row >= 0 else {
+      return false
+    }
+    let count = loaded.sections[position.section].rowCount
+    return position.row < (position.section == source.section ? count : count + 1)
   }
 
   /// Drops a dragged row at its target: `moveRow` is answered and the row's handlers move with

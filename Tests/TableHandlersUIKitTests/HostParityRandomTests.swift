@@ -196,11 +196,6 @@
           let section = Int.random(in: counts.indices, using: &random)
           let destination = IndexPath(
             row: Int.random(in: 0...counts[section], using: &random), section: section)
-          if KnownDrifts.headlessTellsNoDropInPlace, destination == source { continue }
-          if KnownDrifts.headlessDropsOnlyOnItsRows, destination.row == headless.rowCounts[section]
-          {
-            continue
-          }
           for (index, host) in hosts.enumerated() {
             seen[index].append(host.userMoves(from: source, to: destination))
           }
@@ -363,21 +358,6 @@
     /// place on its cell; the headless table names them when asked. While on, the UIKit hosts'
     /// names are read from the row's cell configured again.
     static let uikitNamesVoiceOverActionsAtConfiguration = true
-
-    /// A row dropped where it was.
-    ///
-    /// A table view and a list tell their data source the move (`moveRowAt` from and to the
-    /// same place), which runs the row's move handler; the headless table's `drag(_:over:)`
-    /// does not. While on, no row is dropped in place.
-    static let headlessTellsNoDropInPlace = true
-
-    /// A row dropped past the last row of another section.
-    ///
-    /// Dragged by its reorder control to the end of another section, or into an empty one, a
-    /// row lands there on a table view and a list; the headless table's `drag(_:over:)` takes
-    /// only positions of rows it has, and moves nothing. While on, no row is dropped past the
-    /// last row of another section.
-    static let headlessDropsOnlyOnItsRows = true
 
   }
 
