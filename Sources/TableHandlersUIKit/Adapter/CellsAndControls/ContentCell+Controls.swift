@@ -39,6 +39,12 @@
       customAccessory: CustomAccessoryMaker? = nil
     ) {
       let accessories = content.trailingAccessories
+      // The common row (a chevron, a checkmark, nothing) makes no view at all.
+      guard accessories.contains(where: { !$0.isStandard }) else {
+        cell.accessoryType = UITableViewCell.AccessoryType(content.accessory)
+        if cell.accessoryView != nil { cell.accessoryView = nil }
+        return
+      }
       let old = cell.accessoryView
       let oldViews = (old as? AccessoryStackView)?.subviews ?? (old.map { [$0] } ?? [])
       var views: [UIView] = []
