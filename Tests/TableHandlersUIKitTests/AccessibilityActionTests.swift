@@ -307,6 +307,52 @@
     }
 
     @Test(arguments: AccessibleInbox.Host.allCases)
+    func aCellOnScreenIsNamedItsRowsMovesFromItsPlaceAfterADeclaredUpdate(
+      host: AccessibleInbox.Host
+    ) throws {
+      let inbox = try AccessibleInbox(on: host)
+      let cell = inbox.cell(at: pos(1, 0))
+      // At the inbox's top, the target rule allows no "Move up"; once a message arrives above
+      // it, the same cell, not configured again, offers both moves.
+      #expect(cell.standInAccessibilityActionNames.suffix(1) == ["Move down"])
+      inbox.receive("new")
+      inbox.settle()
+      #expect(cell.standInAccessibilityActionNames.suffix(2) == ["Move up", "Move down"])
+    }
+
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func aCellOnScreenIsNamedItsRowsMovesFromItsPlaceAfterTheAppsUpdate(
+      host: AccessibleInbox.Host
+    ) throws {
+      var rows = 3
+      let handlers = TableHandlers()
+      handlers.on(.numberOfRows, at: .allSections) { _ in rows }
+      handlers.on(.rowContent, at: .table) { call in RowContent(text: "\(call.position)") }
+      handlers.on(.moveRow, at: .table) { _ in }
+      var deletion = TableUpdate()
+      deletion.deleteRows(at: [pos(0, 0)])
+      let cell: UIView
+      let delete: () throws -> Void
+      switch host {
+      case .table:
+        let tableView = UITableView()
+        handlers.attach(to: tableView)
+        tableView.layoutIfNeeded()
+        cell = tableView.displayRow(at: IndexPath(row: 1, section: 0))
+        delete = { try tableView.performUpdates(deletion, with: .none) }
+      case .list:
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        handlers.attach(to: list, appearance: .plain)
+        cell = list.displayItem(at: IndexPath(item: 1, section: 0))
+        delete = { try list.performUpdates(deletion, animated: false) }
+      }
+      #expect(cell.standInAccessibilityActionNames == ["Move up", "Move down"])
+      rows = 2
+      try delete()
+      #expect(cell.standInAccessibilityActionNames == ["Move down"])
+    }
+
+    @Test(arguments: AccessibleInbox.Host.allCases)
     func theAppsOwnActionsOnTheCellAreKeptWhenTheCellIsConfiguredAgain(
       host: AccessibleInbox.Host
     ) throws {

@@ -58,8 +58,7 @@
   /// - `targetForMove`: the stand-in table view's reorder does not ask it (`Reordering.swift`);
   /// - controls other than the switch (segments, slider, stepper, text field share its path
   ///   through the adapter: one view at the trailing edge whose action finds its row) and custom
-  ///   cells and header views, which `ListHostRowsTests` shows on the list;
-  /// - the drifts between the hosts listed in ``KnownDrifts``, each until the hosts agree.
+  ///   cells and header views, which `ListHostRowsTests` shows on the list.
   @MainActor
   @Suite("The same declared tables on the headless table, a table view and a list")
   struct HostParityRandomTests {
@@ -346,19 +345,6 @@
       }
       return lines.joined(separator: "\n")
     }
-  }
-
-  /// Drifts between the hosts that this test found, each kept out of the generator (or read
-  /// around) until the hosts agree: turning one off shows it again.
-  enum KnownDrifts {
-    /// VoiceOver's action names, set when a cell is configured.
-    ///
-    /// The UIKit hosts name a row's VoiceOver actions when its cell is configured, so a row
-    /// that moved, or whose neighbours changed, keeps the "Move up" and "Move down" of its old
-    /// place on its cell; the headless table names them when asked. While on, the UIKit hosts'
-    /// names are read from the row's cell configured again.
-    static let uikitNamesVoiceOverActionsAtConfiguration = true
-
   }
 
   // MARK: What a row shows
@@ -662,7 +648,7 @@
     }
 
     /// Keeps what a row declares within what the generator draws: a row with children does
-    /// not move (a child's place is its parent's); and the drifts of ``KnownDrifts`` kept out.
+    /// not move (a child's place is its parent's).
     static func normalize(_ item: inout ParityItem) {
       if !item.children.isEmpty { item.movable = false }
     }
@@ -1367,10 +1353,7 @@
           shown.isEnabled = cell.isUserInteractionEnabled
           shown.accessibilityLabel = cell.accessibilityLabel
           shown.isSelected = selected.contains(path)
-          shown.actions =
-            KnownDrifts.uikitNamesVoiceOverActionsAtConfiguration
-            ? tableView.displayRow(at: path).standInAccessibilityActionNames
-            : cell.standInAccessibilityActionNames
+          shown.actions = cell.standInAccessibilityActionNames
           return shown
         }
       }
@@ -1554,10 +1537,7 @@
           shown.isEnabled = cell.isUserInteractionEnabled
           shown.accessibilityLabel = cell.accessibilityLabel
           shown.isSelected = selected.contains(path)
-          shown.actions =
-            KnownDrifts.uikitNamesVoiceOverActionsAtConfiguration
-            ? list.displayItem(at: item(path)).standInAccessibilityActionNames
-            : cell.standInAccessibilityActionNames
+          shown.actions = cell.standInAccessibilityActionNames
           return shown
         }
       }

@@ -255,6 +255,7 @@
     func didApplyUpdate(_ diff: DeclarationDiff) {
       showRest(of: diff)
       keepPlacement()
+      if !diff.update.isEmpty { servingAdapter?.renameVisibleRowsActions() }
     }
 
     // MARK: Keeping a row in place

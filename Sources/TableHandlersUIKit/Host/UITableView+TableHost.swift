@@ -91,6 +91,7 @@
           let mapping = try adapter.handlers.apply(update)
           self.tableOnly(update.forOneViewBatch(), with: animation) { mapping }
         }
+        adapter.renameVisibleRowsActions()
       }
     }
 

@@ -118,6 +118,14 @@
     override func refresh() {
       refreshCollectionView()
     }
+
+    override func setVisibleRowsActions() {
+      guard let collectionView else { return }
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
+        setAccessibilityActions(of: cell, at: indexPath, on: collectionView)
+      }
+    }
   }
 
   #if canImport(ObjectiveC)

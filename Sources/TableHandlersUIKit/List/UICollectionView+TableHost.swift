@@ -56,6 +56,7 @@
           let mapping = try adapter.handlers.apply(update)
           self.collectionOnly(update.forOneViewBatch(), animated: animated) { mapping }
         }
+        adapter.renameVisibleRowsActions()
       }
     }
 

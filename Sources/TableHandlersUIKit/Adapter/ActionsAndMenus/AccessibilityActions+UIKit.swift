@@ -19,9 +19,21 @@
   // and the one of that name runs through its gesture's own path (the contextual action's
   // handler, the menu item as its `UIAction` runs it, the data source's move). So an action set
   // when the cell was configured acts on its own row after rows were inserted above it.
+  //
+  // Names that follow their row: which moves a row offers depends on its place (the first row
+  // has no "Move up"; the target rule may send a move elsewhere), and UIKit configures a cell
+  // again only when its own row is reloaded or reconfigured. So after every batch the adapter
+  // applies or is told of (the app's updates through the view, a declared update, the turn
+  // that settles the user's reorder or a VoiceOver move), the cells on screen are given their
+  // rows' actions again (`renameVisibleRowsActions()`), as the headless table names them when
+  // asked. A batch the app tells the view itself, and the registry apart (`followBatchUpdates`),
+  // leaves the names to the app, as UIKit leaves its cells.
 
   /// A custom action the adapter made, told apart from the app's own on the same cell.
   final class RowAccessibilityAction: UIAccessibilityCustomAction {}
+
+  /// The queue key under which the cells on screen are given their rows' actions again.
+  private struct RenameVisibleRowsActionsKey: Hashable {}
 
   extension HostAdapter {
     /// One of a row's accessibility actions: its name, and what performing it does.
@@ -171,6 +183,15 @@
         return AccessibleAction(
           name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
           perform: { move(destination) })
+      }
+    }
+
+    /// Gives the cells on screen their rows' VoiceOver actions again, now if nothing is running,
+    /// else once the running batch or callback is over (see "Names that follow their row" at
+    /// the top of this file).
+    func renameVisibleRowsActions() {
+      whenSafe.perform(RenameVisibleRowsActionsKey()) { [weak self] in
+        self?.setVisibleRowsActions()
       }
     }
 

@@ -89,7 +89,8 @@
     }
 
     /// The turn after a reorder ended: the app's updates that waited are applied, in the order
-    /// asked, then what waited for the drop.
+    /// asked, then what waited for the drop; then the rows on screen are named their VoiceOver
+    /// moves from their places now.
     func reorderDidSettle() {
       reorder.settles = false
       let waiting = reorder.waiting
@@ -102,6 +103,7 @@
         try? update()
       }
       settleAfterDrop()
+      renameVisibleRowsActions()
     }
 
     /// Whether the user reorders a row now: the view shows one being reordered (its uncommitted

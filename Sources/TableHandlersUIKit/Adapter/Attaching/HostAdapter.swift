@@ -111,6 +111,12 @@
     /// re-assigns its view's properties whose answered methods changed.
     func refresh() {}
 
+    /// Sets again the VoiceOver actions of the rows the view shows, each from its row's place.
+    ///
+    /// Each host's adapter walks its view's visible cells; called through
+    /// ``renameVisibleRowsActions()``.
+    func setVisibleRowsActions() {}
+
     /// Re-caches the answered methods now, or once the running batch or edit callback returned.
     func refreshWhenSafe() {
       whenSafe.perform(ReattachKey()) { [weak self] in self?.refresh() }

@@ -71,5 +71,13 @@
     override func refresh() {
       refresh(on: tableView)
     }
+
+    override func setVisibleRowsActions() {
+      guard let tableView else { return }
+      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+        guard let cell = tableView.cellForRow(at: indexPath) else { continue }
+        setAccessibilityActions(of: cell, at: indexPath, on: tableView)
+      }
+    }
   }
 #endif
