@@ -163,7 +163,7 @@ final class HeadlessDropPlaceholder: DropPlaceholderHosting {
     self.position = nil
     table.dropPlaceholders.removeAll { $0 === self }
     table.log("commit placeholder \(position)")
-    guard let owner = table.handlers.droppedRowAdopter, owner.beginPlaceholderCommit() else {
+    guard let owner = table.handlers.links.droppedRowAdopter, owner.beginPlaceholderCommit() else {
       updateModel(position)
       return true
     }

@@ -51,7 +51,7 @@ extension HeadlessTable {
       if RowTouchRules.deselectsAfterTap(content(at: target)) {
         deselectRow(at: target, animated: true)
       }
-      handlers.userChangedSelection?()
+      handlers.links.userChangedSelection?()
     }
     // iOS 16 runs the primary action whether or not the selection changed.
     if handlers.handles(eventID: RowEvent.performPrimaryAction.id),
@@ -69,7 +69,7 @@ extension HeadlessTable {
     guard let target else { return }
     selectedRows.removeAll { $0 == target }
     _ = ask(.didDeselectRow, target)
-    handlers.userChangedSelection?()
+    handlers.links.userChangedSelection?()
   }
 
   /// Taps a row's accessory button; UIKit reports it only for detail and detail-disclosure
@@ -331,7 +331,7 @@ extension HeadlessTable {
     selectedRows.append(target)
     selectedRows.sort()
     _ = ask(.didSelectRow, target)
-    handlers.userChangedSelection?()
+    handlers.links.userChangedSelection?()
   }
 }
 

@@ -67,9 +67,9 @@ extension DeclarationEngine {
   func connectSelectionObserver() {
     guard let handlers else { return }
     if selectionDidChange == nil {
-      handlers.userChangedSelection = nil
-    } else if handlers.userChangedSelection == nil {
-      handlers.userChangedSelection = { [weak self] in self?.syncSelection(cause: .user) }
+      handlers.links.userChangedSelection = nil
+    } else if handlers.links.userChangedSelection == nil {
+      handlers.links.userChangedSelection = { [weak self] in self?.syncSelection(cause: .user) }
     }
   }
 

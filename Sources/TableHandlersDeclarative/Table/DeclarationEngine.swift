@@ -202,7 +202,7 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
   func install() {
     guard let handlers else { return }
     handlers.setShape(layout.shape)
-    handlers.droppedRowAdopter = self
+    handlers.links.droppedRowAdopter = self
     registerAnswers(in: handlers)
     registerHandlers(in: handlers, replacing: nil)
     layout.releaseRowHandlers()

@@ -319,8 +319,8 @@
       guard abs(correction) > 0.001 else { return }
       if scrollView.isDragging || scrollView.isDecelerating {
         pendingCorrection += correction
-        if handlers?.userDidEndScrolling == nil {
-          handlers?.userDidEndScrolling = { [weak self] in self?.userDidEndScrolling() }
+        if handlers?.links.userDidEndScrolling == nil {
+          handlers?.links.userDidEndScrolling = { [weak self] in self?.userDidEndScrolling() }
         }
       } else {
         scrollView.contentOffset.y = target
@@ -329,7 +329,7 @@
 
     /// The user stopped scrolling: the corrections that waited are applied.
     private func userDidEndScrolling() {
-      handlers?.userDidEndScrolling = nil
+      handlers?.links.userDidEndScrolling = nil
       guard let scrollView, pendingCorrection != 0 else { return }
       scrollView.contentOffset.y += pendingCorrection
       pendingCorrection = 0

@@ -86,7 +86,7 @@
         if handlers.rowDeselectsAfterTap(at: position, on: collectionView) {
           collectionView.deselectItem(at: indexPath, animated: true)
         }
-        handlers.userChangedSelection?()
+        handlers.links.userChangedSelection?()
       }
     }
 
@@ -97,7 +97,7 @@
           (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
         }
         handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: collectionView)
-        handlers.userChangedSelection?()
+        handlers.links.userChangedSelection?()
       }
     }
 

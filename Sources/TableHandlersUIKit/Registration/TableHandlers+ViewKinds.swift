@@ -154,9 +154,9 @@
     /// The view kinds registered with this registry, made on first use.
     var viewKinds: CustomViewKinds {
       let key = ObjectIdentifier(CustomViewKinds.self)
-      if let kinds = hostState[key] as? CustomViewKinds { return kinds }
+      if let kinds = links.hostState[key] as? CustomViewKinds { return kinds }
       let kinds = CustomViewKinds(handlers: self)
-      hostState[key] = kinds
+      links.hostState[key] = kinds
       return kinds
     }
   }

@@ -38,7 +38,7 @@
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
       (appScrollViewDelegate?.scrollViewDidEndDragging(_:willDecelerate:))?(scrollView, decelerate)
-      if !decelerate { handlers.userDidEndScrolling?() }
+      if !decelerate { handlers.links.userDidEndScrolling?() }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
@@ -47,7 +47,7 @@
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       (appScrollViewDelegate?.scrollViewDidEndDecelerating(_:))?(scrollView)
-      handlers.userDidEndScrolling?()
+      handlers.links.userDidEndScrolling?()
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {

@@ -309,7 +309,7 @@
         if handlers.rowDeselectsAfterTap(at: TablePosition(indexPath), on: tableView) {
           tableView.deselectRow(at: indexPath, animated: true)
         }
-        handlers.userChangedSelection?()
+        handlers.links.userChangedSelection?()
       }
     }
 
@@ -319,7 +319,7 @@
           (app.delegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
         }
         handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
-        handlers.userChangedSelection?()
+        handlers.links.userChangedSelection?()
       }
     }
 

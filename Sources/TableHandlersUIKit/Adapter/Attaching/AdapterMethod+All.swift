@@ -236,7 +236,7 @@
     ]
 
     /// The scroll view's methods that tell the end of the user's scrolling, answered while a
-    /// declared table's host waits for it (`TableHandlers.userDidEndScrolling`).
+    /// declared table's host waits for it (`HostLinks.userDidEndScrolling`).
     static let scrollEndSelectors: [String] = [
       "scrollViewDidEndDragging:willDecelerate:", "scrollViewDidEndDecelerating:",
     ]

@@ -164,7 +164,7 @@
             objectResponds(delegate, toSelectorNamed: $0)
           })
       }
-      if handlers.userDidEndScrolling != nil {
+      if handlers.links.userDidEndScrolling != nil {
         result.scrollView.formUnion(AdapterMethod.scrollEndSelectors)
       }
       return result
@@ -184,7 +184,7 @@
         self?.refreshWhenSafe()
         previous?(events)
       }
-      handlers.hostedEventsDidChange = { [weak self] in self?.refreshWhenSafe() }
+      handlers.links.hostedEventsDidChange = { [weak self] in self?.refreshWhenSafe() }
     }
 
     /// Stops serving the registry: it gets back its earlier `handledEventsDidChange`.
@@ -194,7 +194,7 @@
       }
       handlers.handledEventsDidChange = previousHandledEventsDidChange
       previousHandledEventsDidChange = nil
-      handlers.hostedEventsDidChange = nil
+      handlers.links.hostedEventsDidChange = nil
     }
 
     /// The adapter serving each attached registry, on whichever host, by the registry's identity.

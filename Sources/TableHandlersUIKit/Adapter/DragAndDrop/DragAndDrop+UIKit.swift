@@ -354,7 +354,7 @@
 
     /// Replaces the placeholder with the row the model inserts where it is now.
     ///
-    /// On a registry whose rows a declared table owns (`TableHandlers.droppedRowAdopter`), the
+    /// On a registry whose rows a declared table owns (`HostLinks.droppedRowAdopter`), the
     /// model is updated first, while the declared table's updates wait: where the declaration
     /// given meanwhile inserts exactly one row at the placeholder, UIKit commits the
     /// placeholder into it and the declared table takes the row in inside UIKit's block, with
@@ -368,7 +368,7 @@
       guard let handlers = adapter?.handlers else {
         return commitInsertion { updateModel(TablePosition($0)) }
       }
-      guard let owner = handlers.droppedRowAdopter else {
+      guard let owner = handlers.links.droppedRowAdopter else {
         return commitInsertion { indexPath in
           let inserted = TablePosition(indexPath)
           updateModel(inserted)
