@@ -380,15 +380,21 @@ extension TableHandlers {
   /// - Returns: The reach, or `nil`.
   package func rowHandlerReach(_ id: EventID, at position: TablePosition) -> Int? {
     let index = id.rawValue
-    guard slots.hasSlot(index) else { return nil }
-    let slot = slots.base[index]
-    let (section, row) = (position.section, position.row)
-    if slot.rows.indices.contains(section), slot.rows[section].indices.contains(row),
-      slot.rows[section][row] != nil
-    {
-      return 3
+    if slots.hasSlot(index) {
+      let section = position.section
+      let row = position.row
+      if section >= 0, section < slots.base[index].rows.count, row >= 0,
+        row < slots.base[index].rows[section].count, slots.base[index].rows[section][row] != nil
+      {
+        return 3
+      }
+      if section >= 0, section < slots.base[index].sections.count,
+        slots.base[index].sections[section] != nil
+      {
+        return 2
+      }
+      if slots.base[index].everywhere != nil { return 1 }
     }
-    if slot.sections.indices.contains(section), slot.sections[section] != nil { return 2 }
-    return slot.everywhere == nil ? nil : 1
+    return nil
   }
 }
