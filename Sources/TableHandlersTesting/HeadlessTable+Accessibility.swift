@@ -142,14 +142,17 @@ extension HeadlessTable {
     }
   }
 
-  /// The title of the Delete button a swipe would reveal (``swipe(_:)``'s conditions, asked
-  /// without revealing it), or `nil`.
+  /// Whether a swipe on the row reveals its Delete button: ``swipe(_:)``'s conditions, asked
+  /// without revealing it.
+  func revealsDeleteButton(_ position: TablePosition) -> Bool {
+    contains(position) && isEnabled(position) && !isEditing && swipedRow == nil
+      && handlers.commitsEdits(at: position) && value(.canEditRow, position)
+      && shownEditingStyle(position) == .delete
+      && (ask(.trailingSwipeActions, position) ?? nil) == nil
+  }
+
+  /// The title of the Delete button a swipe would reveal, or `nil`.
   private func deleteButtonTitle(at position: TablePosition) -> String? {
-    guard isEnabled(position), !isEditing, swipedRow == nil,
-      handlers.commitsEdits(at: position),
-      value(.canEditRow, position), shownEditingStyle(position) == .delete,
-      (ask(.trailingSwipeActions, position) ?? nil) == nil
-    else { return nil }
-    return value(.titleForDeleteConfirmationButton, position)
+    revealsDeleteButton(position) ? value(.titleForDeleteConfirmationButton, position) : nil
   }
 }

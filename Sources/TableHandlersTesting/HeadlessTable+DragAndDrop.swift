@@ -38,27 +38,17 @@ extension HeadlessTable {
   {
     guard contains(source), reordersByDrag,
       handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source),
-      path.allSatisfy({ isMoveDestination($0, from: source) })
+      path.allSatisfy({ canLand(at: $0, from: source) })
     else { return nil }
     log("drag \(source)")
     var target = source
     for proposed in path {
       let answer = ask(.targetForMove, source, proposed) ?? proposed
-      if isMoveDestination(answer, from: source) { target = answer }
+      if canLand(at: answer, from: source) { target = answer }
     }
     guard target != source else { return source }
     try drop(source, at: target)
     return target
-  }
-
-  /// Whether a row moved from `source` can land at `position`: a row of its section, or of
-  /// another section up to one past its last row.
-  private func isMoveDestination(_ position: TablePosition, from source: TablePosition) -> Bool {
-    guard loaded.sections.indices.contains(position.section), position.row >= 0 else {
-      return false
-    }
-    let count = loaded.sections[position.section].rowCount
-    return position.section == source.section ? position.row < count : position.row <= count
   }
 
   /// What a drop of items would do over a position: the table's proposal (`dropProposal`),
@@ -222,8 +212,7 @@ final class HeadlessDropHost: DropHosting {
   func animate(itemAt index: Int, toRowAt position: TablePosition) {
     guard let table else { return }
     precondition(
-      table.loaded.sections.indices.contains(position.section) && position.row >= 0
-        && position.row < table.loaded.sections[position.section].rowCount,
+      table.contains(position),
       "TableDrop.animate: the table shows no row at \(position); insert it first")
     table.log("drop item \(index) to \(position)")
   }

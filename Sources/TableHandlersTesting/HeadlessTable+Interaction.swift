@@ -113,11 +113,7 @@ extension HeadlessTable {
   /// - Returns: The delete button's title, or `nil` if no button appears.
   @discardableResult
   public func swipe(_ position: TablePosition) -> String? {
-    guard contains(position), isEnabled(position), !isEditing, swipedRow == nil,
-      handlers.commitsEdits(at: position),
-      value(.canEditRow, position), shownEditingStyle(position) == .delete,
-      (ask(.trailingSwipeActions, position) ?? nil) == nil
-    else { return nil }
+    guard revealsDeleteButton(position) else { return nil }
     _ = ask(.willBeginEditing, position)
     swipedRow = position
     return value(.titleForDeleteConfirmationButton, position)
@@ -206,7 +202,7 @@ extension HeadlessTable {
 
   /// Whether a dragged row can land at a position, counted after the move: a row of its own
   /// section, or up to one past the last row of another section.
-  private func canLand(at position: TablePosition, from source: TablePosition) -> Bool {
+  func canLand(at position: TablePosition, from source: TablePosition) -> Bool {
     guard loaded.sections.indices.contains(position.section), position.row >= 0 else {
       return false
     }

@@ -24,44 +24,37 @@ struct UpdatePlan {
     let oldCounts = shape.rowCounts
     let oldSectionCount = oldCounts.count
 
-    // Sections, old side.
-    var oldRole = [TableUpdate.Operation?](repeating: nil, count: oldSectionCount)
-    func claimOld(_ section: Int, _ operation: TableUpdate.Operation) throws {
-      guard section >= 0, section < oldSectionCount else {
+    // Sections: each index one operation on each side.
+    func claim(
+      _ section: Int, _ operation: TableUpdate.Operation,
+      in roles: inout [TableUpdate.Operation?]
+    ) throws {
+      guard section >= 0, section < roles.count else {
         throw TableUpdateError.sectionOutOfRange(
-          section, operation: operation, sectionCount: oldSectionCount)
+          section, operation: operation, sectionCount: roles.count)
       }
-      if let other = oldRole[section] {
+      if let other = roles[section] {
         throw TableUpdateError.conflictingSection(
           section, operation: operation, conflictsWith: other)
       }
-      oldRole[section] = operation
+      roles[section] = operation
     }
-    for section in update.deletedSections { try claimOld(section, .deleteSection) }
-    for section in update.reloadedSections { try claimOld(section, .reloadSection) }
-    for move in update.movedSections { try claimOld(move.from, .moveSectionFrom) }
-
-    // Sections, new side.
+    var oldRole = [TableUpdate.Operation?](repeating: nil, count: oldSectionCount)
+    for section in update.deletedSections { try claim(section, .deleteSection, in: &oldRole) }
+    for section in update.reloadedSections { try claim(section, .reloadSection, in: &oldRole) }
+    for move in update.movedSections { try claim(move.from, .moveSectionFrom, in: &oldRole) }
     let newSectionCount =
       oldSectionCount - update.deletedSections.count + update.insertedSections.count
     var sectionSource = [Int](repeating: -2, count: newSectionCount)
     var newRole = [TableUpdate.Operation?](repeating: nil, count: newSectionCount)
-    func claimNew(_ section: Int, _ operation: TableUpdate.Operation, source: Int)
-      throws
-    {
-      guard section >= 0, section < newSectionCount else {
-        throw TableUpdateError.sectionOutOfRange(
-          section, operation: operation, sectionCount: newSectionCount)
-      }
-      if let other = newRole[section] {
-        throw TableUpdateError.conflictingSection(
-          section, operation: operation, conflictsWith: other)
-      }
-      newRole[section] = operation
-      sectionSource[section] = source
+    for section in update.insertedSections {
+      try claim(section, .insertSection, in: &newRole)
+      sectionSource[section] = -1
     }
-    for section in update.insertedSections { try claimNew(section, .insertSection, source: -1) }
-    for move in update.movedSections { try claimNew(move.to, .moveSectionTo, source: move.from) }
+    for move in update.movedSections {
+      try claim(move.to, .moveSectionTo, in: &newRole)
+      sectionSource[move.to] = move.from
+    }
     var nextSlot = 0
     for old in 0..<oldSectionCount where oldRole[old] == nil || oldRole[old] == .reloadSection {
       while sectionSource[nextSlot] != -2 { nextSlot += 1 }

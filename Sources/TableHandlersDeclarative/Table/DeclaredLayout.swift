@@ -195,12 +195,15 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
     rowIDs[section] = ids
     rowEvents[section] = events
     rowHandles[section] = []
-    if !rowHandlerEntries.isEmpty {
-      let handlers = Self.rowHandlers(of: rows)
-      rowHandlerEntries[section] = handlers.entries
-      singleRowHandlers[section] = handlers.single
-    }
+    if !rowHandlerEntries.isEmpty { gatherRowHandlers(inSection: section) }
     return true
+  }
+
+  /// Gathers a section's row handlers again into ``rowHandlerEntries`` and
+  /// ``singleRowHandlers``, after its rows changed.
+  private mutating func gatherRowHandlers(inSection section: Int) {
+    (rowHandlerEntries[section], singleRowHandlers[section]) = Self.rowHandlers(
+      of: sections[section].rows)
   }
 
   /// The declared events of the row at a position.
@@ -347,9 +350,7 @@ struct DeclaredLayout<SectionID: Hashable, RowID: Hashable> {
       rowHandles[source.section].remove(at: source.row), at: destination.row)
     guard !rowHandlerEntries.isEmpty else { return }
     for section in Set([source.section, destination.section]) {
-      let handlers = Self.rowHandlers(of: sections[section].rows)
-      rowHandlerEntries[section] = handlers.entries
-      singleRowHandlers[section] = handlers.single
+      gatherRowHandlers(inSection: section)
     }
   }
 }

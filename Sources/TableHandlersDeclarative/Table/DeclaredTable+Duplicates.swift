@@ -105,13 +105,7 @@ extension DeclaredTable {
       handlers: handlers, rejectedUpdateHandler: rejectedUpdateHandler,
       duplicateIdentifiers: duplicateIdentifiers,
       droppedDuplicatesHandler: droppedDuplicatesHandler,
-      declaring: { [weak owner, weak handlers] () -> TableDeclaration<SectionID, RowID>? in
-        guard let owner else {
-          handlers?.reportMisuse(.ownerGone(event: "redeclare", section: nil, row: nil))
-          return nil
-        }
-        return declare(owner)
-      })
+      declaring: Self.declaring(owner: owner, handlers: handlers, declare))
   }
 
   /// Declares a table with a closure, as ``init(handlers:rejectedUpdateHandler:declaring:)``

@@ -87,9 +87,11 @@ struct RowIndex<RowID: Hashable> {
     _ new: inout DeclaredLayout<SectionID, RowID>, against old: DeclaredLayout<SectionID, RowID>,
     sections changed: [Int]? = nil
   ) -> Bool {
-    if let changed { return matchSections(changed, of: &new, against: old) }
-    new.rowHandles.removeAll(keepingCapacity: true)
-    new.rowHandles.reserveCapacity(new.rowIDs.count)
+    if changed == nil {
+      // Every section is matched, and appends its handles.
+      new.rowHandles.removeAll(keepingCapacity: true)
+      new.rowHandles.reserveCapacity(new.rowIDs.count)
+    }
     added.removeAll()
     rowsWithFewerEvents.removeAll()
     // Identifiers are read through buffers: in this unspecialized code, each read of a nested
@@ -98,42 +100,13 @@ struct RowIndex<RowID: Hashable> {
     let newRowIDs = new.rowIDs
     return oldRowIDs.withUnsafeBufferPointer { oldRowIDs in
       newRowIDs.withUnsafeBufferPointer { newRowIDs in
-        for section in newRowIDs.indices {
-          let oldSection = old.sectionIndexes[new.sections[section].id]
+        for section in changed ?? Array(newRowIDs.indices) {
+          // A changed section continues the old section at its index.
+          let oldSection = changed == nil ? old.sectionIndexes[new.sections[section].id] : section
           let matched = newRowIDs[section].withUnsafeBufferPointer { ids in
             (oldSection.map { oldRowIDs[$0] } ?? []).withUnsafeBufferPointer { oldIDs in
               matchRows(
                 of: section, ids, in: &new, against: old, oldSection, oldIDs,
-                allIDs: (oldRowIDs, newRowIDs), changed: nil)
-            }
-          }
-          if !matched {
-            rollBack(new)
-            return false
-          }
-        }
-        return true
-      }
-    }
-  }
-
-  /// Matches the rows of some sections of `new` only, for ``match(_:against:sections:)``:
-  /// `new` is `old` with the rows of `changed` replaced.
-  private mutating func matchSections<SectionID>(
-    _ changed: [Int], of new: inout DeclaredLayout<SectionID, RowID>,
-    against old: DeclaredLayout<SectionID, RowID>
-  ) -> Bool {
-    added.removeAll()
-    rowsWithFewerEvents.removeAll()
-    let oldRowIDs = old.rowIDs
-    let newRowIDs = new.rowIDs
-    return oldRowIDs.withUnsafeBufferPointer { oldRowIDs in
-      newRowIDs.withUnsafeBufferPointer { newRowIDs in
-        for section in changed {
-          let matched = newRowIDs[section].withUnsafeBufferPointer { ids in
-            oldRowIDs[section].withUnsafeBufferPointer { oldIDs in
-              matchRows(
-                of: section, ids, in: &new, against: old, section, oldIDs,
                 allIDs: (oldRowIDs, newRowIDs), changed: changed)
             }
           }
@@ -250,11 +223,7 @@ struct RowIndex<RowID: Hashable> {
     for section in sections ?? Array(new.rowHandles.indices) {
       for handle in new.rowHandles[section] where handle >= 0 { claimer[Int(handle)] = -1 }
     }
-    for (handle, tag) in added {
-      handles.remove(handle, tag: tag)
-      positions[Int(handle)] = TablePosition(section: -1, row: -1)
-      freeHandles.append(handle)
-    }
+    for (handle, tag) in added { free(handle, tag: tag) }
     added.removeAll()
     rowsWithFewerEvents.removeAll()
   }
@@ -272,10 +241,7 @@ struct RowIndex<RowID: Hashable> {
       for section in sections ?? Array(old.rowHandles.indices) {
         let rowHandles = old.rowHandles[section]
         for row in rowHandles.indices where claimer[Int(rowHandles[row])] < 0 {
-          let handle = rowHandles[row]
-          handles.remove(handle, tag: Self.tag(of: oldRowIDs[section][row]))
-          positions[Int(handle)] = TablePosition(section: -1, row: -1)
-          freeHandles.append(handle)
+          free(rowHandles[row], tag: Self.tag(of: oldRowIDs[section][row]))
         }
       }
     }
@@ -304,7 +270,7 @@ struct RowIndex<RowID: Hashable> {
   /// - Complexity: O(*r*) for *r* rows; called only once three quarters of the handles are
   ///   free, so its cost is spread over the rows that left.
   mutating func compact<SectionID>(_ layout: inout DeclaredLayout<SectionID, RowID>) {
-    let count = layout.rowIDs.reduce(0) { $0 + $1.count }
+    let count = layout.rowCount
     var handles = HandleTable(minimumCapacity: count)
     var positions: [TablePosition] = []
     positions.reserveCapacity(count)
@@ -333,6 +299,13 @@ struct RowIndex<RowID: Hashable> {
     for row in start..<rowHandles.count {
       positions[Int(rowHandles[row])] = TablePosition(section: section, row: row)
     }
+  }
+
+  /// Forgets a row's handle, with its identifier's tag, for reuse.
+  private mutating func free(_ handle: Int32, tag: UInt32) {
+    handles.remove(handle, tag: tag)
+    positions[Int(handle)] = TablePosition(section: -1, row: -1)
+    freeHandles.append(handle)
   }
 
   private mutating func newHandle() -> Int32 {
