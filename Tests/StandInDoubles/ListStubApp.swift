@@ -2,7 +2,7 @@
   import Foundation
   import UIKitStandIn
 
-  /// An app's collection-view data source and delegate whose every member is answered by a
+  /// An app's collection-view data source and delegate whose members are each answered by a
   /// closure that a test sets, and which implements only the members whose closure is set, as
   /// `StubApp` is for a table.
   ///
@@ -22,7 +22,8 @@
   /// ```
   ///
   /// Each closure is named as ``CollectionViewSelectors`` names the member's selector, and
-  /// takes the member's arguments in order, the collection view first.
+  /// takes the member's arguments in order, the collection view first. It has the members the
+  /// tests set; a test that needs another member adds its closure and its method here.
   @MainActor
   package final class ListStubApp: ClosureApp, UICollectionViewDataSource,
     UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
@@ -62,11 +63,6 @@
     /// Answers `collectionView:moveItemAtIndexPath:toIndexPath:`; setting it makes the app implement the member.
     package var moveItem: (@MainActor (UICollectionView, IndexPath, IndexPath) -> Void)? {
       didSet { implement(CollectionViewSelectors.moveItem, moveItem != nil) }
-    }
-
-    /// Answers `indexTitlesForCollectionView:`; setting it makes the app implement the member.
-    package var indexTitles: (@MainActor (UICollectionView) -> [String]?)? {
-      didSet { implement(CollectionViewSelectors.indexTitles, indexTitles != nil) }
     }
 
     /// Answers `collectionView:indexPathForIndexTitle:atIndex:`; setting it makes the app implement the member.
@@ -109,13 +105,6 @@
     /// Answers `collectionView:didDeselectItemAtIndexPath:`; setting it makes the app implement the member.
     package var didDeselectItem: (@MainActor (UICollectionView, IndexPath) -> Void)? {
       didSet { implement(CollectionViewSelectors.didDeselectItem, didDeselectItem != nil) }
-    }
-
-    /// Answers `collectionView:canPerformPrimaryActionForItemAtIndexPath:`; setting it makes the app implement the member.
-    package var canPerformPrimaryAction: (@MainActor (UICollectionView, IndexPath) -> Bool)? {
-      didSet {
-        implement(CollectionViewSelectors.canPerformPrimaryAction, canPerformPrimaryAction != nil)
-      }
     }
 
     /// Answers `collectionView:performPrimaryActionForItemAtIndexPath:`; setting it makes the app implement the member.
@@ -162,44 +151,11 @@
       }
     }
 
-    /// Answers `collectionView:shouldShowMenuForItemAtIndexPath:`; setting it makes the app implement the member.
-    package var shouldShowMenu: (@MainActor (UICollectionView, IndexPath) -> Bool)? {
-      didSet { implement(CollectionViewSelectors.shouldShowMenu, shouldShowMenu != nil) }
-    }
-
-    /// Answers `collectionView:canPerformAction:forItemAtIndexPath:withSender:`; setting it makes the app implement the member.
-    package var canPerformAction:
-      (@MainActor (UICollectionView, Selector, IndexPath, Any?) -> Bool)?
-    {
-      didSet { implement(CollectionViewSelectors.canPerformAction, canPerformAction != nil) }
-    }
-
-    /// Answers `collectionView:performAction:forItemAtIndexPath:withSender:`; setting it makes the app implement the member.
-    package var performAction: (@MainActor (UICollectionView, Selector, IndexPath, Any?) -> Void)? {
-      didSet { implement(CollectionViewSelectors.performAction, performAction != nil) }
-    }
-
-    /// Answers `collectionView:canFocusItemAtIndexPath:`; setting it makes the app implement the member.
-    package var canFocusItem: (@MainActor (UICollectionView, IndexPath) -> Bool)? {
-      didSet { implement(CollectionViewSelectors.canFocusItem, canFocusItem != nil) }
-    }
-
     /// Answers `collectionView:shouldUpdateFocusInContext:`; setting it makes the app implement the member.
     package var shouldUpdateFocus:
       (@MainActor (UICollectionView, UICollectionViewFocusUpdateContext) -> Bool)?
     {
       didSet { implement(CollectionViewSelectors.shouldUpdateFocus, shouldUpdateFocus != nil) }
-    }
-
-    /// Answers `collectionView:didUpdateFocusInContext:withAnimationCoordinator:`; setting it makes the app implement the member.
-    package var didUpdateFocus:
-      (
-        @MainActor (
-          UICollectionView, UICollectionViewFocusUpdateContext, UIFocusAnimationCoordinator
-        ) -> Void
-      )?
-    {
-      didSet { implement(CollectionViewSelectors.didUpdateFocus, didUpdateFocus != nil) }
     }
 
     /// Answers `indexPathForPreferredFocusedViewInCollectionView:`; setting it makes the app implement the member.
@@ -232,46 +188,6 @@
       didSet { implement(CollectionViewSelectors.canEditItem, canEditItem != nil) }
     }
 
-    /// Answers `collectionView:shouldSpringLoadItemAtIndexPath:withContext:`; setting it makes the app implement the member.
-    package var shouldSpringLoadItem:
-      (@MainActor (UICollectionView, IndexPath, any UISpringLoadedInteractionContext) -> Bool)?
-    {
-      didSet {
-        implement(CollectionViewSelectors.shouldSpringLoadItem, shouldSpringLoadItem != nil)
-      }
-    }
-
-    /// Answers `collectionView:shouldBeginMultipleSelectionInteractionAtIndexPath:`; setting it makes the app implement the member.
-    package var shouldBeginMultipleSelectionInteraction:
-      (@MainActor (UICollectionView, IndexPath) -> Bool)?
-    {
-      didSet {
-        implement(
-          CollectionViewSelectors.shouldBeginMultipleSelectionInteraction,
-          shouldBeginMultipleSelectionInteraction != nil)
-      }
-    }
-
-    /// Answers `collectionView:didBeginMultipleSelectionInteractionAtIndexPath:`; setting it makes the app implement the member.
-    package var didBeginMultipleSelectionInteraction:
-      (@MainActor (UICollectionView, IndexPath) -> Void)?
-    {
-      didSet {
-        implement(
-          CollectionViewSelectors.didBeginMultipleSelectionInteraction,
-          didBeginMultipleSelectionInteraction != nil)
-      }
-    }
-
-    /// Answers `collectionViewDidEndMultipleSelectionInteraction:`; setting it makes the app implement the member.
-    package var didEndMultipleSelectionInteraction: (@MainActor (UICollectionView) -> Void)? {
-      didSet {
-        implement(
-          CollectionViewSelectors.didEndMultipleSelectionInteraction,
-          didEndMultipleSelectionInteraction != nil)
-      }
-    }
-
     /// Answers `collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:`; setting it makes the app implement the member.
     package var contextMenuConfigurationForItems:
       (@MainActor (UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?)?
@@ -283,34 +199,12 @@
       }
     }
 
-    /// Answers `collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:`; setting it makes the app implement the member.
-    package var highlightPreviewForItem:
-      (@MainActor (UICollectionView, UIContextMenuConfiguration, IndexPath) -> UITargetedPreview?)?
-    {
-      didSet {
-        implement(CollectionViewSelectors.highlightPreviewForItem, highlightPreviewForItem != nil)
-      }
-    }
-
     /// Answers `collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:`; setting it makes the app implement the member.
     package var dismissalPreviewForItem:
       (@MainActor (UICollectionView, UIContextMenuConfiguration, IndexPath) -> UITargetedPreview?)?
     {
       didSet {
         implement(CollectionViewSelectors.dismissalPreviewForItem, dismissalPreviewForItem != nil)
-      }
-    }
-
-    /// Answers `collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:`; setting it makes the app implement the member.
-    package var willPerformPreviewAction:
-      (
-        @MainActor (
-          UICollectionView, UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating
-        ) -> Void
-      )?
-    {
-      didSet {
-        implement(CollectionViewSelectors.willPerformPreviewAction, willPerformPreviewAction != nil)
       }
     }
 
@@ -364,28 +258,9 @@
       }
     }
 
-    /// Answers `collectionView:previewForDismissingContextMenuWithConfiguration:`; setting it makes the app implement the member.
-    package var previewForDismissingContextMenu:
-      (@MainActor (UICollectionView, UIContextMenuConfiguration) -> UITargetedPreview?)?
-    {
-      didSet {
-        implement(
-          CollectionViewSelectors.previewForDismissingContextMenu,
-          previewForDismissingContextMenu != nil)
-      }
-    }
-
     /// Answers `collectionView:prefetchItemsAtIndexPaths:`; setting it makes the app implement the member.
     package var prefetchItems: (@MainActor (UICollectionView, [IndexPath]) -> Void)? {
       didSet { implement(CollectionViewSelectors.prefetchItems, prefetchItems != nil) }
-    }
-
-    /// Answers `collectionView:cancelPrefetchingForItemsAtIndexPaths:`; setting it makes the app implement the member.
-    package var cancelPrefetchingForItems: (@MainActor (UICollectionView, [IndexPath]) -> Void)? {
-      didSet {
-        implement(
-          CollectionViewSelectors.cancelPrefetchingForItems, cancelPrefetchingForItems != nil)
-      }
     }
 
     // MARK: The members, each calling its closure
@@ -426,10 +301,6 @@
     ) {
       answer(moveItem, CollectionViewSelectors.moveItem)(
         collectionView, sourceIndexPath, destinationIndexPath)
-    }
-
-    package func indexTitles(for collectionView: UICollectionView) -> [String]? {
-      answer(indexTitles, CollectionViewSelectors.indexTitles)(collectionView)
     }
 
     package func collectionView(
@@ -485,13 +356,6 @@
     }
 
     package func collectionView(
-      _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
-    ) -> Bool {
-      answer(canPerformPrimaryAction, CollectionViewSelectors.canPerformPrimaryAction)(
-        collectionView, indexPath)
-    }
-
-    package func collectionView(
       _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
     ) {
       answer(performPrimaryAction, CollectionViewSelectors.performPrimaryAction)(
@@ -534,47 +398,10 @@
     }
 
     package func collectionView(
-      _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
-    ) -> Bool {
-      answer(shouldShowMenu, CollectionViewSelectors.shouldShowMenu)(collectionView, indexPath)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView, canPerformAction action: Selector,
-      forItemAt indexPath: IndexPath, withSender sender: Any?
-    ) -> Bool {
-      answer(canPerformAction, CollectionViewSelectors.canPerformAction)(
-        collectionView, action, indexPath, sender)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView, performAction action: Selector,
-      forItemAt indexPath: IndexPath, withSender sender: Any?
-    ) {
-      answer(performAction, CollectionViewSelectors.performAction)(
-        collectionView, action, indexPath, sender)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
-    ) -> Bool {
-      answer(canFocusItem, CollectionViewSelectors.canFocusItem)(collectionView, indexPath)
-    }
-
-    package func collectionView(
       _ collectionView: UICollectionView,
       shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
     ) -> Bool {
       answer(shouldUpdateFocus, CollectionViewSelectors.shouldUpdateFocus)(collectionView, context)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView,
-      didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
-      with coordinator: UIFocusAnimationCoordinator
-    ) {
-      answer(didUpdateFocus, CollectionViewSelectors.didUpdateFocus)(
-        collectionView, context, coordinator)
     }
 
     package func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
@@ -608,40 +435,6 @@
     }
 
     package func collectionView(
-      _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
-      with context: any UISpringLoadedInteractionContext
-    ) -> Bool {
-      answer(shouldSpringLoadItem, CollectionViewSelectors.shouldSpringLoadItem)(
-        collectionView, indexPath, context)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView,
-      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) -> Bool {
-      answer(
-        shouldBeginMultipleSelectionInteraction,
-        CollectionViewSelectors.shouldBeginMultipleSelectionInteraction)(collectionView, indexPath)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView,
-      didBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) {
-      answer(
-        didBeginMultipleSelectionInteraction,
-        CollectionViewSelectors.didBeginMultipleSelectionInteraction)(collectionView, indexPath)
-    }
-
-    package func collectionViewDidEndMultipleSelectionInteraction(
-      _ collectionView: UICollectionView
-    ) {
-      answer(
-        didEndMultipleSelectionInteraction,
-        CollectionViewSelectors.didEndMultipleSelectionInteraction)(collectionView)
-    }
-
-    package func collectionView(
       _ collectionView: UICollectionView,
       contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
@@ -653,28 +446,10 @@
     package func collectionView(
       _ collectionView: UICollectionView,
       contextMenuConfiguration configuration: UIContextMenuConfiguration,
-      highlightPreviewForItemAt indexPath: IndexPath
-    ) -> UITargetedPreview? {
-      answer(highlightPreviewForItem, CollectionViewSelectors.highlightPreviewForItem)(
-        collectionView, configuration, indexPath)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView,
-      contextMenuConfiguration configuration: UIContextMenuConfiguration,
       dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
       answer(dismissalPreviewForItem, CollectionViewSelectors.dismissalPreviewForItem)(
         collectionView, configuration, indexPath)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView,
-      willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-      animator: any UIContextMenuInteractionCommitAnimating
-    ) {
-      answer(willPerformPreviewAction, CollectionViewSelectors.willPerformPreviewAction)(
-        collectionView, configuration, animator)
     }
 
     package func collectionView(
@@ -714,25 +489,9 @@
     }
 
     package func collectionView(
-      _ collectionView: UICollectionView,
-      previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? {
-      answer(
-        previewForDismissingContextMenu, CollectionViewSelectors.previewForDismissingContextMenu)(
-          collectionView, configuration)
-    }
-
-    package func collectionView(
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
       answer(prefetchItems, CollectionViewSelectors.prefetchItems)(collectionView, indexPaths)
-    }
-
-    package func collectionView(
-      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
-    ) {
-      answer(cancelPrefetchingForItems, CollectionViewSelectors.cancelPrefetchingForItems)(
-        collectionView, indexPaths)
     }
   }
 #endif

@@ -76,6 +76,17 @@
     tableView.handlersAdapter!
   }
 
+  /// A handler that calls `mark` and answers `answer`, made again at each call.
+  @MainActor func marking<Call, Answer>(
+    _ mark: @escaping @MainActor () -> Void,
+    _ answer: @autoclosure @escaping @MainActor () -> Answer
+  ) -> @MainActor (Call) -> Answer {
+    { _ in
+      mark()
+      return answer()
+    }
+  }
+
   /// The destination the cases propose for a row dragged from `path`: the next row.
   func proposedDestination(from path: IndexPath) -> IndexPath {
     IndexPath(row: path.row + 1, section: path.section)
@@ -124,31 +135,20 @@
       invoke: { t, path in describe(t.send(.numberOfRows(section: path.section), to: dataSource(t)))
       },
       register: { h, mark, place in
-        h.on(.numberOfRows, at: place.sections) { _ in
-          mark()
-          return 4
-        }
+        h.on(.numberOfRows, at: place.sections, perform: marking(mark, 4))
       }),
     MethodCase(
       selector: TableSelectors.cellForRow, appAnswer: "cell app app",
       handlerAnswer: "cell handler handler", defaultAnswer: "cell TableHandlers.ContentCell -",
       invoke: { t, path in describe(t.send(.cellForRow(at: path), to: dataSource(t))) },
       register: { h, mark, place in
-        h.on(.cellForRow, at: place.rows) { _ in
-          mark()
-          return cell("handler")
-        }
+        h.on(.cellForRow, at: place.rows, perform: marking(mark, cell("handler")))
       }),
     MethodCase(
       selector: TableSelectors.numberOfSections, appAnswer: "2", handlerAnswer: "5",
       defaultAnswer: "1",
       invoke: { t, path in describe(t.send(.numberOfSections, to: dataSource(t))) },
-      register: { h, mark, place in
-        h.on(.numberOfSections) { _ in
-          mark()
-          return 5
-        }
-      }),
+      register: { h, mark, place in h.on(.numberOfSections, perform: marking(mark, 5)) }),
     MethodCase(
       selector: TableSelectors.titleForHeader, appAnswer: "app header 0",
       handlerAnswer: "handler header", defaultAnswer: "nil",
@@ -156,10 +156,7 @@
         describe(t.send(.titleForHeader(section: path.section), to: dataSource(t)))
       },
       register: { h, mark, place in
-        h.on(.titleForHeader, at: place.sections) { _ in
-          mark()
-          return "handler header"
-        }
+        h.on(.titleForHeader, at: place.sections, perform: marking(mark, "handler header"))
       }),
     MethodCase(
       selector: TableSelectors.titleForFooter, appAnswer: "app footer 0",
@@ -168,54 +165,35 @@
         describe(t.send(.titleForFooter(section: path.section), to: dataSource(t)))
       },
       register: { h, mark, place in
-        h.on(.titleForFooter, at: place.sections) { _ in
-          mark()
-          return "handler footer"
-        }
+        h.on(.titleForFooter, at: place.sections, perform: marking(mark, "handler footer"))
       }),
     MethodCase(
       selector: TableSelectors.canEditRow, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
       invoke: { t, path in describe(t.send(.canEditRow(at: path), to: dataSource(t))) },
-      register: { h, mark, place in
-        h.on(.canEditRow, at: place.rows) { _ in
-          mark()
-          return true
-        }
+      register: { h, mark, place in h.on(.canEditRow, at: place.rows, perform: marking(mark, true))
       }),
     MethodCase(
       selector: TableSelectors.canMoveRow, appAnswer: "false", handlerAnswer: "true",
       // Nobody follows a move here, so no row may move (Docs/Dispatch.md, "Where nobody answers").
       defaultAnswer: "false",
       invoke: { t, path in describe(t.send(.canMoveRow(at: path), to: dataSource(t))) },
-      register: { h, mark, place in
-        h.on(.canMoveRow, at: place.rows) { _ in
-          mark()
-          return true
-        }
+      register: { h, mark, place in h.on(.canMoveRow, at: place.rows, perform: marking(mark, true))
       }),
     MethodCase(
       selector: TableSelectors.sectionIndexTitles, appAnswer: "[\"app\"]",
       handlerAnswer: "[\"handler\"]", defaultAnswer: "nil",
       invoke: { t, path in describe(t.send(.sectionIndexTitles, to: dataSource(t))) },
-      register: { h, mark, place in
-        h.on(.sectionIndexTitles) { _ in
-          mark()
-          return ["handler"]
-        }
-      }),
+      register: { h, mark, place in h.on(.sectionIndexTitles, perform: marking(mark, ["handler"])) }
+    ),
     MethodCase(
       selector: TableSelectors.sectionForSectionIndexTitle, appAnswer: "70",
       handlerAnswer: "80", defaultAnswer: "2",
       invoke: { t, path in
         describe(t.send(.sectionForSectionIndexTitle(title: "B", index: 2), to: dataSource(t)))
       },
-      register: { h, mark, place in
-        h.on(.sectionForSectionIndexTitle) { _ in
-          mark()
-          return 80
-        }
-      }),
+      register: { h, mark, place in h.on(.sectionForSectionIndexTitle, perform: marking(mark, 80)) }
+    ),
     MethodCase(
       selector: TableSelectors.commitEditing, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
@@ -297,11 +275,7 @@
       selector: TableSelectors.heightForRow, appAnswer: "11.0", handlerAnswer: "31.0",
       defaultAnswer: "-1.0",
       invoke: { t, path in describe(t.send(.heightForRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(.heightForRow, at: place.rows) { _ in
-          mark()
-          return 31
-        }
+      register: { h, mark, place in h.on(.heightForRow, at: place.rows, perform: marking(mark, 31))
       }),
     MethodCase(
       selector: TableSelectors.heightForHeader, appAnswer: "12.0", handlerAnswer: "32.0",
@@ -310,10 +284,7 @@
         describe(t.send(.heightForHeader(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.heightForHeader, at: place.sections) { _ in
-          mark()
-          return 32
-        }
+        h.on(.heightForHeader, at: place.sections, perform: marking(mark, 32))
       }
     ),
     MethodCase(
@@ -323,10 +294,7 @@
         describe(t.send(.heightForFooter(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.heightForFooter, at: place.sections) { _ in
-          mark()
-          return 33
-        }
+        h.on(.heightForFooter, at: place.sections, perform: marking(mark, 33))
       }
     ),
     MethodCase(
@@ -334,10 +302,7 @@
       handlerAnswer: "41.0", defaultAnswer: "-1.0",
       invoke: { t, path in describe(t.send(.estimatedHeightForRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.estimatedHeightForRow, at: place.rows) { _ in
-          mark()
-          return 41
-        }
+        h.on(.estimatedHeightForRow, at: place.rows, perform: marking(mark, 41))
       }
     ),
     MethodCase(
@@ -347,10 +312,7 @@
         describe(t.send(.estimatedHeightForHeader(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.estimatedHeightForHeader, at: place.sections) { _ in
-          mark()
-          return 42
-        }
+        h.on(.estimatedHeightForHeader, at: place.sections, perform: marking(mark, 42))
       }),
     MethodCase(
       selector: TableSelectors.estimatedHeightForFooter, appAnswer: "23.0",
@@ -359,10 +321,7 @@
         describe(t.send(.estimatedHeightForFooter(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.estimatedHeightForFooter, at: place.sections) { _ in
-          mark()
-          return 43
-        }
+        h.on(.estimatedHeightForFooter, at: place.sections, perform: marking(mark, 43))
       }),
     MethodCase(
       selector: TableSelectors.viewForHeader, appAnswer: "view app header",
@@ -370,10 +329,8 @@
       invoke: { t, path in describe(t.send(.viewForHeader(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.viewForHeader, at: place.sections) { _ in
-          mark()
-          return NamedView("handler header")
-        }
+        h.on(
+          .viewForHeader, at: place.sections, perform: marking(mark, NamedView("handler header")))
       }),
     MethodCase(
       selector: TableSelectors.viewForFooter, appAnswer: "view app footer",
@@ -381,10 +338,8 @@
       invoke: { t, path in describe(t.send(.viewForFooter(section: path.section), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.viewForFooter, at: place.sections) { _ in
-          mark()
-          return NamedView("handler footer")
-        }
+        h.on(
+          .viewForFooter, at: place.sections, perform: marking(mark, NamedView("handler footer")))
       }),
   ]
 
@@ -400,10 +355,7 @@
       handlerAnswer: "true", defaultAnswer: "true",
       invoke: { t, path in describe(t.send(.shouldHighlightRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.shouldHighlightRow, at: place.rows) { _ in
-          mark()
-          return true
-        }
+        h.on(.shouldHighlightRow, at: place.rows, perform: marking(mark, true))
       }),
     MethodCase(
       selector: TableSelectors.didHighlightRow, appAnswer: "()", handlerAnswer: "()",
@@ -420,20 +372,17 @@
       defaultAnswer: "0.1",
       invoke: { t, path in describe(t.send(.willSelectRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.willSelectRow, at: place.rows) { _ in
-          mark()
-          return TablePosition(section: 0, row: 8)
-        }
+        h.on(
+          .willSelectRow, at: place.rows, perform: marking(mark, TablePosition(section: 0, row: 8)))
       }),
     MethodCase(
       selector: TableSelectors.willDeselectRow, appAnswer: "nil", handlerAnswer: "0.2",
       defaultAnswer: "0.1",
       invoke: { t, path in describe(t.send(.willDeselectRow(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.willDeselectRow, at: place.rows) { _ in
-          mark()
-          return TablePosition(section: 0, row: 2)
-        }
+        h.on(
+          .willDeselectRow, at: place.rows,
+          perform: marking(mark, TablePosition(section: 0, row: 2)))
       }),
     MethodCase(
       selector: TableSelectors.didSelectRow, appAnswer: "()", handlerAnswer: "()",
@@ -451,10 +400,7 @@
       invoke: { t, path in describe(t.send(.canPerformPrimaryAction(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.canPerformPrimaryAction, at: place.rows) { _ in
-          mark()
-          return true
-        }
+        h.on(.canPerformPrimaryAction, at: place.rows, perform: marking(mark, true))
       }),
     MethodCase(
       selector: TableSelectors.performPrimaryAction, appAnswer: "()",
@@ -470,10 +416,7 @@
       handlerAnswer: "style none", defaultAnswer: "style none",
       invoke: { t, path in describe(t.send(.editingStyle(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.editingStyle, at: place.rows) { _ in
-          mark()
-          return .none
-        }
+        h.on(.editingStyle, at: place.rows, perform: marking(mark, .none))
       }),
     MethodCase(
       selector: TableSelectors.titleForDeleteConfirmationButton,
@@ -482,10 +425,7 @@
         describe(t.send(.titleForDeleteConfirmationButton(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.titleForDeleteConfirmationButton, at: place.rows) { _ in
-          mark()
-          return "Erase"
-        }
+        h.on(.titleForDeleteConfirmationButton, at: place.rows, perform: marking(mark, "Erase"))
       }),
     MethodCase(
       selector: TableSelectors.editActions, appAnswer: "rowActions app",
@@ -500,10 +440,9 @@
         describe(t.send(.leadingSwipeActionsConfiguration(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.leadingSwipeActionsConfiguration, at: place.rows) { _ in
-          mark()
-          return swipe("handler leading")
-        }
+        h.on(
+          .leadingSwipeActionsConfiguration, at: place.rows,
+          perform: marking(mark, swipe("handler leading")))
       }),
     MethodCase(
       selector: TableSelectors.trailingSwipeActionsConfiguration,
@@ -513,10 +452,9 @@
         describe(t.send(.trailingSwipeActionsConfiguration(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.trailingSwipeActionsConfiguration, at: place.rows) { _ in
-          mark()
-          return swipe("handler trailing")
-        }
+        h.on(
+          .trailingSwipeActionsConfiguration, at: place.rows,
+          perform: marking(mark, swipe("handler trailing")))
       }),
     MethodCase(
       selector: TableSelectors.shouldIndentWhileEditing, appAnswer: "false",
@@ -524,10 +462,7 @@
       invoke: { t, path in describe(t.send(.shouldIndentWhileEditing(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.shouldIndentWhileEditing, at: place.rows) { _ in
-          mark()
-          return true
-        }
+        h.on(.shouldIndentWhileEditing, at: place.rows, perform: marking(mark, true))
       }),
     MethodCase(
       selector: TableSelectors.willBeginEditing, appAnswer: "()", handlerAnswer: "()",
@@ -548,20 +483,15 @@
             .targetForMove(from: path, proposed: proposedDestination(from: path)), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.targetForMove, at: place.rows) { _ in
-          mark()
-          return TablePosition(section: 0, row: 6)
-        }
+        h.on(
+          .targetForMove, at: place.rows, perform: marking(mark, TablePosition(section: 0, row: 6)))
       }),
     MethodCase(
       selector: TableSelectors.indentationLevel, appAnswer: "3", handlerAnswer: "4",
       defaultAnswer: "0",
       invoke: { t, path in describe(t.send(.indentationLevel(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.indentationLevel, at: place.rows) { _ in
-          mark()
-          return 4
-        }
+        h.on(.indentationLevel, at: place.rows, perform: marking(mark, 4))
       }),
   ]
 
@@ -571,10 +501,7 @@
       handlerAnswer: "false", defaultAnswer: "false",
       invoke: { t, path in describe(t.send(.shouldShowMenu(at: path), to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.shouldShowMenu, at: place.rows) { _ in
-          mark()
-          return false
-        }
+        h.on(.shouldShowMenu, at: place.rows, perform: marking(mark, false))
       }),
     MethodCase(
       selector: TableSelectors.canPerformAction, appAnswer: "true",
@@ -601,11 +528,7 @@
       selector: TableSelectors.canFocusRow, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
       invoke: { t, path in describe(t.send(.canFocusRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(.canFocusRow, at: place.rows) { _ in
-          mark()
-          return true
-        }
+      register: { h, mark, place in h.on(.canFocusRow, at: place.rows, perform: marking(mark, true))
       }),
     MethodCase(
       selector: TableSelectors.shouldUpdateFocus, appAnswer: "false", handlerAnswer: "true",
@@ -614,12 +537,7 @@
         describe(
           t.send(.shouldUpdateFocus(context: UITableViewFocusUpdateContext()), to: delegate(t)))
       },
-      register: { h, mark, place in
-        h.on(.shouldUpdateFocus) { _ in
-          mark()
-          return true
-        }
-      }),
+      register: { h, mark, place in h.on(.shouldUpdateFocus, perform: marking(mark, true)) }),
     MethodCase(
       selector: TableSelectors.didUpdateFocus, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
@@ -636,10 +554,9 @@
       handlerAnswer: "0.2", defaultAnswer: "nil",
       invoke: { t, path in describe(t.send(.indexPathForPreferredFocusedView, to: delegate(t))) },
       register: { h, mark, place in
-        h.on(.indexPathForPreferredFocusedView) { _ in
-          mark()
-          return TablePosition(section: 0, row: 2)
-        }
+        h.on(
+          .indexPathForPreferredFocusedView,
+          perform: marking(mark, TablePosition(section: 0, row: 2)))
       }),
     MethodCase(
       selector: TableSelectors.selectionFollowsFocus, appAnswer: "true",
@@ -647,10 +564,7 @@
       invoke: { t, path in describe(t.send(.selectionFollowsFocus(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.selectionFollowsFocus, at: place.rows) { _ in
-          mark()
-          return false
-        }
+        h.on(.selectionFollowsFocus, at: place.rows, perform: marking(mark, false))
       }),
     MethodCase(
       selector: TableSelectors.shouldSpringLoadRow, appAnswer: "false",
@@ -659,10 +573,7 @@
         describe(t.send(.shouldSpringLoadRow(at: path, context: SpringContext()), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.shouldSpringLoadRow, at: place.rows) { _ in
-          mark()
-          return true
-        }
+        h.on(.shouldSpringLoadRow, at: place.rows, perform: marking(mark, true))
       }
     ),
     MethodCase(
@@ -672,10 +583,8 @@
         describe(t.send(.shouldBeginMultipleSelectionInteraction(at: path), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.shouldBeginMultipleSelectionInteraction, at: place.rows) { _ in
-          mark()
-          return false
-        }
+        h.on(
+          .shouldBeginMultipleSelectionInteraction, at: place.rows, perform: marking(mark, false))
       }),
     MethodCase(
       selector: TableSelectors.didBeginMultipleSelectionInteraction, appAnswer: "()",
@@ -698,10 +607,10 @@
         describe(t.send(.contextMenuConfiguration(at: path, point: .zero), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.contextMenuConfiguration, at: place.rows) { _ in
-          mark()
-          return UIContextMenuConfiguration(identifier: NSString(string: "handler"))
-        }
+        h.on(
+          .contextMenuConfiguration, at: place.rows,
+          perform: marking(
+            mark, UIContextMenuConfiguration(identifier: NSString(string: "handler"))))
       }),
     MethodCase(
       selector: TableSelectors.previewForHighlightingContextMenu,
@@ -712,10 +621,9 @@
           t.send(.previewForHighlightingContextMenu(configuration: menu), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.previewForHighlightingContextMenu) { _ in
-          mark()
-          return UITargetedPreview(view: NamedView("handler highlight"))
-        }
+        h.on(
+          .previewForHighlightingContextMenu,
+          perform: marking(mark, UITargetedPreview(view: NamedView("handler highlight"))))
       }),
     MethodCase(
       selector: TableSelectors.previewForDismissingContextMenu,
@@ -725,10 +633,9 @@
         describe(t.send(.previewForDismissingContextMenu(configuration: menu), to: delegate(t)))
       },
       register: { h, mark, place in
-        h.on(.previewForDismissingContextMenu) { _ in
-          mark()
-          return UITargetedPreview(view: NamedView("handler dismiss"))
-        }
+        h.on(
+          .previewForDismissingContextMenu,
+          perform: marking(mark, UITargetedPreview(view: NamedView("handler dismiss"))))
       }),
     MethodCase(
       selector: TableSelectors.willPerformPreviewAction,
