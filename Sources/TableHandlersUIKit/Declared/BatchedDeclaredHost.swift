@@ -270,52 +270,28 @@
       self.follow = follow
     }
 
-    /// Notes, before the registry changes, the rows on screen that the update may keep in
-    /// place, first the first one, and how far below the content offset each one's top is.
+    /// Notes, before the registry changes, what the update keeps in place on screen
+    /// (`ScrollPlacement`, the scroll anchor's rule).
     private func notePlacement(of diff: DeclarationDiff) {
-      guard scrollAnchor != .none, let scrollView, let follow else { return }
+      guard let scrollView, let follow else { return }
       let top = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-      let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
-      let atBottom = scrollView.contentOffset.y + scrollView.bounds.height >= bottom - 0.5
-      if scrollAnchor == .bottom, atBottom {
-        placement = ScrollPlacement(toBottom: true)
-        return
-      }
-      // Top to bottom, whatever order the view gave them in: the first kept is the anchor.
-      var rows = visibleRows.sorted()
-      if let first = row(at: CGPoint(x: 0, y: top)) { rows.insert(first, at: 0) }
-      var placement = ScrollPlacement(toBottom: false)
-      for row in rows {
-        guard let rect = rect(ofRow: row), rect.maxY > top, let followed = follow(row) else {
-          continue
-        }
-        placement.candidates.append((followed, rect.minY - scrollView.contentOffset.y))
-      }
-      if !placement.candidates.isEmpty { self.placement = placement }
+      placement = ScrollPlacement.noted(
+        anchor: scrollAnchor, geometry: scrollView.scrollGeometry, visibleRows: visibleRows,
+        rowAtTop: row(at: CGPoint(x: 0, y: top)),
+        rowFrame: { rect(ofRow: $0).map { (Double($0.minY), Double($0.maxY)) } },
+        follow: follow)
     }
 
-    /// Sets the content offset so that the first noted row the update kept is where it was (or
-    /// the end of the content is shown), now, or when the user stops scrolling.
+    /// Sets the content offset that keeps in place what the update noted, now, or when the user
+    /// stops scrolling.
     private func keepPlacement() {
       guard let placement, let scrollView else { return }
       self.placement = nil
-      let inset = scrollView.adjustedContentInset
-      let lowest = -inset.top
-      let highest = max(
-        lowest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
-      var target: CGFloat
-      if placement.toBottom {
-        target = highest
-      } else {
-        guard
-          let (rect, distance) = placement.candidates.lazy.compactMap({ candidate in
-            candidate.row().flatMap { self.rect(ofRow: $0) }.map { ($0, candidate.distance) }
-          }).first
-        else { return }
-        target = rect.minY - distance
-      }
-      target = min(max(target, lowest), highest)
-      let correction = target - scrollView.contentOffset.y
+      guard
+        let target = placement.targetOffset(
+          in: scrollView.scrollGeometry, rowTop: { rect(ofRow: $0).map { Double($0.minY) } })
+      else { return }
+      let correction = CGFloat(target) - scrollView.contentOffset.y
       guard abs(correction) > 0.001 else { return }
       if scrollView.isDragging || scrollView.isDecelerating {
         pendingCorrection += correction
@@ -323,7 +299,7 @@
           handlers?.links.userDidEndScrolling = { [weak self] in self?.userDidEndScrolling() }
         }
       } else {
-        scrollView.contentOffset.y = target
+        scrollView.contentOffset.y = CGFloat(target)
       }
     }
 
@@ -390,13 +366,13 @@
     }
   }
 
-  /// What an update keeps in place on screen.
-  struct ScrollPlacement {
-    /// Whether to keep the end of the content shown.
-    var toBottom: Bool
-
-    /// The rows on screen before the update, in the order they are tried (each as the position
-    /// it has after the update), with how far below the content offset each one's top was.
-    var candidates: [(row: @MainActor () -> TablePosition?, distance: CGFloat)] = []
+  extension UIScrollView {
+    /// The view's vertical geometry, as the scroll anchor's rule reads it.
+    fileprivate var scrollGeometry: ScrollGeometry {
+      ScrollGeometry(
+        offset: Double(contentOffset.y), insetTop: Double(adjustedContentInset.top),
+        insetBottom: Double(adjustedContentInset.bottom),
+        contentHeight: Double(contentSize.height), viewHeight: Double(bounds.height))
+    }
   }
 #endif
