@@ -15,7 +15,8 @@ extension HeadlessTable {
   /// Taps a row, in UIKit's order: should-highlight (a `false` halts everything),
   /// did-highlight, will-select (which may veto or redirect), the deselection of the previously
   /// selected row in single selection (will-deselect, did-deselect), did-select,
-  /// did-unhighlight, then the primary action (can-perform, perform).
+  /// did-unhighlight, then the primary action (can-perform, perform), which a tap with multiple
+  /// selection on does not perform.
   ///
   /// Tapping a selected row with multiple selection on deselects it instead.
   ///
@@ -53,8 +54,10 @@ extension HeadlessTable {
       }
       handlers.links.userChangedSelection?()
     }
-    // iOS 16 runs the primary action whether or not the selection changed.
-    if handlers.handles(eventID: RowEvent.performPrimaryAction.id),
+    // iOS 16 runs the primary action whether or not the selection changed, but not for a tap
+    // that extends a selection (`UITableView.h`, `UICollectionView.h`: "Primary actions are
+    // performed when the user selects a cell without extending an existing selection").
+    if !allowsMultipleSelectionNow, handlers.handles(eventID: RowEvent.performPrimaryAction.id),
       value(.canPerformPrimaryAction, position)
     {
       _ = ask(.performPrimaryAction, position)

@@ -113,6 +113,11 @@
       var handlers: [String: Int] = [:]
       // What the rows showed, by feature (``ShownRow/features``).
       var features: Set<String> = []
+      // Whether the views allow more than one selected row: set once, as apps set it, on every
+      // other seed. (What UIKit does to several selected rows when it is turned off is not
+      // documented.)
+      let multipleSelection = seed.isMultiple(of: 2)
+      for host in hosts { host.allowMultipleSelection(multipleSelection) }
       for step in 0..<Self.stepsPerSeed {
         // The rows as the headless table shows them; every host must show the same.
         let positions = headless.positions
@@ -220,10 +225,11 @@
           for host in hosts { host.app.table.setExpanded(expanded, for: id) }
         case 93..<100:
           kind = "app selects"
-          // One row, or none.
-          let path = Bool.random(using: &random) ? positions.randomElement(using: &random) : nil
-          let ids = path.flatMap { headless.app.table.rowID(at: TablePosition($0)) }.map { [$0] }
-          for host in hosts { host.app.table.selection = Set(ids ?? []) }
+          // One row or none; with multiple selection on, up to three.
+          let count = Int.random(in: 0...(multipleSelection ? 3 : 1), using: &random)
+          let paths = (0..<count).compactMap { _ in positions.randomElement(using: &random) }
+          let ids = paths.compactMap { headless.app.table.rowID(at: TablePosition($0)) }
+          for host in hosts { host.app.table.selection = Set(ids) }
         default:
           model = ParityModel.edited(model, &random)
           for host in hosts { host.app.declare(model, animated: true) }
@@ -251,10 +257,13 @@
       guard !Self.isQuickPass else { return }
       // Every kind of step ran often enough to mean something.
       #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 60 }, "\(kinds)")
-      // And every kind of handler and of VoiceOver action ran.
+      // And every kind of handler and of VoiceOver action ran, but the primary action where a
+      // tap extends a selection (`UITableView.h`, `UICollectionView.h`: "Primary actions are
+      // performed when the user selects a cell without extending an existing selection").
+      let expected =
+        multipleSelection ? Self.allHandlers.subtracting(["primary"]) : Self.allHandlers
       #expect(
-        Set(handlers.keys) == Self.allHandlers,
-        "missing \(Self.allHandlers.subtracting(handlers.keys))")
+        Set(handlers.keys) == expected, "missing \(expected.subtracting(handlers.keys))")
       #expect(
         headless.performedActions == Self.allVoiceOverActions,
         "missing \(Self.allVoiceOverActions.subtracting(headless.performedActions))")
@@ -887,6 +896,8 @@
     func performAccessibilityAction(_ path: IndexPath, pick: Int) -> String
     /// Lets time pass until nothing waits.
     func settle()
+    /// Turns the view's multiple selection on or off, as an app sets its property.
+    func allowMultipleSelection(_ allowed: Bool)
   }
 
   extension ParityHost {
@@ -967,6 +978,8 @@
     }
 
     var selected: [IndexPath] { table.selectedRows.map(IndexPath.init) }
+
+    func allowMultipleSelection(_ allowed: Bool) { table.allowsMultipleSelection = allowed }
 
     /// Every row's index path.
     var positions: [IndexPath] {
@@ -1333,6 +1346,8 @@
 
     var selected: [IndexPath] { (tableView.indexPathsForSelectedRows ?? []).sorted() }
 
+    func allowMultipleSelection(_ allowed: Bool) { tableView.allowsMultipleSelection = allowed }
+
     /// The row's cell on screen, shown now if it was not.
     private func cell(_ path: IndexPath) -> UITableViewCell {
       tableView.cellForRow(at: path) ?? tableView.displayRow(at: path)
@@ -1496,6 +1511,8 @@
       get { list.animatesBatchUpdates }
       set { list.animatesBatchUpdates = newValue }
     }
+
+    func allowMultipleSelection(_ allowed: Bool) { list.allowsMultipleSelection = allowed }
 
     var selected: [IndexPath] {
       (list.indexPathsForSelectedItems ?? []).map { IndexPath(row: $0.item, section: $0.section) }

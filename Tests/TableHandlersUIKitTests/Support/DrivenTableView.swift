@@ -204,7 +204,7 @@
     // MARK: Selection
 
     /// Taps a row: should-highlight, did-highlight, will-select, the old row's deselection,
-    /// did-select, the primary action, did-unhighlight.
+    /// did-select, the primary action (none with multiple selection on), did-unhighlight.
     ///
     /// - Returns: The row selected, or `nil`.
     @discardableResult
@@ -247,7 +247,9 @@
           tellDelegate(.didSelectRow(at: target))
         }
       }
-      if implements(TableSelectors.performPrimaryAction) {
+      // Not for a tap that extends a selection ([H] `UITableView.h`: "Primary actions are
+      // performed when the user selects a cell without extending an existing selection").
+      if !multiple, implements(TableSelectors.performPrimaryAction) {
         var can = !isEditing
         if implements(TableSelectors.canPerformPrimaryAction) {
           log("canPerformPrimaryAction \(text(path))")
