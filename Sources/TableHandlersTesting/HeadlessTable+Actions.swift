@@ -123,7 +123,7 @@ extension HeadlessTable {
       revealedActions = nil
       let outcome = SwipeOutcome.completed(performed: atTap)
       completion?(outcome)
-      action.handler(position) { _ in }
+      asBatch { action.handler(position) { _ in } }
       return outcome
     }
     actionRow = position
@@ -132,7 +132,7 @@ extension HeadlessTable {
     revealedActions = RevealedActions(position: position, actions: Self.shown(actions))
     var outcome = SwipeOutcome.pending
     var completed = false
-    action.handler(position) { [weak self] performed in
+    let complete: @MainActor (Bool) -> Void = { [weak self] performed in
       guard let self, !completed else { return }
       completed = true
       let reported = SwipeActionRules.reportedCompletion(
@@ -143,6 +143,19 @@ extension HeadlessTable {
       outcome = .completed(performed: reported)
       completion?(outcome)
     }
+    // As on a table view, the handler runs as a batch: an update it asks for is applied as it
+    // returns, and a completion it called meanwhile is decided then, once its row may have
+    // left; a completion called later is decided when it is called.
+    var handlerRuns = true
+    var heldAnswer: Bool?
+    asBatch {
+      action.handler(position) { performed in
+        guard handlerRuns else { return complete(performed) }
+        if heldAnswer == nil { heldAnswer = performed }
+      }
+    }
+    handlerRuns = false
+    if let heldAnswer { complete(heldAnswer) }
     return outcome
   }
 

@@ -85,6 +85,8 @@ extension HeadlessTable {
   public func drop(
     _ items: [DragItem], at destination: TablePosition?, allowsMove: Bool = false
   ) -> DropProposal {
+    beginGesture()
+    defer { endGesture() }
     let session = dropSession(items, at: destination, allowsMove: allowsMove)
     let proposal = proposal(for: session)
     guard proposal.operation == .copy || proposal.operation == .move,

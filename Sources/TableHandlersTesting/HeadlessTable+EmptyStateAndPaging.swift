@@ -22,6 +22,8 @@ extension HeadlessTable {
   ///   it has no button (nothing runs then).
   @discardableResult
   public func tapEmptyStateButton() -> Bool {
+    beginGesture()
+    defer { endGesture() }
     guard let action = shownEmptyState?.action else { return false }
     action.perform()
     return true
@@ -41,6 +43,8 @@ extension HeadlessTable {
   /// - Precondition: The row is in the table as last loaded.
   /// - Parameter position: The row to show.
   public func scroll(toShow position: TablePosition) {
+    beginGesture()
+    defer { endGesture() }
     precondition(
       position.section >= 0 && position.section < loaded.sections.count && position.row >= 0
         && position.row < loaded.sections[position.section].rowCount,

@@ -24,6 +24,8 @@ extension HeadlessTable {
   /// - Returns: The row selected, which may differ from `position`, or `nil`.
   @discardableResult
   public func tap(_ position: TablePosition) -> TablePosition? {
+    beginGesture()
+    defer { endGesture() }
     // A disabled row (its content's `isEnabled` is false) cannot be selected.
     guard contains(position), isEnabled(position),
       isEditing ? allowsSelectionDuringEditing : allowsSelection
@@ -84,6 +86,8 @@ extension HeadlessTable {
   ///   tap was reported.
   @discardableResult
   public func tapAccessory(_ position: TablePosition) -> Bool {
+    beginGesture()
+    defer { endGesture() }
     let content = loaded.rows[position]?.content
     guard content?.trailingAccessories.contains(.detailButton) == true,
       RowTouchRules.takesTouches(content)
@@ -128,6 +132,8 @@ extension HeadlessTable {
   /// - Returns: Whether a delete button was showing.
   @discardableResult
   public func confirmDelete() -> Bool {
+    beginGesture()
+    defer { endGesture() }
     guard let position = swipedRow else { return false }
     _ = ask(.commitEditing, position, .delete)
     endSwipe(position)
@@ -153,6 +159,8 @@ extension HeadlessTable {
   /// - Returns: Whether the row offered a delete button.
   @discardableResult
   public func swipeToDelete(_ position: TablePosition) -> Bool {
+    beginGesture()
+    defer { endGesture() }
     guard swipe(position) != nil else { return false }
     return confirmDelete()
   }
@@ -164,6 +172,8 @@ extension HeadlessTable {
   /// - Returns: Whether the row showed a control to tap.
   @discardableResult
   public func tapEditingControl(_ position: TablePosition) -> Bool {
+    beginGesture()
+    defer { endGesture() }
     guard isEditing, handlers.handles(eventID: RowEvent.commitEditing.id),
       let style = loaded.rows[position]?.editingStyle, style != .none
     else { return false }
@@ -289,6 +299,8 @@ extension HeadlessTable {
   ///   - action: The selector name, such as `copy:`.
   ///   - position: The row whose menu it is.
   public func performMenuAction(_ action: String, at position: TablePosition) {
+    beginGesture()
+    defer { endGesture() }
     guard contains(position) else { return }
     _ = ask(.performAction, position, action)
   }
@@ -313,6 +325,8 @@ extension HeadlessTable {
   ///
   /// - Parameter positions: The rows the pan crosses.
   public func continueMultipleSelection(over positions: [TablePosition]) {
+    beginGesture()
+    defer { endGesture() }
     for position in positions { panSelect(position) }
   }
 

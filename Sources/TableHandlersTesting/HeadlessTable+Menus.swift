@@ -99,6 +99,8 @@ extension HeadlessTable {
   /// - Returns: Whether an enabled item was found and chosen; the menu stays open if not.
   @discardableResult
   public func chooseMenuItem(_ path: [String], at position: TablePosition) -> Bool {
+    beginGesture()
+    defer { endGesture() }
     guard let menu = menuOpened(at: position), let item = menu.item(at: path), item.isEnabled
     else { return false }
     openMenu = nil

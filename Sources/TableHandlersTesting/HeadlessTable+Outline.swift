@@ -21,7 +21,7 @@ extension HeadlessTable {
     guard contains(position), let content = loaded.rows[position]?.content,
       content.outlineDisclosure != nil, RowTouchRules.takesTouches(content)
     else { return false }
-    _ = ask(.outlineDisclosureTapped, position)
+    _ = asBatch { ask(.outlineDisclosureTapped, position) }
     return true
   }
 

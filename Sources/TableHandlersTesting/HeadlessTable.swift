@@ -102,6 +102,15 @@ public final class HeadlessTable: TableHost {
   /// applies an update asked for meanwhile (a do-nothing closure until one is).
   var afterDrop: (@MainActor () -> Void)?
 
+  /// How many gestures, and callbacks of one, are running (``duringGesture(_:)``).
+  var callbackDepth = 0
+
+  /// How many handlers run as a batch (``asBatch(_:)``).
+  var batchDepth = 0
+
+  /// The declared update that waits for the running gesture to return.
+  var afterGesture: (@MainActor () -> Void)?
+
   /// While ``drag(_:over:)`` has the registry move a row: the updates asked for through the
   /// table meanwhile, applied once the row has moved (`HeadlessTable+Interaction.swift`).
   var updatesAfterMove: UpdatesAfterMove?
@@ -177,12 +186,23 @@ public final class HeadlessTable: TableHost {
 
     /// While ``HeadlessTable/drag(_:over:)`` has the registry move a row, an update waits for
     /// the row to have moved.
-    var updateWait: DeclaredUpdateWait? { table?.afterDrop == nil ? nil : .interactiveMove }
+    var updateWait: DeclaredUpdateWait? {
+      guard let table else { return nil }
+      if table.afterDrop != nil { return .interactiveMove }
+      if table.callbackDepth > 0 { return .callback }
+      return table.batchDepth > 0 ? .batch : nil
+    }
 
     func settleWhenReady(_ settle: @escaping @MainActor () -> Void) {
-      guard let table, table.afterDrop != nil else { return settle() }
-      // The drag runs it once the registry's `userMovedRow` has returned.
-      table.afterDrop = settle
+      guard let table else { return settle() }
+      if table.afterDrop != nil {
+        // The drag runs it once the registry's `userMovedRow` has returned.
+        table.afterDrop = settle
+      } else if table.callbackDepth + table.batchDepth > 0 {
+        table.afterGesture = settle
+      } else {
+        settle()
+      }
     }
 
     var selectedRows: [TablePosition]? { table?.selectedRows }
@@ -332,7 +352,54 @@ public final class HeadlessTable: TableHost {
   ) -> Output? {
     guard handlers.handles(eventID: event.id) else { return nil }
     log("\(event.id.name) \(position)")
-    return handlers.answer(event, at: position, arguments, on: self)
+    return asCallback { handlers.answer(event, at: position, arguments, on: self) }
+  }
+
+  /// Runs a callback of a gesture.
+  ///
+  /// A declared update asked for meanwhile waits until the outermost gesture, callback or batch
+  /// returns, as a table view applies it on the next turn of the run loop, once UIKit's
+  /// callback has returned (`DeclaredUpdateWait.callback`). The public gestures (``tap(_:)``
+  /// and the rest) run whole between ``beginGesture()`` and ``endGesture()``, as one turn of
+  /// the run loop.
+  func duringGesture<Result>(_ body: () throws -> Result) rethrows -> Result {
+    beginGesture()
+    defer { endGesture() }
+    return try body()
+  }
+
+  /// Asks a handler as a table view callback: as a callback of the running gesture, or within
+  /// the batch that runs (``asBatch(_:)``).
+  private func asCallback<Result>(_ body: () -> Result) -> Result {
+    batchDepth > 0 ? body() : duringGesture(body)
+  }
+
+  /// Runs a handler as a table view runs a swipe action's or a control's: as a batch, so that
+  /// an update it asks for waits until it returns (`DeclaredUpdateWait.batch`), then applies.
+  func asBatch<Result>(_ body: () throws -> Result) rethrows -> Result {
+    batchDepth += 1
+    defer {
+      batchDepth -= 1
+      settleIfIdle()
+    }
+    return try body()
+  }
+
+  /// Notes that a gesture, or a callback of one, starts (``duringGesture(_:)``).
+  func beginGesture() { callbackDepth += 1 }
+
+  /// Notes that a gesture, or a callback of one, ended; the outermost applies the declared
+  /// update that waited for it.
+  func endGesture() {
+    callbackDepth -= 1
+    settleIfIdle()
+  }
+
+  /// Applies the declared update that waited, once no gesture, callback or batch runs.
+  private func settleIfIdle() {
+    guard callbackDepth + batchDepth == 0, let settle = afterGesture else { return }
+    afterGesture = nil
+    settle()
   }
 
   func ask<Output>(_ event: RowEvent<Void, Output>, _ position: TablePosition) -> Output? {
@@ -348,7 +415,7 @@ public final class HeadlessTable: TableHost {
   func ask<Output>(_ event: SectionEvent<Void, Output>, _ section: Int) -> Output? {
     guard handlers.handles(eventID: event.id) else { return nil }
     log("\(event.id.name) \(section)")
-    return handlers.answer(event, in: section, on: self)
+    return asCallback { handlers.answer(event, in: section, on: self) }
   }
 
   func ask<Arguments, Output>(_ event: TableEvent<Arguments, Output>, _ arguments: Arguments)
@@ -356,6 +423,6 @@ public final class HeadlessTable: TableHost {
   {
     guard handlers.handles(eventID: event.id) else { return nil }
     log("\(event.id.name)")
-    return handlers.answer(event, arguments, on: self)
+    return asCallback { handlers.answer(event, arguments, on: self) }
   }
 }

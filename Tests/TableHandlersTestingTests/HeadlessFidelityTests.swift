@@ -295,3 +295,72 @@ struct HeadlessFidelityTests {
       ])
   }
 }
+
+/// A screen whose row handlers change the model and declare it again, noting what they see.
+@MainActor
+private final class TimingScreen {
+  var ids = ["a", "b"]
+  var table: DeclaredTable<String, String>!
+  /// What each update asked for inside a handler waited for.
+  var waits: [DeclaredUpdateWait?] = []
+  /// The rows the declared table showed when the primary action ran.
+  var rowsAtPrimaryAction: [String] = []
+
+  init() throws {
+    table = try DeclaredTable(declaration: declaration())
+  }
+
+  func declaration() -> TableDeclaration<String, String> {
+    TableDeclaration {
+      Section("messages") {
+        for id in ids {
+          Row(id, text: id)
+            .onSelect { [unowned self] _ in redeclare { $0.insert("new \(id)", at: 0) } }
+            .onPrimaryAction { [unowned self] _ in
+              rowsAtPrimaryAction = table.sections[0].rows.map(\.id)
+            }
+            .swipeActions {
+              SwipeAction(title: "Delete", style: .destructive) { [unowned self] _, done in
+                redeclare { $0.removeAll { $0 == id } }
+                done(true)
+              }
+            }
+        }
+      }
+    }
+  }
+
+  private func redeclare(_ change: (inout [String]) -> Void) {
+    change(&ids)
+    waits.append(table.update(to: declaration()).waitingFor)
+  }
+}
+
+@MainActor
+@Suite("Headless updates asked for by handlers show when a device shows them")
+struct HeadlessUpdateTimingTests {
+  @Test func anUpdateFromATapShowsOnceTheTapHasReturned() throws {
+    let screen = try TimingScreen()
+    let table = HeadlessTable(declared: screen.table)
+    table.tap(TablePosition(section: 0, row: 0))
+    // Asked for inside a selection callback, the update waited, as a table view holds it for
+    // the next turn of the run loop: the primary action, later in the same tap, met the old
+    // rows. Once the tap returned, it is shown.
+    #expect(screen.waits == [.callback])
+    #expect(screen.rowsAtPrimaryAction == ["a", "b"])
+    #expect(screen.table.sections[0].rows.map(\.id) == ["new a", "a", "b"])
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test func anUpdateFromASwipeActionShowsAsItsHandlerReturns() throws {
+    let screen = try TimingScreen()
+    let table = HeadlessTable(declared: screen.table)
+    // A swipe action's handler runs as a batch: the update waits for it to return, then its
+    // row has left, and the destructive action counts as performed.
+    let outcome = table.performSwipeAction(
+      "Delete", edge: .trailing, at: TablePosition(section: 0, row: 1))
+    #expect(screen.waits == [.batch])
+    #expect(outcome == .completed(performed: true))
+    #expect(screen.table.sections[0].rows.map(\.id) == ["a"])
+  }
+}
