@@ -75,8 +75,8 @@
       attach(
         collectionView, current: collectionView.listAdapter,
         keeps: { $0.appearance == appearance }, dataSource: dataSource, delegate: delegate,
-        prefetchDataSource: prefetchDataSource
-      ) { ListAdapter(handlers: self, app: $0, appearance: appearance) }
+        prefetchDataSource: prefetchDataSource,
+        make: { ListAdapter(handlers: self, app: $0, appearance: appearance) })
     }
 
     /// Attaches the registry to a list with the given app's objects, the collection view's

@@ -210,9 +210,10 @@
       refreshDragAndDrop(on: view, now: cached, before: nil)
     }
 
-    /// Gives the view back its app's objects and its drag interaction, and the registry its
-    /// earlier `handledEventsDidChange`, and lets the view release the adapter. A list keeps
-    /// its layout: it has no other.
+    /// Gives the view back its app's objects and its drag interaction.
+    ///
+    /// The registry gets back its earlier `handledEventsDidChange`, and the view releases the
+    /// adapter. A list keeps its layout: it has no other.
     func detachFromView() {
       withExtendedLifetime(self) {
         if let view = adaptedView {
