@@ -91,21 +91,33 @@
       _ collectionView: UICollectionView,
       performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
-      whenSafe.duringCallback {
-        app.dropDelegate?.collectionView(collectionView, performDropWith: coordinator)
-        guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else { return }
-        let session = dropSession(
-          coordinator.session, destination: coordinator.destinationIndexPath,
-          sources: coordinator.items.map(\.sourceIndexPath))
-        let proposal = DropProposal(
-          DropOperation(coordinator.proposal.operation),
-          intent: DropIntent(coordinator.proposal.intent))
-        let host = ListDropHost(
-          coordinator: coordinator, adapter: self, collectionView: collectionView)
-        handlers.answer(
-          .performDrop, TableDrop(session: session, proposal: proposal, host: host),
-          on: collectionView)
-      }
+      performDrop(
+        on: collectionView,
+        app: { app.dropDelegate?.collectionView(collectionView, performDropWith: coordinator) },
+        drop: {
+          let host = ViewDropHost(
+            adapter: self,
+            drop: { _ = coordinator.drop(coordinator.items[$0].dragItem, toItemAt: $1) },
+            placeholder: { [weak collectionView] index, indexPath, _ in
+              // A list's rows size themselves: the placeholder's height is its cell's.
+              let identifier = ViewDropHost.placeholderIdentifier
+              collectionView?.register(
+                UICollectionViewListCell.self, forCellWithReuseIdentifier: identifier)
+              let placeholder = UICollectionViewDropPlaceholder(
+                insertionIndexPath: indexPath, reuseIdentifier: identifier)
+              let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
+              return (
+                { context.commitInsertion(dataSourceUpdates: $0) }, { context.deletePlaceholder() }
+              )
+            })
+          return (
+            coordinator.session, coordinator.destinationIndexPath,
+            coordinator.items.map(\.sourceIndexPath),
+            DropProposal(
+              DropOperation(coordinator.proposal.operation),
+              intent: DropIntent(coordinator.proposal.intent)), host
+          )
+        })
     }
 
     /// A row reordered by drag is always handled; otherwise the app's answer, a
@@ -196,48 +208,6 @@
       case .insertIntoDestinationIndexPath: self = .insertIntoDestination
       @unknown default: self = .unspecified
       }
-    }
-  }
-
-  /// A collection view's drop coordinator as the host of a `TableDrop`: animations and placeholders.
-  @MainActor
-  @available(iOS 14, *)
-  final class ListDropHost: DropHosting {
-    private let coordinator: any UICollectionViewDropCoordinator
-    private weak var adapter: ListAdapterBase?
-    private weak var collectionView: UICollectionView?
-
-    /// The reuse identifier of a placeholder row's cell, a plain cell the host registers.
-    static let placeholderIdentifier = "TableHandlers.DropPlaceholder"
-
-    init(
-      coordinator: any UICollectionViewDropCoordinator, adapter: ListAdapterBase,
-      collectionView: UICollectionView
-    ) {
-      self.coordinator = coordinator
-      self.adapter = adapter
-      self.collectionView = collectionView
-    }
-
-    func animate(itemAt index: Int, toRowAt position: TablePosition) {
-      adapter?.applyDeclaredUpdateForDrop()
-      _ = coordinator.drop(coordinator.items[index].dragItem, toItemAt: IndexPath(position))
-    }
-
-    func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
-      -> any DropPlaceholderHosting
-    {
-      // UIKit dequeues the placeholder's cell by its identifier, which must be registered.
-      // A list's rows size themselves: the placeholder's height is its cell's.
-      collectionView?.register(
-        UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
-      let placeholder = UICollectionViewDropPlaceholder(
-        insertionIndexPath: IndexPath(position), reuseIdentifier: Self.placeholderIdentifier)
-      let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
-      return DropPlaceholderRow(
-        adapter: adapter, at: position,
-        commit: { context.commitInsertion(dataSourceUpdates: $0) },
-        delete: { context.deletePlaceholder() })
     }
   }
 #endif

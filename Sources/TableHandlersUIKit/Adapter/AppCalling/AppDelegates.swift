@@ -29,6 +29,7 @@
 
   /// The app's own collection-view data source, delegate, prefetch data source and drag and
   /// drop delegates, held weakly and asked first, as ``AppDelegates`` holds a table view's.
+  @available(iOS 14, *)
   @MainActor
   final class ListAppDelegates: ViewAppObjects {
     typealias View = UICollectionView

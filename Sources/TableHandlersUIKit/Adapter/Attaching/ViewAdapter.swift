@@ -45,6 +45,7 @@
     typealias DropDelegate = any UITableViewDropDelegate
   }
 
+  @available(iOS 14, *)
   extension UICollectionView: AdaptedView {
     typealias DataSource = any UICollectionViewDataSource
     typealias Delegate = any UICollectionViewDelegate
