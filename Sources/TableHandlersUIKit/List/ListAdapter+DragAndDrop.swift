@@ -10,7 +10,8 @@
   // UICollectionViewDragDelegate and UICollectionViewDropDelegate, as the table's
   // (`../Adapter/Answering/TableViewAdapter+DragAndDrop.swift`): the app's own drag or drop
   // delegate first, then the registry, whose handler's answer wins; the conversions are shared
-  // (`../Adapter/DragAndDrop/DragAndDrop+UIKit.swift`).
+  // (`../Adapter/DragAndDrop/DragAndDrop+UIKit.swift`). Each method answers as the table's of
+  // the same place in that file, whose comment says how.
   @available(iOS 14, *)
   extension ListAdapterBase: ListDragRequirements {
     func collectionView(
@@ -60,7 +61,6 @@
       }
     }
 
-    /// UIKit's answer without the method, `true`, where the app does not answer.
     func collectionView(
       _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
     ) -> Bool {
@@ -70,7 +70,6 @@
       }
     }
 
-    /// UIKit's answer without the method, `false`, where the app does not answer.
     func collectionView(
       _ collectionView: UICollectionView,
       dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
@@ -84,9 +83,6 @@
 
   @available(iOS 14, *)
   extension ListAdapterBase: ListDropRequirements {
-    /// The app's drop delegate performs the drop, then a `performDrop` handler; a drop of a row
-    /// reordered by drag reaches the data source's move instead (UIKit routes a local one-item
-    /// move there).
     func collectionView(
       _ collectionView: UICollectionView,
       performDropWith coordinator: any UICollectionViewDropCoordinator
@@ -120,8 +116,6 @@
         })
     }
 
-    /// A row reordered by drag is always handled; otherwise the app's answer, a
-    /// `canHandleDrop` handler's winning (``HostAdapter/canHandleDrop(_:on:app:)``).
     func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
       -> Bool
     {
@@ -138,9 +132,6 @@
       }
     }
 
-    /// What a drop would do where the drag is now: the reorder proposal, a `dropProposal`
-    /// handler's answer, the app's, or the adapter's default, in
-    /// ``HostAdapter/dropProposal(_:at:on:app:rowCount:target:proposal:)``'s order.
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
@@ -159,19 +150,17 @@
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession
     ) {
-      if app.implementedEvents.contains(dropSessionDidExitID) {
+      tellApp(dropSessionDidExitID, thenSettle: true) {
         (app.dropDelegate?.collectionView(_:dropSessionDidExit:))?(collectionView, session)
       }
-      settleAfterDrop()
     }
 
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession
     ) {
-      if app.implementedEvents.contains(dropSessionDidEndID) {
+      tellApp(dropSessionDidEndID, thenSettle: true) {
         (app.dropDelegate?.collectionView(_:dropSessionDidEnd:))?(collectionView, session)
       }
-      settleAfterDrop()
     }
 
     func collectionView(

@@ -143,17 +143,15 @@
     }
 
     func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
-      if app.implementedEvents.contains(dropSessionDidExitID) {
+      tellApp(dropSessionDidExitID, thenSettle: true) {
         (app.dropDelegate?.tableView(_:dropSessionDidExit:))?(tableView, session)
       }
-      settleAfterDrop()
     }
 
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
-      if app.implementedEvents.contains(dropSessionDidEndID) {
+      tellApp(dropSessionDidEndID, thenSettle: true) {
         (app.dropDelegate?.tableView(_:dropSessionDidEnd:))?(tableView, session)
       }
-      settleAfterDrop()
     }
 
     func tableView(

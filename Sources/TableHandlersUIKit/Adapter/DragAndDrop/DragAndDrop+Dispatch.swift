@@ -32,9 +32,12 @@
     ///
     /// - Parameters:
     ///   - id: The method's event (`DragDropMethodEvents.swift`).
+    ///   - thenSettle: Whether the session left the view (its exit or end): what waited for
+    ///     the drop runs then (``settleAfterDrop()``).
     ///   - app: Calls the app's method.
-    func tellApp(_ id: EventID, _ app: () -> Void) {
+    func tellApp(_ id: EventID, thenSettle: Bool = false, _ app: () -> Void) {
       if appImplements(id) { app() }
+      if thenSettle { settleAfterDrop() }
     }
 
     /// Performs a drop (`performDropWith`): the app's drop delegate first, then a `performDrop`
