@@ -35,9 +35,74 @@
     var dragDelegate: DragDelegate? { get set }
     var dropDelegate: DropDelegate? { get set }
     var dragInteractionEnabled: Bool { get set }
+
+    /// How the view animates a batch: a table view's row animation, a list's whether to
+    /// animate.
+    associatedtype BatchAnimation
+
+    /// The adapter serving the view, if any.
+    var servingAdapter: HostAdapter? { get }
+
+    /// The row count of each section, as the view knows them now.
+    var shownRowCounts: [Int] { get }
+
+    /// The selected rows.
+    var selectedPositions: [TablePosition] { get }
+
+    /// Tells the view the edits of one batch in one `performBatchUpdates`.
+    func performBatch(_ update: TableUpdate, _ animation: BatchAnimation)
+
+    /// Selects a row again, without animating, scrolling or telling the delegate.
+    func selectAgain(_ position: TablePosition)
+  }
+
+  extension AdaptedView {
+    /// Applies an app's own structural edits to the registry and the view: each view's
+    /// public `performUpdates`.
+    ///
+    /// The serving adapter's registry (its handlers follow their rows), then the view, in one
+    /// `performBatchUpdates`; without an adapter, the view only. The registry checks the whole batch first; around the user's reorder the adapter holds
+    /// it back as UIKit needs (``HostAdapter/performAppUpdate(_:_:)``). A re-attach the edit
+    /// causes (the last handler of an event deleted with its row) waits until the batch is
+    /// applied: inside it, UIKit's reload would break the batch.
+    ///
+    /// - Parameters:
+    ///   - update: The edits, with `performBatchUpdates` index semantics.
+    ///   - animation: How the view animates them.
+    /// - Throws: `TableUpdateError` when the edits do not fit the registry's shape; nothing
+    ///   changes then.
+    func applyAppUpdate(_ update: TableUpdate, _ animation: BatchAnimation) throws {
+      guard let adapter = servingAdapter else {
+        let batch = update.forOneViewBatch()
+        // Where the rows go, for the selection a rebuilt section drops: from the counts before.
+        let shape = batch.rebuildsNothing ? nil : TableShape(rowCounts: shownRowCounts)
+        return performViewBatch(batch, animation) {
+          shape.flatMap { try? update.mapping(from: $0) }
+        }
+      }
+      try adapter.performAppUpdate(update) { [weak self, weak adapter] in
+        guard let self, let adapter else { return }
+        try adapter.whenSafe.whileApplying {
+          let mapping = try adapter.handlers.apply(update)
+          self.performViewBatch(update.forOneViewBatch(), animation) { mapping }
+        }
+      }
+    }
+
+    /// Tells the view a batch in one `performBatchUpdates`, then selects again the rows whose
+    /// selection the batch dropped where the update keeps them.
+    private func performViewBatch(
+      _ batch: ViewBatch, _ animation: BatchAnimation, mapping: () -> TableUpdateMapping?
+    ) {
+      let selected = batch.rebuildsNothing ? [] : selectedPositions
+      performBatch(batch.update, animation)
+      guard !selected.isEmpty, let mapping = mapping() else { return }
+      for row in batch.rowsLosingSelection(selected, through: mapping) { selectAgain(row) }
+    }
   }
 
   extension UITableView: AdaptedView {
+    typealias BatchAnimation = UITableView.RowAnimation
     typealias DataSource = any UITableViewDataSource
     typealias Delegate = any UITableViewDelegate
     typealias PrefetchDataSource = any UITableViewDataSourcePrefetching
@@ -47,6 +112,7 @@
 
   @available(iOS 14, *)
   extension UICollectionView: AdaptedView {
+    typealias BatchAnimation = Bool
     typealias DataSource = any UICollectionViewDataSource
     typealias Delegate = any UICollectionViewDelegate
     typealias PrefetchDataSource = any UICollectionViewDataSourcePrefetching
