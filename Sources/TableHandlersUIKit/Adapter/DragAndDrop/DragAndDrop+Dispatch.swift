@@ -91,7 +91,7 @@
     ///
     /// The app's drop delegate is asked first, where it implements the method. A row reordered
     /// by drag: a move where `targetForMove` lets it land
-    /// (``reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's
+    /// (`DropRules.reorderProposal`). Otherwise a `dropProposal` handler's
     /// answer wins over the app's; where nobody answers, a copy with no intent (UIKit's answer
     /// without the method) where someone performs drops, and a cancel where nobody does (the
     /// adapter is the drop delegate only to reorder).
@@ -115,7 +115,7 @@
       let appProposal = appImplements(proposalID) ? app() : nil
       reorder.showsReorderGap = false
       if let source = reorderedRow(in: session, on: host) {
-        let answer = reorderProposal(
+        let answer = DropRules.reorderProposal(
           from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
           target: { source, proposed in
             TablePosition(target(IndexPath(source), IndexPath(proposed)))
