@@ -80,27 +80,15 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        if app.implements(.didSelectRow) {
-          (app.delegate?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
-        }
-        let position = TablePosition(indexPath)
-        handlers.answer(.didSelectRow, at: position, on: collectionView)
-        if handlers.rowDeselectsAfterTap(at: position, on: collectionView) {
-          collectionView.deselectItem(at: indexPath, animated: true)
-        }
-        handlers.userChangedSelection?()
+      userSelectedRow(at: indexPath, on: collectionView) {
+        (app.delegate?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
       }
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     {
-      whenSafe.duringCallback {
-        if app.implements(.didDeselectRow) {
-          (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
-        }
-        handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: collectionView)
-        handlers.userChangedSelection?()
+      userDeselectedRow(at: indexPath, on: collectionView) {
+        (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
       }
     }
 
