@@ -109,9 +109,7 @@
           return (
             coordinator.session, coordinator.destinationIndexPath,
             coordinator.items.map(\.sourceIndexPath),
-            DropProposal(
-              DropOperation(coordinator.proposal.operation),
-              intent: DropIntent(coordinator.proposal.intent)), host
+            DropProposal(coordinator.proposal), host
           )
         })
     }
@@ -188,15 +186,17 @@
     }
   }
 
-  extension DropIntent {
-    /// A list's intent as the core's.
-    init(_ intent: UICollectionViewDropProposal.Intent) {
-      switch intent {
-      case .unspecified: self = .unspecified
-      case .insertAtDestinationIndexPath: self = .insertAtDestination
-      case .insertIntoDestinationIndexPath: self = .insertIntoDestination
-      @unknown default: self = .unspecified
-      }
+  extension DropProposal {
+    /// A list's proposal as the core's.
+    @MainActor init(_ proposal: UICollectionViewDropProposal) {
+      let intent: DropIntent =
+        switch proposal.intent {
+        case .unspecified: .unspecified
+        case .insertAtDestinationIndexPath: .insertAtDestination
+        case .insertIntoDestinationIndexPath: .insertIntoDestination
+        @unknown default: .unspecified
+        }
+      self.init(DropOperation(proposal.operation), intent: intent)
     }
   }
 #endif

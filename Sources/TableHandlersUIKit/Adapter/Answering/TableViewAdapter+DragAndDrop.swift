@@ -103,9 +103,7 @@
           return (
             coordinator.session, coordinator.destinationIndexPath,
             coordinator.items.map(\.sourceIndexPath),
-            DropProposal(
-              DropOperation(coordinator.proposal.operation),
-              intent: DropIntent(coordinator.proposal.intent)), host
+            DropProposal(coordinator.proposal), host
           )
         })
     }
@@ -177,16 +175,18 @@
     }
   }
 
-  extension DropIntent {
-    /// A table's intent as the core's.
-    init(_ intent: UITableViewDropProposal.Intent) {
-      switch intent {
-      case .unspecified: self = .unspecified
-      case .insertAtDestinationIndexPath: self = .insertAtDestination
-      case .insertIntoDestinationIndexPath: self = .insertIntoDestination
-      case .automatic: self = .automatic
-      @unknown default: self = .unspecified
-      }
+  extension DropProposal {
+    /// A table's proposal as the core's.
+    @MainActor init(_ proposal: UITableViewDropProposal) {
+      let intent: DropIntent =
+        switch proposal.intent {
+        case .unspecified: .unspecified
+        case .insertAtDestinationIndexPath: .insertAtDestination
+        case .insertIntoDestinationIndexPath: .insertIntoDestination
+        case .automatic: .automatic
+        @unknown default: .unspecified
+        }
+      self.init(DropOperation(proposal.operation), intent: intent)
     }
   }
 #endif
