@@ -7,15 +7,16 @@
   #endif
   import TableHandlersCore
 
-  // Attaching, written once for the table view's adapter and the list's: each view is an
-  // `AdaptedView` whose associated types are its own protocols, the app's objects of a view are
-  // a `ViewAppObjects` holding them, and each adapter is a `ViewAdapter` of its view. The
-  // adapters' protocol methods stay on their classes (`@objc` on iOS); only the code that
-  // assigns and gives back the view's properties is generic.
+  // Attaching and an app's own batch, written once for the table view and the list: each view
+  // is an `AdaptedView` whose associated types are its own protocols, the app's objects of a
+  // view are a `ViewAppObjects` holding them, and each adapter is a `ViewAdapter` of its view.
+  // The adapters' protocol methods stay on their classes (`@objc` on iOS, where a generic
+  // class could have none); only the code that assigns and gives back the view's properties,
+  // and that hands the view an app's batch, is generic.
 
-  /// A view an adapter serves, as attaching sees it: its data source, delegate, prefetch data
-  /// source and drag and drop delegates, each of its own protocol's type, and its drag
-  /// interaction.
+  /// A view an adapter serves, as the code written once for both views sees it: its data
+  /// source, delegate, prefetch data source and drag and drop delegates, each of its own
+  /// protocol's type, its drag interaction, and how it shows a batch and its selection.
   @MainActor
   protocol AdaptedView: UIView, TableHost {
     /// The view's data source protocol, as an existential.
@@ -61,10 +62,11 @@
     /// public `performUpdates`.
     ///
     /// The serving adapter's registry (its handlers follow their rows), then the view, in one
-    /// `performBatchUpdates`; without an adapter, the view only. The registry checks the whole batch first; around the user's reorder the adapter holds
-    /// it back as UIKit needs (``HostAdapter/performAppUpdate(_:_:)``). A re-attach the edit
-    /// causes (the last handler of an event deleted with its row) waits until the batch is
-    /// applied: inside it, UIKit's reload would break the batch.
+    /// `performBatchUpdates`; without an adapter, the view only. The registry checks the whole
+    /// batch first; around the user's reorder the adapter holds it back as UIKit needs
+    /// (``HostAdapter/performAppUpdate(_:_:)``). A re-attach the edit causes (the last handler
+    /// of an event deleted with its row) waits until the batch is applied: inside it, UIKit's
+    /// reload would break the batch.
     ///
     /// - Parameters:
     ///   - update: The edits, with `performBatchUpdates` index semantics.
