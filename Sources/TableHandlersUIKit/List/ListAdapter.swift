@@ -136,31 +136,4 @@
       view.collectionViewLayout.invalidateLayout()
     }
   }
-
-  #if canImport(ObjectiveC)
-    @available(iOS 14, *)
-    extension ListAdapterBase {
-      /// Whether the adapter answers a method.
-      ///
-      /// Yes for a list method only when it is required or a handler or the app's object
-      /// answers it; for any other selector, what `NSObject` says of its own methods. Nothing
-      /// is forwarded.
-      nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        return snapshot.answers(selectorNamed: NSStringFromSelector(aSelector))
-          ?? super.responds(to: aSelector)
-      }
-    }
-  #else
-    // The Linux twin, read from the same snapshot through the stand-in's `StandInResponding`,
-    // which the stand-in's collection view asks when its data source and delegate are assigned.
-    extension ListAdapter: StandInResponding {
-      /// Whether the adapter answers a method: yes for a list method only when it is required or
-      /// a handler or the app's object answers it; no for any other selector.
-      nonisolated func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        return snapshot.answers(selectorNamed: aSelector.name) ?? false
-      }
-    }
-  #endif
 #endif
