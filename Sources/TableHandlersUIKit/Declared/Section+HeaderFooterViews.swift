@@ -42,8 +42,7 @@
       configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
     ) -> Section {
       let provider = HeaderFooterViewProvider(
-        viewType: viewType, identifier: reuseIdentifier ?? String(reflecting: viewType),
-        configure: configure)
+        viewType: viewType, identifier: reuseIdentifier, configure: configure)
       return headerView(CustomViewDescription(kind: provider.identifier, description: description))
         .on(.viewForHeader) { provider.view(for: $0) }
         .on(.reconfigureHeaderView) { provider.reconfigure($0) }
@@ -63,8 +62,7 @@
       configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
     ) -> Section {
       let provider = HeaderFooterViewProvider(
-        viewType: viewType, identifier: reuseIdentifier ?? String(reflecting: viewType),
-        configure: configure)
+        viewType: viewType, identifier: reuseIdentifier, configure: configure)
       return footerView(CustomViewDescription(kind: provider.identifier, description: description))
         .on(.viewForFooter) { provider.view(for: $0) }
         .on(.reconfigureFooterView) { provider.reconfigure($0) }

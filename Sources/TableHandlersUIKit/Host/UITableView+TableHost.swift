@@ -75,44 +75,23 @@
     public func performUpdates(_ update: TableUpdate, with animation: UITableView.RowAnimation)
       throws
     {
-      guard let adapter = handlersAdapter else {
-        let batch = update.forOneViewBatch()
-        // Where the rows go, for the selection a rebuilt section drops: from the counts before.
-        let shape = batch.rebuildsNothing ? nil : TableShape(rowCounts: knownRowCounts())
-        return tableOnly(batch, with: animation) {
-          shape.flatMap { try? update.mapping(from: $0) }
-        }
-      }
-      try adapter.performAppUpdate(update) { [weak self, weak adapter] in
-        guard let self, let adapter else { return }
-        // A re-attach the edit causes (the last handler of an event deleted with its row) waits
-        // until the batch is applied: inside it, UIKit's reload would break the batch.
-        try adapter.whenSafe.whileApplying {
-          let mapping = try adapter.handlers.apply(update)
-          self.tableOnly(update.forOneViewBatch(), with: animation) { mapping }
-        }
-        adapter.renameVisibleRowsActions()
-      }
+      try applyAppUpdate(update, animation)
     }
 
-    /// Tells the table view a batch in one `performBatchUpdates`, then selects again the rows
-    /// whose selection the batch dropped where the update keeps them.
-    private func tableOnly(
-      _ batch: ViewBatch, with animation: UITableView.RowAnimation,
-      mapping: () -> TableUpdateMapping?
-    ) {
-      let selected =
-        batch.rebuildsNothing ? [] : (indexPathsForSelectedRows ?? []).map { TablePosition($0) }
-      performBatchUpdates({ self.tell(batch.update, with: animation) }, completion: nil)
-      guard !selected.isEmpty, let mapping = mapping() else { return }
-      for row in batch.rowsLosingSelection(selected, through: mapping) {
-        selectRow(at: IndexPath(row), animated: false, scrollPosition: .none)
-      }
+    var servingAdapter: HostAdapter? { handlersAdapter }
+
+    var shownRowCounts: [Int] { (0..<numberOfSections).map { numberOfRows(inSection: $0) } }
+
+    var selectedPositions: [TablePosition] {
+      (indexPathsForSelectedRows ?? []).map { TablePosition($0) }
     }
 
-    /// The row count of each section, as the table view knows them now.
-    private func knownRowCounts() -> [Int] {
-      (0..<numberOfSections).map { numberOfRows(inSection: $0) }
+    func performBatch(_ update: TableUpdate, _ animation: UITableView.RowAnimation) {
+      performBatchUpdates({ self.tell(update, with: animation) }, completion: nil)
+    }
+
+    func selectAgain(_ position: TablePosition) {
+      selectRow(at: IndexPath(position), animated: false, scrollPosition: .none)
     }
 
     /// Tells the table view the edits of one batch; call it inside `performBatchUpdates`.

@@ -8,90 +8,6 @@
   import TableHandlersCore
 
   @available(iOS 14, *)
-  extension ListAdapter {
-    /// Makes the adapter the collection view's data source, delegate and (when a prefetching
-    /// event is answered) prefetch data source, and gives it the list layout; the registry's
-    /// `handledEventsDidChange` re-caches the answered methods (and still calls what it called
-    /// before).
-    ///
-    /// - Parameter collectionView: The collection view to serve.
-    func attach(to collectionView: UICollectionView) {
-      followRegistry()
-      collectionView.addInteraction(self)
-      takeAppDragAndDropDelegates(from: collectionView)
-      cached = answeredMethods()
-      snapshot.setAnswered(cached.implemented)
-      collectionView.collectionViewLayout = makeLayout()
-      collectionView.dataSource = self
-      collectionView.delegate = self
-      if !cached.prefetching.isEmpty {
-        collectionView.prefetchDataSource = self
-      } else if collectionView.prefetchDataSource != nil {
-        collectionView.prefetchDataSource = nil
-      }
-      refreshDragAndDrop(on: collectionView, now: cached, before: nil)
-    }
-
-    /// Gives the collection view back its app's objects.
-    ///
-    /// The registry gets back its earlier `handledEventsDidChange`, and the collection view
-    /// releases the adapter. The layout stays: the list has no other.
-    func detachFromCollectionView() {
-      withExtendedLifetime(self) {
-        if let collectionView {
-          collectionView.dataSource = app.dataSource
-          collectionView.delegate = app.delegate
-          if collectionView.prefetchDataSource != nil || app.prefetchDataSource != nil {
-            collectionView.prefetchDataSource = app.prefetchDataSource
-          }
-          giveBackDragAndDrop(to: collectionView)
-          collectionView.removeInteraction(self)
-        }
-        stopFollowingRegistry()
-      }
-    }
-
-    /// Brings the snapshot up to date and re-assigns the collection view's data source,
-    /// delegate or prefetch data source whose answered methods changed, so that UIKit asks
-    /// `responds(to:)` afresh; the layout is invalidated, since headers, footers and swipe
-    /// actions may have come or gone.
-    func refreshCollectionView() {
-      let now = answeredMethods()
-      snapshot.setAnswered(now.implemented)
-      let before = cached
-      cached = now
-      guard let collectionView else { return }
-      if now.dataSource != before.dataSource {
-        collectionView.dataSource = nil
-        collectionView.dataSource = self
-      }
-      if now.delegate != before.delegate || now.scrollView != before.scrollView {
-        collectionView.delegate = nil
-        collectionView.delegate = self
-      }
-      if now.prefetching != before.prefetching {
-        if collectionView.prefetchDataSource != nil { collectionView.prefetchDataSource = nil }
-        if !now.prefetching.isEmpty { collectionView.prefetchDataSource = self }
-      }
-      refreshDragAndDrop(on: collectionView, now: now, before: before)
-      collectionView.collectionViewLayout.invalidateLayout()
-    }
-
-    /// Replaces the app's objects, re-caching the answered methods.
-    func setApp(
-      dataSource: (any UICollectionViewDataSource)?, delegate: (any UICollectionViewDelegate)?,
-      prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-    ) {
-      app.dataSource = dataSource
-      app.delegate = delegate
-      app.prefetchDataSource = prefetchDataSource
-      if let collectionView { takeAppDragAndDropDelegates(from: collectionView) }
-      app.learnImplementedEvents()
-      refreshWhenSafe()
-    }
-  }
-
-  @available(iOS 14, *)
   extension TableHandlers {
     /// Makes this registry the data source and delegate of a collection view (and its prefetch
     /// data source when a prefetching event is handled), and gives the collection view a list
@@ -156,24 +72,11 @@
       delegate: (any UICollectionViewDelegate)?,
       prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? = nil
     ) {
-      let dataSource = appObject(dataSource, of: ListAdapter.self) { $0.app.dataSource }
-      let delegate = appObject(delegate, of: ListAdapter.self) { $0.app.delegate }
-      let prefetchDataSource = appObject(prefetchDataSource, of: ListAdapter.self) {
-        $0.app.prefetchDataSource
-      }
-      if let current = collectionView.listAdapter {
-        if current.handlers === self, current.appearance == appearance {
-          current.setApp(
-            dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
-          return
-        }
-        current.detach()
-      }
-      // A registry serves one view at a time, a table view or a list.
-      HostAdapter.anyServing(self)?.detach()
-      let app = ListAppDelegates(
-        dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
-      ListAdapter(handlers: self, app: app, appearance: appearance).attach(to: collectionView)
+      attach(
+        collectionView, current: collectionView.listAdapter,
+        keeps: { $0.appearance == appearance }, dataSource: dataSource, delegate: delegate,
+        prefetchDataSource: prefetchDataSource,
+        make: { ListAdapter(handlers: self, app: $0, appearance: appearance) })
     }
 
     /// Attaches the registry to a list with the given app's objects, the collection view's

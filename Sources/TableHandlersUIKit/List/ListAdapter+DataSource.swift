@@ -15,12 +15,7 @@
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
       -> Int
     {
-      if !answers(TableEvent<Void, Int>.numberOfSections.id) {
-        // As on a table: without `numberOfSections(in:)` UIKit assumes one section, which the
-        // registry is told here, so that it checks edits against the right counts.
-        _ = handlers.numberOfSections(on: collectionView, after: nil)
-      }
-      forgetRemovedDropPlaceholders()
+      willCountRows(on: collectionView)
       return handlers.numberOfRows(
         inSection: section, on: collectionView,
         after: app.dataSource?.collectionView(collectionView, numberOfItemsInSection: section))
@@ -118,40 +113,14 @@
           ? (app.dataSource?.collectionView(_:canMoveItemAt:))?(collectionView, indexPath) : nil)
     }
 
-    /// The user dropped a dragged row: the app's data source and the handler are told, then the
-    /// row's handlers move with it, as UIKit has already moved the row.
-    ///
-    /// UIKit settles the reorder on the next turn, which the updates asked for meanwhile wait
-    /// for (``HostAdapter/whileTellingMove(from:to:_:)``).
+    /// The user dropped a dragged row (``HostAdapter/userMovedRow(from:to:on:app:)``).
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      let source = TablePosition(sourceIndexPath)
-      let destination = TablePosition(destinationIndexPath)
-      whileTellingMove(from: source, to: destination) {
-        tellMove(from: source, to: destination, on: collectionView)
-      }
-    }
-
-    private func tellMove(
-      from source: TablePosition, to destination: TablePosition,
-      on collectionView: UICollectionView
-    ) {
-      let sourceIndexPath = IndexPath(source)
-      let destinationIndexPath = IndexPath(destination)
-      whenSafe.duringCallback {
-        if app.implements(.moveRow) {
-          (app.dataSource?.collectionView(_:moveItemAt:to:))?(
-            collectionView, sourceIndexPath, destinationIndexPath)
-        }
-        do {
-          try handlers.userMovedRow(from: source, to: destination, on: collectionView)
-        } catch {
-          handlers.answer(.moveRow, at: source, destination, on: collectionView)
-          handlers.reportMisuse(
-            .unfollowedMove(from: source, to: destination, reason: "\(error)"))
-        }
+      userMovedRow(from: sourceIndexPath, to: destinationIndexPath, on: collectionView) {
+        (app.dataSource?.collectionView(_:moveItemAt:to:))?(
+          collectionView, sourceIndexPath, destinationIndexPath)
       }
     }
 
@@ -162,13 +131,6 @@
       on collectionView: UICollectionView
     ) {
       self.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
-    }
-
-    /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
-    /// source.
-    func moves(at position: TablePosition) -> Bool {
-      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
-        || app.implements(.moveRow)
     }
 
     func indexTitles(for collectionView: UICollectionView) -> [String]? {

@@ -8,6 +8,9 @@
   import TableHandlersCore
   import TableHandlersDeclarative
 
+  /// The list's two generations of context-menu methods.
+  @MainActor private let menus = AdapterMethod.listContextMenuMethods
+
   // UICollectionViewDelegate for a list, method by method as the table view's adapter answers
   // `UITableViewDelegate`: the app's delegate first, then the registry.
   @available(iOS 14, *)
@@ -77,27 +80,15 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        if app.implements(.didSelectRow) {
-          (app.delegate?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
-        }
-        let position = TablePosition(indexPath)
-        handlers.answer(.didSelectRow, at: position, on: collectionView)
-        if handlers.rowDeselectsAfterTap(at: position, on: collectionView) {
-          collectionView.deselectItem(at: indexPath, animated: true)
-        }
-        handlers.links.userChangedSelection?()
+      userSelectedRow(at: indexPath, on: collectionView) {
+        (app.delegate?.collectionView(_:didSelectItemAt:))?(collectionView, indexPath)
       }
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     {
-      whenSafe.duringCallback {
-        if app.implements(.didDeselectRow) {
-          (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
-        }
-        handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: collectionView)
-        handlers.links.userChangedSelection?()
+      userDeselectedRow(at: indexPath, on: collectionView) {
+        (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
       }
     }
 
@@ -416,13 +407,13 @@
       contextMenuConfiguration configuration: UIContextMenuConfiguration,
       highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-      handlers.answer(
+      preview(
         .previewForHighlightingContextMenu, configuration, on: collectionView,
-        after: app.implements(
-          selector: AdapterMethod.listContextMenuMethods.since16.highlightPreview)
-          ? .some(
-            (app.delegate?.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:))?(
-              collectionView, configuration, indexPath)) : nil)
+        appMethod: menus.since16.highlightPreview
+      ) {
+        (app.delegate?.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:))?(
+          collectionView, configuration, indexPath)
+      }
     }
 
     /// The view a dismissed context menu returns to (iOS 16), from the table event.
@@ -432,13 +423,25 @@
       contextMenuConfiguration configuration: UIContextMenuConfiguration,
       dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-      handlers.answer(
+      preview(
         .previewForDismissingContextMenu, configuration, on: collectionView,
-        after: app.implements(
-          selector: AdapterMethod.listContextMenuMethods.since16.dismissalPreview)
-          ? .some(
-            (app.delegate?.collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:))?(
-              collectionView, configuration, indexPath)) : nil)
+        appMethod: menus.since16.dismissalPreview
+      ) {
+        (app.delegate?.collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:))?(
+          collectionView, configuration, indexPath)
+      }
+    }
+
+    /// A context menu's preview, from the table event, after the app's delegate's answer where
+    /// it implements the preview's method of one generation.
+    private func preview(
+      _ event: TableEvent<UIContextMenuConfiguration, UITargetedPreview?>,
+      _ configuration: UIContextMenuConfiguration, on collectionView: UICollectionView,
+      appMethod selector: String, app appPreview: () -> UITargetedPreview?
+    ) -> UITargetedPreview? {
+      handlers.answer(
+        event, configuration, on: collectionView,
+        after: app.implements(selector: selector) ? .some(appPreview()) : nil)
     }
 
     func collectionView(
@@ -503,13 +506,13 @@
       _ collectionView: UICollectionView,
       previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-      handlers.answer(
+      preview(
         .previewForHighlightingContextMenu, configuration, on: collectionView,
-        after: app.implements(
-          selector: AdapterMethod.listContextMenuMethods.before16.highlightPreview)
-          ? .some(
-            (app.delegate?.collectionView(_:previewForHighlightingContextMenuWithConfiguration:))?(
-              collectionView, configuration)) : nil)
+        appMethod: menus.before16.highlightPreview
+      ) {
+        (app.delegate?.collectionView(_:previewForHighlightingContextMenuWithConfiguration:))?(
+          collectionView, configuration)
+      }
     }
 
     /// The view a dismissed context menu returns to before iOS 16, from the table event.
@@ -518,13 +521,13 @@
       _ collectionView: UICollectionView,
       previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-      handlers.answer(
+      preview(
         .previewForDismissingContextMenu, configuration, on: collectionView,
-        after: app.implements(
-          selector: AdapterMethod.listContextMenuMethods.before16.dismissalPreview)
-          ? .some(
-            (app.delegate?.collectionView(_:previewForDismissingContextMenuWithConfiguration:))?(
-              collectionView, configuration)) : nil)
+        appMethod: menus.before16.dismissalPreview
+      ) {
+        (app.delegate?.collectionView(_:previewForDismissingContextMenuWithConfiguration:))?(
+          collectionView, configuration)
+      }
     }
   }
 #endif

@@ -10,7 +10,8 @@
   // UICollectionViewDragDelegate and UICollectionViewDropDelegate, as the table's
   // (`../Adapter/Answering/TableViewAdapter+DragAndDrop.swift`): the app's own drag or drop
   // delegate first, then the registry, whose handler's answer wins; the conversions are shared
-  // (`../Adapter/DragAndDrop/DragAndDrop+UIKit.swift`).
+  // (`../Adapter/DragAndDrop/DragAndDrop+UIKit.swift`). Each method answers as the table's of
+  // the same place in that file, whose comment says how.
   @available(iOS 14, *)
   extension ListAdapterBase: ListDragRequirements {
     func collectionView(
@@ -60,7 +61,6 @@
       }
     }
 
-    /// UIKit's answer without the method, `true`, where the app does not answer.
     func collectionView(
       _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
     ) -> Bool {
@@ -70,7 +70,6 @@
       }
     }
 
-    /// UIKit's answer without the method, `false`, where the app does not answer.
     func collectionView(
       _ collectionView: UICollectionView,
       dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
@@ -84,32 +83,37 @@
 
   @available(iOS 14, *)
   extension ListAdapterBase: ListDropRequirements {
-    /// The app's drop delegate performs the drop, then a `performDrop` handler; a drop of a row
-    /// reordered by drag reaches the data source's move instead (UIKit routes a local one-item
-    /// move there).
     func collectionView(
       _ collectionView: UICollectionView,
       performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
-      whenSafe.duringCallback {
-        app.dropDelegate?.collectionView(collectionView, performDropWith: coordinator)
-        guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else { return }
-        let session = dropSession(
-          coordinator.session, destination: coordinator.destinationIndexPath,
-          sources: coordinator.items.map(\.sourceIndexPath))
-        let proposal = DropProposal(
-          DropOperation(coordinator.proposal.operation),
-          intent: DropIntent(coordinator.proposal.intent))
-        let host = ListDropHost(
-          coordinator: coordinator, adapter: self, collectionView: collectionView)
-        handlers.answer(
-          .performDrop, TableDrop(session: session, proposal: proposal, host: host),
-          on: collectionView)
-      }
+      performDrop(
+        on: collectionView,
+        app: { app.dropDelegate?.collectionView(collectionView, performDropWith: coordinator) },
+        drop: {
+          let host = ViewDropHost(
+            adapter: self,
+            drop: { _ = coordinator.drop(coordinator.items[$0].dragItem, toItemAt: $1) },
+            placeholder: { [weak collectionView] index, indexPath, _ in
+              // A list's rows size themselves: the placeholder's height is its cell's.
+              let identifier = ViewDropHost.placeholderIdentifier
+              collectionView?.register(
+                UICollectionViewListCell.self, forCellWithReuseIdentifier: identifier)
+              let placeholder = UICollectionViewDropPlaceholder(
+                insertionIndexPath: indexPath, reuseIdentifier: identifier)
+              let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
+              return (
+                { context.commitInsertion(dataSourceUpdates: $0) }, { context.deletePlaceholder() }
+              )
+            })
+          return (
+            coordinator.session, coordinator.destinationIndexPath,
+            coordinator.items.map(\.sourceIndexPath),
+            DropProposal(coordinator.proposal), host
+          )
+        })
     }
 
-    /// A row reordered by drag is always handled; otherwise the app's answer, a
-    /// `canHandleDrop` handler's winning (``HostAdapter/canHandleDrop(_:on:app:)``).
     func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
       -> Bool
     {
@@ -126,9 +130,6 @@
       }
     }
 
-    /// What a drop would do where the drag is now: the reorder proposal, a `dropProposal`
-    /// handler's answer, the app's, or the adapter's default, in
-    /// ``HostAdapter/dropProposal(_:at:on:app:rowCount:target:proposal:)``'s order.
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
@@ -147,19 +148,17 @@
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession
     ) {
-      if app.implementedEvents.contains(dropSessionDidExitID) {
+      tellApp(dropSessionDidExitID, thenSettle: true) {
         (app.dropDelegate?.collectionView(_:dropSessionDidExit:))?(collectionView, session)
       }
-      settleAfterDrop()
     }
 
     func collectionView(
       _ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession
     ) {
-      if app.implementedEvents.contains(dropSessionDidEndID) {
+      tellApp(dropSessionDidEndID, thenSettle: true) {
         (app.dropDelegate?.collectionView(_:dropSessionDidEnd:))?(collectionView, session)
       }
-      settleAfterDrop()
     }
 
     func collectionView(
@@ -187,57 +186,17 @@
     }
   }
 
-  extension DropIntent {
-    /// A list's intent as the core's.
-    init(_ intent: UICollectionViewDropProposal.Intent) {
-      switch intent {
-      case .unspecified: self = .unspecified
-      case .insertAtDestinationIndexPath: self = .insertAtDestination
-      case .insertIntoDestinationIndexPath: self = .insertIntoDestination
-      @unknown default: self = .unspecified
-      }
-    }
-  }
-
-  /// A collection view's drop coordinator as the host of a `TableDrop`: animations and placeholders.
-  @MainActor
-  @available(iOS 14, *)
-  final class ListDropHost: DropHosting {
-    private let coordinator: any UICollectionViewDropCoordinator
-    private weak var adapter: ListAdapterBase?
-    private weak var collectionView: UICollectionView?
-
-    /// The reuse identifier of a placeholder row's cell, a plain cell the host registers.
-    static let placeholderIdentifier = "TableHandlers.DropPlaceholder"
-
-    init(
-      coordinator: any UICollectionViewDropCoordinator, adapter: ListAdapterBase,
-      collectionView: UICollectionView
-    ) {
-      self.coordinator = coordinator
-      self.adapter = adapter
-      self.collectionView = collectionView
-    }
-
-    func animate(itemAt index: Int, toRowAt position: TablePosition) {
-      adapter?.applyDeclaredUpdateForDrop()
-      _ = coordinator.drop(coordinator.items[index].dragItem, toItemAt: IndexPath(position))
-    }
-
-    func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
-      -> any DropPlaceholderHosting
-    {
-      // UIKit dequeues the placeholder's cell by its identifier, which must be registered.
-      // A list's rows size themselves: the placeholder's height is its cell's.
-      collectionView?.register(
-        UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.placeholderIdentifier)
-      let placeholder = UICollectionViewDropPlaceholder(
-        insertionIndexPath: IndexPath(position), reuseIdentifier: Self.placeholderIdentifier)
-      let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
-      return DropPlaceholderRow(
-        adapter: adapter, at: position,
-        commit: { context.commitInsertion(dataSourceUpdates: $0) },
-        delete: { context.deletePlaceholder() })
+  extension DropProposal {
+    /// A list's proposal as the core's.
+    @MainActor init(_ proposal: UICollectionViewDropProposal) {
+      let intent: DropIntent =
+        switch proposal.intent {
+        case .unspecified: .unspecified
+        case .insertAtDestinationIndexPath: .insertAtDestination
+        case .insertIntoDestinationIndexPath: .insertIntoDestination
+        @unknown default: .unspecified
+        }
+      self.init(DropOperation(proposal.operation), intent: intent)
     }
   }
 #endif

@@ -9,7 +9,7 @@
 
   // UICollectionViewDataSourcePrefetching for a list: the app's prefetch data source first, then
   // the registry's table events, as on a table view. The conformance is declared here for the
-  // reason given in `ListAdapter+Conformances.swift`.
+  // reason given in `HostAdapter+Conformances.swift`.
   @available(iOS 14, *)
   extension ListAdapterBase: ListPrefetchingRequirements {
     func collectionView(

@@ -88,7 +88,7 @@
   /// weakly.
   @available(iOS 14, *)
   @MainActor
-  final class ListAdapter: ListAdapterBase, UIInteraction {
+  final class ListAdapter: ListAdapterBase, ViewAdapter {
     /// The collection view the adapter is attached to.
     weak var view: UIView?
 
@@ -108,15 +108,32 @@
       self.view = view
     }
 
-    /// Gives the collection view back its app's objects; see ``detachFromCollectionView()``.
+    /// Gives the collection view back its app's objects; see ``ViewAdapter/detachFromView()``.
     override func detach() {
-      detachFromCollectionView()
+      detachFromView()
     }
 
     /// Re-caches the answered methods and re-assigns the collection view's properties whose
-    /// answered methods changed; see ``refreshCollectionView()``.
+    /// answered methods changed; see ``ViewAdapter/refresh(on:)``.
     override func refresh() {
-      refreshCollectionView()
+      refresh(on: collectionView)
+    }
+
+    var adaptedView: UICollectionView? { collectionView }
+    var asDataSource: any UICollectionViewDataSource { self }
+    var asDelegate: any UICollectionViewDelegate { self }
+    var asPrefetchDataSource: any UICollectionViewDataSourcePrefetching { self }
+    var asDragDelegate: any UICollectionViewDragDelegate { self }
+    var asDropDelegate: any UICollectionViewDropDelegate { self }
+
+    /// Gives the collection view the list layout.
+    func prepare(_ view: UICollectionView) {
+      view.collectionViewLayout = makeLayout()
+    }
+
+    /// Invalidates the layout, since headers, footers and swipe actions may have come or gone.
+    func didRefresh(_ view: UICollectionView) {
+      view.collectionViewLayout.invalidateLayout()
     }
 
     override func setVisibleRowsActions() {
@@ -127,31 +144,4 @@
       }
     }
   }
-
-  #if canImport(ObjectiveC)
-    @available(iOS 14, *)
-    extension ListAdapterBase {
-      /// Whether the adapter answers a method.
-      ///
-      /// Yes for a list method only when it is required or a handler or the app's object
-      /// answers it; for any other selector, what `NSObject` says of its own methods. Nothing
-      /// is forwarded.
-      nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        return snapshot.answers(selectorNamed: NSStringFromSelector(aSelector))
-          ?? super.responds(to: aSelector)
-      }
-    }
-  #else
-    // The Linux twin, read from the same snapshot through the stand-in's `StandInResponding`,
-    // which the stand-in's collection view asks when its data source and delegate are assigned.
-    extension ListAdapter: StandInResponding {
-      /// Whether the adapter answers a method: yes for a list method only when it is required or
-      /// a handler or the app's object answers it; no for any other selector.
-      nonisolated func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        return snapshot.answers(selectorNamed: aSelector.name) ?? false
-      }
-    }
-  #endif
 #endif

@@ -39,45 +39,29 @@
     /// - Throws: `TableUpdateError` when the edits do not fit the registry's shape; nothing
     ///   changes then.
     public func performUpdates(_ update: TableUpdate, animated: Bool) throws {
-      guard let adapter = listAdapter else {
-        let batch = update.forOneViewBatch()
-        // Where the rows go, for the selection a rebuilt section drops: from the counts before.
-        let shape =
-          batch.rebuildsNothing
-          ? nil
-          : TableShape(rowCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) })
-        return collectionOnly(batch, animated: animated) {
-          shape.flatMap { try? update.mapping(from: $0) }
+      try applyAppUpdate(update, animated)
+    }
+
+    var servingAdapter: HostAdapter? { listAdapter }
+
+    var shownRowCounts: [Int] { (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
+
+    var selectedPositions: [TablePosition] {
+      (indexPathsForSelectedItems ?? []).map { TablePosition($0) }
+    }
+
+    func performBatch(_ update: TableUpdate, _ animated: Bool) {
+      if animated {
+        performBatchUpdates({ self.tell(update) }, completion: nil)
+      } else {
+        UIView.performWithoutAnimation {
+          performBatchUpdates({ self.tell(update) }, completion: nil)
         }
-      }
-      try adapter.performAppUpdate(update) { [weak self, weak adapter] in
-        guard let self, let adapter else { return }
-        try adapter.whenSafe.whileApplying {
-          let mapping = try adapter.handlers.apply(update)
-          self.collectionOnly(update.forOneViewBatch(), animated: animated) { mapping }
-        }
-        adapter.renameVisibleRowsActions()
       }
     }
 
-    /// Tells the collection view a batch in one `performBatchUpdates`, then selects again the
-    /// items whose selection the batch dropped where the update keeps them.
-    private func collectionOnly(
-      _ batch: ViewBatch, animated: Bool, mapping: () -> TableUpdateMapping?
-    ) {
-      let selected =
-        batch.rebuildsNothing ? [] : (indexPathsForSelectedItems ?? []).map { TablePosition($0) }
-      if animated {
-        performBatchUpdates({ self.tell(batch.update) }, completion: nil)
-      } else {
-        UIView.performWithoutAnimation {
-          performBatchUpdates({ self.tell(batch.update) }, completion: nil)
-        }
-      }
-      guard !selected.isEmpty, let mapping = mapping() else { return }
-      for row in batch.rowsLosingSelection(selected, through: mapping) {
-        selectItem(at: IndexPath(row), animated: false, scrollPosition: [])
-      }
+    func selectAgain(_ position: TablePosition) {
+      selectItem(at: IndexPath(position), animated: false, scrollPosition: [])
     }
 
     /// Tells the collection view the edits of one batch; call it inside `performBatchUpdates`.

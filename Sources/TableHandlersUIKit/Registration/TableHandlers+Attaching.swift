@@ -59,24 +59,51 @@
       delegate: (any UITableViewDelegate)?,
       prefetchDataSource: (any UITableViewDataSourcePrefetching)? = nil
     ) {
-      let dataSource = appObject(dataSource, of: TableViewAdapter.self) { $0.app.dataSource }
-      let delegate = appObject(delegate, of: TableViewAdapter.self) { $0.app.delegate }
-      let prefetchDataSource = appObject(prefetchDataSource, of: TableViewAdapter.self) {
+      attach(
+        tableView, current: tableView.handlersAdapter, dataSource: dataSource, delegate: delegate,
+        prefetchDataSource: prefetchDataSource
+      ) { TableViewAdapter(handlers: self, app: $0) }
+    }
+
+    /// Attaches the registry to a table view or a list with the given app's objects.
+    ///
+    /// An adapter passed as an app's object stands for its own app's object
+    /// (``appObject(_:of:_:)``). The view's current adapter, where it serves this registry and
+    /// `keeps` it, only gets the new objects; otherwise it detaches, and so does the adapter
+    /// serving this registry elsewhere, since a registry serves one view at a time, a table
+    /// view or a list.
+    ///
+    /// - Parameters:
+    ///   - view: The view to serve.
+    ///   - current: The view's current adapter, if any.
+    ///   - keeps: Whether the current adapter of this registry serves on as it is.
+    ///   - dataSource: The app's data source, or `nil` for none.
+    ///   - delegate: The app's delegate, or `nil` for none.
+    ///   - prefetchDataSource: The app's prefetch data source, or `nil` for none.
+    ///   - make: Makes an adapter with the app's objects.
+    func attach<Adapter: ViewAdapter>(
+      _ view: Adapter.View, current: Adapter?, keeps: (Adapter) -> Bool = { _ in true },
+      dataSource: Adapter.View.DataSource?, delegate: Adapter.View.Delegate?,
+      prefetchDataSource: Adapter.View.PrefetchDataSource?, make: (Adapter.App) -> Adapter
+    ) {
+      let dataSource = appObject(dataSource, of: Adapter.self) { $0.app.dataSource }
+      let delegate = appObject(delegate, of: Adapter.self) { $0.app.delegate }
+      let prefetchDataSource = appObject(prefetchDataSource, of: Adapter.self) {
         $0.app.prefetchDataSource
       }
-      if let current = tableView.handlersAdapter {
-        if current.handlers === self {
+      if let current {
+        if current.handlers === self, keeps(current) {
           current.setApp(
             dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
           return
         }
         current.detach()
       }
-      // A registry serves one view at a time, a table view or a list.
       HostAdapter.anyServing(self)?.detach()
-      let app = AppDelegates(
-        dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
-      TableViewAdapter(handlers: self, app: app).attach(to: tableView)
+      make(
+        Adapter.App(
+          dataSource: dataSource, delegate: delegate, prefetchDataSource: prefetchDataSource)
+      ).attach(to: view)
     }
 
     /// Stops serving the table view or list the registry is attached to, giving it back the

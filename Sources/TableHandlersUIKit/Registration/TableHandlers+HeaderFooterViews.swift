@@ -31,6 +31,16 @@
     let identifier: String
     let configure: @MainActor (View, SectionCall<Void>) -> Void
 
+    /// A provider of a class, by its reuse identifier, by default the class's full name.
+    init(
+      viewType: View.Type, identifier: String?,
+      configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
+    ) {
+      self.viewType = viewType
+      self.identifier = identifier ?? String(reflecting: viewType)
+      self.configure = configure
+    }
+
     /// A view for the call's section, dequeued (its class registered the first time) and
     /// configured.
     @MainActor
@@ -75,8 +85,7 @@
       configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
     ) {
       let provider = HeaderFooterViewProvider(
-        viewType: viewType, identifier: reuseIdentifier ?? String(reflecting: viewType),
-        configure: configure)
+        viewType: viewType, identifier: reuseIdentifier, configure: configure)
       on(.viewForHeader, at: scope, perform: provider.view(for:))
       on(.reconfigureHeaderView, at: scope, perform: provider.reconfigure)
     }
@@ -93,8 +102,7 @@
       configure: @escaping @MainActor (View, SectionCall<Void>) -> Void
     ) {
       let provider = HeaderFooterViewProvider(
-        viewType: viewType, identifier: reuseIdentifier ?? String(reflecting: viewType),
-        configure: configure)
+        viewType: viewType, identifier: reuseIdentifier, configure: configure)
       on(.viewForFooter, at: scope, perform: provider.view(for:))
       on(.reconfigureFooterView, at: scope, perform: provider.reconfigure)
     }

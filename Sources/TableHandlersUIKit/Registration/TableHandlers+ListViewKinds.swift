@@ -87,11 +87,7 @@
           return collectionView.dequeueConfiguredReusableSupplementary(
             using: isHeader ? header : footer, for: path)
         },
-        reconfigure: { view, description in
-          guard let view = view as? View else { return false }
-          configure(view, description)
-          return true
-        })
+        reconfigure: reconfiguring(configure))
     }
   }
 
@@ -125,11 +121,9 @@
       for description: CustomViewDescription, at indexPath: IndexPath,
       on collectionView: UICollectionView
     ) -> UICollectionViewCell? {
-      guard let kind = listCells[description.kind] else {
-        report(description, "list cell", section: indexPath.section, row: indexPath.item)
-        return nil
-      }
-      return kind.dequeue(collectionView, indexPath, description)
+      registered(
+        listCells, description, "list cell", section: indexPath.section, row: indexPath.item)?
+        .dequeue(collectionView, indexPath, description)
     }
 
     /// A list header or footer view of the description's kind, or `nil` (reported) when no
@@ -138,13 +132,10 @@
       for description: CustomViewDescription, isHeader: Bool, at indexPath: IndexPath,
       on collectionView: UICollectionView
     ) -> UICollectionReusableView? {
-      guard let kind = listSupplementaryViews[description.kind] else {
-        report(
-          description, isHeader ? "list header view" : "list footer view",
-          section: indexPath.section, row: nil)
-        return nil
-      }
-      return kind.dequeue(collectionView, isHeader, indexPath, description)
+      registered(
+        listSupplementaryViews, description, isHeader ? "list header view" : "list footer view",
+        section: indexPath.section, row: nil)?
+        .dequeue(collectionView, isHeader, indexPath, description)
     }
 
     /// Configures a list header or footer view on screen for a description, if a view class is

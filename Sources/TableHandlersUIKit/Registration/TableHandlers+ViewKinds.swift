@@ -74,11 +74,7 @@
           configure(view, description)
           return view
         },
-        reconfigure: { view, description in
-          guard let view = view as? View else { return false }
-          configure(view, description)
-          return true
-        })
+        reconfigure: reconfiguring(configure))
     }
 
     /// Registers the view that shows a row's custom accessory view of a kind
@@ -148,6 +144,18 @@
         let view = make()
         configure(view, description)
         return view
+      }
+    }
+
+    /// Configures a view on screen of a registered class for a description; `false` when the
+    /// view is of another class.
+    func reconfiguring<View, Shown>(
+      _ configure: @escaping @MainActor (View, CustomViewDescription) -> Void
+    ) -> @MainActor (Shown, CustomViewDescription) -> Bool {
+      { view, description in
+        guard let view = view as? View else { return false }
+        configure(view, description)
+        return true
       }
     }
 
@@ -230,11 +238,8 @@
     func cell(
       for description: CustomViewDescription, at indexPath: IndexPath, on tableView: UITableView
     ) -> UITableViewCell? {
-      guard let kind = cells[description.kind] else {
-        report(description, "cell", section: indexPath.section, row: indexPath.row)
-        return nil
-      }
-      return kind.dequeue(tableView, indexPath, description)
+      registered(cells, description, "cell", section: indexPath.section, row: indexPath.row)?
+        .dequeue(tableView, indexPath, description)
     }
 
     /// A header or footer view of the description's kind, or `nil` (reported) when the kind
@@ -243,11 +248,10 @@
       for description: CustomViewDescription, isHeader: Bool, inSection section: Int,
       on tableView: UITableView
     ) -> UITableViewHeaderFooterView? {
-      guard let kind = headerFooterViews[description.kind] else {
-        report(description, isHeader ? "header view" : "footer view", section: section, row: nil)
-        return nil
-      }
-      return kind.dequeue(tableView, description)
+      registered(
+        headerFooterViews, description, isHeader ? "header view" : "footer view",
+        section: section, row: nil)?
+        .dequeue(tableView, description)
     }
 
     /// Configures a header or footer view on screen for a description, if the view is of the
@@ -266,14 +270,24 @@
     func accessoryView(
       for description: CustomViewDescription, reusing old: UIView?, at position: TablePosition
     ) -> UIView? {
-      guard let kind = accessoryViews[description.kind] else {
-        report(description, "accessory view", section: position.section, row: position.row)
-        return nil
-      }
-      return kind.view(old, description)
+      registered(
+        accessoryViews, description, "accessory view", section: position.section,
+        row: position.row)?
+        .view(old, description)
     }
 
-    func report(
+    /// The kind a description names among those registered, or `nil` (reported once as a
+    /// misuse, naming the view) when it is not registered.
+    func registered<Kind>(
+      _ kinds: [String: Kind], _ description: CustomViewDescription, _ view: String,
+      section: Int, row: Int?
+    ) -> Kind? {
+      if let kind = kinds[description.kind] { return kind }
+      report(description, view, section: section, row: row)
+      return nil
+    }
+
+    private func report(
       _ description: CustomViewDescription, _ view: String, section: Int, row: Int?
     ) {
       guard reported.insert(view + "\u{1F}" + description.kind).inserted else { return }

@@ -23,13 +23,7 @@
   // scroll-view methods call the app the same way.
   extension TableViewAdapterBase: DataSourceRequirements {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      if !answers(TableEvent<Void, Int>.numberOfSections.id) {
-        // UIKit asks the section count only of a data source that implements
-        // `numberOfSections(in:)`, and otherwise assumes one section: the registry, which
-        // checks edits against the counts it was told, is told that one section here.
-        _ = handlers.numberOfSections(on: tableView, after: nil)
-      }
-      forgetRemovedDropPlaceholders()
+      willCountRows(on: tableView)
       return handlers.numberOfRows(
         inSection: section, on: tableView,
         after: app.dataSource?.tableView(tableView, numberOfRowsInSection: section))
@@ -210,42 +204,14 @@
       }
     }
 
-    /// The user dropped a dragged row: the app's data source and the handler are told, then the
-    /// row's handlers move with it, as UIKit has already moved the row.
-    ///
-    /// UIKit settles the reorder on the next turn, which the updates asked for meanwhile wait
-    /// for (``HostAdapter/whileTellingMove(from:to:_:)``).
+    /// The user dropped a dragged row (``HostAdapter/userMovedRow(from:to:on:app:)``).
     func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      let source = TablePosition(sourceIndexPath)
-      let destination = TablePosition(destinationIndexPath)
-      whileTellingMove(from: source, to: destination) {
-        tellMove(from: source, to: destination, on: tableView)
-      }
-    }
-
-    private func tellMove(
-      from source: TablePosition, to destination: TablePosition, on tableView: UITableView
-    ) {
-      let sourceIndexPath = IndexPath(source)
-      let destinationIndexPath = IndexPath(destination)
-      whenSafe.duringCallback {
-        if app.implements(.moveRow) {
-          (app.dataSource?.tableView(_:moveRowAt:to:))?(
-            tableView, sourceIndexPath, destinationIndexPath)
-        }
-        do {
-          try handlers.userMovedRow(from: source, to: destination, on: tableView)
-        } catch {
-          // The registry's shape disagrees with the table's, so the handlers cannot follow; the
-          // move is still reported, so that the app's model follows the table, and the misuse
-          // too, so that the app learns its table view was edited behind the registry's back.
-          handlers.answer(.moveRow, at: source, destination, on: tableView)
-          handlers.reportMisuse(
-            .unfollowedMove(from: source, to: destination, reason: "\(error)"))
-        }
+      userMovedRow(from: sourceIndexPath, to: destinationIndexPath, on: tableView) {
+        (app.dataSource?.tableView(_:moveRowAt:to:))?(
+          tableView, sourceIndexPath, destinationIndexPath)
       }
     }
 
@@ -265,13 +231,6 @@
       on tableView: UITableView
     ) {
       self.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-    }
-
-    /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
-    /// source.
-    func moves(at position: TablePosition) -> Bool {
-      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
-        || app.implements(.moveRow)
     }
   }
 #endif

@@ -301,25 +301,14 @@
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        if app.implements(.didSelectRow) {
-          (app.delegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
-        }
-        handlers.answer(.didSelectRow, at: TablePosition(indexPath), on: tableView)
-        if handlers.rowDeselectsAfterTap(at: TablePosition(indexPath), on: tableView) {
-          tableView.deselectRow(at: indexPath, animated: true)
-        }
-        handlers.links.userChangedSelection?()
+      userSelectedRow(at: indexPath, on: tableView) {
+        (app.delegate?.tableView(_:didSelectRowAt:))?(tableView, indexPath)
       }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        if app.implements(.didDeselectRow) {
-          (app.delegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
-        }
-        handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: tableView)
-        handlers.links.userChangedSelection?()
+      userDeselectedRow(at: indexPath, on: tableView) {
+        (app.delegate?.tableView(_:didDeselectRowAt:))?(tableView, indexPath)
       }
     }
 

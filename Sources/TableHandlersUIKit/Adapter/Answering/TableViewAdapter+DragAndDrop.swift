@@ -82,19 +82,30 @@
     func tableView(
       _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
     ) {
-      whenSafe.duringCallback {
-        app.dropDelegate?.tableView(tableView, performDropWith: coordinator)
-        guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else { return }
-        let session = dropSession(
-          coordinator.session, destination: coordinator.destinationIndexPath,
-          sources: coordinator.items.map(\.sourceIndexPath))
-        let proposal = DropProposal(
-          DropOperation(coordinator.proposal.operation),
-          intent: DropIntent(coordinator.proposal.intent))
-        let host = TableViewDropHost(coordinator: coordinator, adapter: self, tableView: tableView)
-        handlers.answer(
-          .performDrop, TableDrop(session: session, proposal: proposal, host: host), on: tableView)
-      }
+      performDrop(
+        on: tableView,
+        app: { app.dropDelegate?.tableView(tableView, performDropWith: coordinator) },
+        drop: {
+          let host = ViewDropHost(
+            adapter: self,
+            drop: { _ = coordinator.drop(coordinator.items[$0].dragItem, toRowAt: $1) },
+            placeholder: { [weak tableView] index, indexPath, rowHeight in
+              let identifier = ViewDropHost.placeholderIdentifier
+              tableView?.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+              let placeholder = UITableViewDropPlaceholder(
+                insertionIndexPath: indexPath, reuseIdentifier: identifier,
+                rowHeight: rowHeight.map { CGFloat($0) } ?? UITableView.automaticDimension)
+              let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
+              return (
+                { context.commitInsertion(dataSourceUpdates: $0) }, { context.deletePlaceholder() }
+              )
+            })
+          return (
+            coordinator.session, coordinator.destinationIndexPath,
+            coordinator.items.map(\.sourceIndexPath),
+            DropProposal(coordinator.proposal), host
+          )
+        })
     }
 
     /// A row reordered by drag is always handled; otherwise the app's answer, a
@@ -130,17 +141,15 @@
     }
 
     func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
-      if app.implementedEvents.contains(dropSessionDidExitID) {
+      tellApp(dropSessionDidExitID, thenSettle: true) {
         (app.dropDelegate?.tableView(_:dropSessionDidExit:))?(tableView, session)
       }
-      settleAfterDrop()
     }
 
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
-      if app.implementedEvents.contains(dropSessionDidEndID) {
+      tellApp(dropSessionDidEndID, thenSettle: true) {
         (app.dropDelegate?.tableView(_:dropSessionDidEnd:))?(tableView, session)
       }
-      settleAfterDrop()
     }
 
     func tableView(
@@ -166,56 +175,18 @@
     }
   }
 
-  extension DropIntent {
-    /// A table's intent as the core's.
-    init(_ intent: UITableViewDropProposal.Intent) {
-      switch intent {
-      case .unspecified: self = .unspecified
-      case .insertAtDestinationIndexPath: self = .insertAtDestination
-      case .insertIntoDestinationIndexPath: self = .insertIntoDestination
-      case .automatic: self = .automatic
-      @unknown default: self = .unspecified
-      }
-    }
-  }
-
-  /// A table view's drop coordinator as the host of a `TableDrop`: animations and placeholders.
-  @MainActor
-  final class TableViewDropHost: DropHosting {
-    private let coordinator: any UITableViewDropCoordinator
-    private weak var adapter: TableViewAdapterBase?
-    private weak var tableView: UITableView?
-
-    /// The reuse identifier of a placeholder row's cell, a plain cell the host registers.
-    static let placeholderIdentifier = "TableHandlers.DropPlaceholder"
-
-    init(
-      coordinator: any UITableViewDropCoordinator, adapter: TableViewAdapterBase,
-      tableView: UITableView
-    ) {
-      self.coordinator = coordinator
-      self.adapter = adapter
-      self.tableView = tableView
-    }
-
-    func animate(itemAt index: Int, toRowAt position: TablePosition) {
-      adapter?.applyDeclaredUpdateForDrop()
-      _ = coordinator.drop(coordinator.items[index].dragItem, toRowAt: IndexPath(position))
-    }
-
-    func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
-      -> any DropPlaceholderHosting
-    {
-      // UIKit dequeues the placeholder's cell by its identifier, which must be registered.
-      tableView?.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderIdentifier)
-      let placeholder = UITableViewDropPlaceholder(
-        insertionIndexPath: IndexPath(position), reuseIdentifier: Self.placeholderIdentifier,
-        rowHeight: rowHeight.map { CGFloat($0) } ?? UITableView.automaticDimension)
-      let context = coordinator.drop(coordinator.items[index].dragItem, to: placeholder)
-      return DropPlaceholderRow(
-        adapter: adapter, at: position,
-        commit: { context.commitInsertion(dataSourceUpdates: $0) },
-        delete: { context.deletePlaceholder() })
+  extension DropProposal {
+    /// A table's proposal as the core's.
+    @MainActor init(_ proposal: UITableViewDropProposal) {
+      let intent: DropIntent =
+        switch proposal.intent {
+        case .unspecified: .unspecified
+        case .insertAtDestinationIndexPath: .insertAtDestination
+        case .insertIntoDestinationIndexPath: .insertIntoDestination
+        case .automatic: .automatic
+        @unknown default: .unspecified
+        }
+      self.init(DropOperation(proposal.operation), intent: intent)
     }
   }
 #endif

@@ -62,23 +62,64 @@
   }
 
   extension HostAdapter {
-    /// Tells the data source, through `tellMove`, that the user moved a row.
+    /// The user dropped a dragged row (UIKit's `moveRowAt`, `moveItemAt`): the app's data
+    /// source and the handler are told, then the row's handlers move with it, as UIKit has
+    /// already moved the row.
     ///
-    /// UIKit's `moveRowAt`/`moveItemAt`. The reorder settles on the next turn of the run loop,
-    /// where the updates that waited for it run (``reorderDidSettle()``).
+    /// The reorder settles on the next turn of the run loop, where the updates asked for
+    /// meanwhile run (``reorderDidSettle()``).
     ///
     /// - Parameters:
-    ///   - source: Where the row was.
-    ///   - destination: Where the user dropped it.
-    ///   - tellMove: The adapter's dispatch of the move.
-    func whileTellingMove(
-      from source: TablePosition, to destination: TablePosition, _ tellMove: () -> Void
+    ///   - sourceIndexPath: Where the row was.
+    ///   - destinationIndexPath: Where the user dropped it.
+    ///   - host: The view.
+    ///   - app: Calls the app's data source's method, where it implements it.
+    func userMovedRow(
+      from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath, on host: any TableHost,
+      app: () -> Void
     ) {
+      let source = TablePosition(sourceIndexPath)
+      let destination = TablePosition(destinationIndexPath)
       reorder.showsReorderGap = false
       reorderSettlesNextTurn()
       reorder.move = (source, destination)
       defer { reorder.move = nil }
-      tellMove()
+      whenSafe.duringCallback {
+        if appImplements(RowEvent<TablePosition, Void>.moveRow.id) { app() }
+        do {
+          try handlers.userMovedRow(from: source, to: destination, on: host)
+        } catch {
+          // The registry's shape disagrees with the view's, so the handlers cannot follow; the
+          // move is still reported, so that the app's model follows the view, and the misuse
+          // too, so that the app learns its view was edited behind the registry's back.
+          handlers.answer(.moveRow, at: source, destination, on: host)
+          handlers.reportMisuse(
+            .unfollowedMove(from: source, to: destination, reason: "\(error)"))
+        }
+      }
+    }
+
+    /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
+    /// source.
+    func moves(at position: TablePosition) -> Bool {
+      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
+        || appImplements(RowEvent<TablePosition, Void>.moveRow.id)
+    }
+
+    /// Prepares the registry for the row count UIKit asks (`numberOfRowsInSection`,
+    /// `numberOfItemsInSection`).
+    ///
+    /// UIKit asks the section count only of a data source that implements
+    /// `numberOfSections(in:)`, and otherwise assumes one section: the registry, which checks
+    /// edits against the counts it was told, is told that one section here. The drop
+    /// placeholders UIKit removed by itself are forgotten.
+    ///
+    /// - Parameter host: The view.
+    func willCountRows(on host: any TableHost) {
+      if !answers(TableEvent<Void, Int>.numberOfSections.id) {
+        _ = handlers.numberOfSections(on: host, after: nil)
+      }
+      forgetRemovedDropPlaceholders()
     }
 
     /// Notes that a reorder ended in this turn; the next turn settles it, once per turn.

@@ -37,35 +37,4 @@
       dataSource.union(delegate).union(scrollView).union(prefetching).union(drag).union(drop)
     }
   }
-
-  extension TableViewAdapter {
-    /// Brings ``SelectorSnapshot`` up to date and, for each table view property whose answered
-    /// methods changed, assigns `nil` and then the adapter again, so that UIKit asks
-    /// `responds(to:)` afresh (it caches the answers on assignment and skips re-assignments of
-    /// the same object).
-    ///
-    /// Nothing is assigned when nothing changed.
-    ///
-    /// - Parameter tableView: The table view, or `nil` to update only the snapshot.
-    func refresh(on tableView: UITableView?) {
-      let now = answeredMethods()
-      snapshot.setAnswered(now.implemented)
-      let before = cached
-      cached = now
-      guard let tableView else { return }
-      if now.dataSource != before.dataSource {
-        tableView.dataSource = nil
-        tableView.dataSource = self
-      }
-      if now.delegate != before.delegate || now.scrollView != before.scrollView {
-        tableView.delegate = nil
-        tableView.delegate = self
-      }
-      if now.prefetching != before.prefetching {
-        if tableView.prefetchDataSource != nil { tableView.prefetchDataSource = nil }
-        if !now.prefetching.isEmpty { tableView.prefetchDataSource = self }
-      }
-      refreshDragAndDrop(on: tableView, now: now, before: before)
-    }
-  }
 #endif

@@ -42,7 +42,7 @@
   /// The adapter attached to a table view: one per table view, kept alive by it as an
   /// interaction (`UIView.interactions` holds interactions strongly), holding it weakly.
   @MainActor
-  final class TableViewAdapter: TableViewAdapterBase, UIInteraction {
+  final class TableViewAdapter: TableViewAdapterBase, ViewAdapter {
     /// The table view the adapter is attached to.
     weak var view: UIView?
 
@@ -61,13 +61,13 @@
 
     override var viewHasActiveDrop: Bool { tableView?.hasActiveDrop ?? false }
 
-    /// Gives the table view back its app's objects; see ``detachFromTableView()``.
+    /// Gives the table view back its app's objects; see ``ViewAdapter/detachFromView()``.
     override func detach() {
-      detachFromTableView()
+      detachFromView()
     }
 
     /// Re-caches the answered methods and re-assigns the table view's properties whose answered
-    /// methods changed; see ``refresh(on:)``.
+    /// methods changed; see ``ViewAdapter/refresh(on:)``.
     override func refresh() {
       refresh(on: tableView)
     }
@@ -79,5 +79,14 @@
         setAccessibilityActions(of: cell, at: indexPath, on: tableView)
       }
     }
+
+    var adaptedView: UITableView? { tableView }
+    var asDataSource: any UITableViewDataSource { self }
+    var asDelegate: any UITableViewDelegate { self }
+    var asPrefetchDataSource: any UITableViewDataSourcePrefetching { self }
+    var asDragDelegate: any UITableViewDragDelegate { self }
+    var asDropDelegate: any UITableViewDropDelegate { self }
+    func prepare(_ view: UITableView) {}
+    func didRefresh(_ view: UITableView) {}
   }
 #endif

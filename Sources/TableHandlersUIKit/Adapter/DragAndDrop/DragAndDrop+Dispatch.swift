@@ -32,9 +32,40 @@
     ///
     /// - Parameters:
     ///   - id: The method's event (`DragDropMethodEvents.swift`).
+    ///   - thenSettle: Whether the session left the view (its exit or end): what waited for
+    ///     the drop runs then (``settleAfterDrop()``).
     ///   - app: Calls the app's method.
-    func tellApp(_ id: EventID, _ app: () -> Void) {
+    func tellApp(_ id: EventID, thenSettle: Bool = false, _ app: () -> Void) {
       if appImplements(id) { app() }
+      if thenSettle { settleAfterDrop() }
+    }
+
+    /// Performs a drop (`performDropWith`): the app's drop delegate first, then a `performDrop`
+    /// handler; a drop of a row reordered by drag reaches the data source's move instead (UIKit
+    /// routes a local one-item move there).
+    ///
+    /// - Parameters:
+    ///   - host: The view.
+    ///   - app: Calls the app's drop delegate's method.
+    ///   - drop: The coordinator's session, destination, items' source rows and proposal, and
+    ///     the view's ``ViewDropHost``, read once the app's delegate has performed the drop.
+    func performDrop(
+      on host: any TableHost, app: () -> Void,
+      drop: () -> (
+        session: any UIDropSession, destination: IndexPath?, sources: [IndexPath?],
+        proposal: DropProposal, host: ViewDropHost
+      )
+    ) {
+      whenSafe.duringCallback {
+        app()
+        guard handlers.handles(eventID: performDropID) else { return }
+        let drop = drop()
+        let session = dropSession(
+          drop.session, destination: drop.destination, sources: drop.sources)
+        handlers.answer(
+          .performDrop, TableDrop(session: session, proposal: drop.proposal, host: drop.host),
+          on: host)
+      }
     }
 
     /// Whether the view takes part in a drop session (`canHandle`).
@@ -60,7 +91,7 @@
     ///
     /// The app's drop delegate is asked first, where it implements the method. A row reordered
     /// by drag: a move where `targetForMove` lets it land
-    /// (``reorderProposal(from:to:rowCount:target:)``). Otherwise a `dropProposal` handler's
+    /// (`DropRules.reorderProposal`). Otherwise a `dropProposal` handler's
     /// answer wins over the app's; where nobody answers, a copy with no intent (UIKit's answer
     /// without the method) where someone performs drops, and a cancel where nobody does (the
     /// adapter is the drop delegate only to reorder).
@@ -84,7 +115,7 @@
       let appProposal = appImplements(proposalID) ? app() : nil
       reorder.showsReorderGap = false
       if let source = reorderedRow(in: session, on: host) {
-        let answer = reorderProposal(
+        let answer = DropRules.reorderProposal(
           from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
           target: { source, proposed in
             TablePosition(target(IndexPath(source), IndexPath(proposed)))
@@ -98,6 +129,54 @@
       }
       if let appProposal { return appProposal }
       return proposal(performsDrops ? DropProposal(.copy) : .cancel)
+    }
+  }
+
+  /// A view's drop coordinator as the host of a `TableDrop`, for either view: animations and
+  /// placeholders, through the coordinator's calls of the view's kind.
+  @MainActor
+  final class ViewDropHost: DropHosting {
+    /// The reuse identifier of a placeholder row's cell, a plain cell the view's adapter
+    /// registers: UIKit dequeues the placeholder's cell by its identifier.
+    static let placeholderIdentifier = "TableHandlers.DropPlaceholder"
+
+    /// A placeholder's context: its `commitInsertion(dataSourceUpdates:)` and
+    /// `deletePlaceholder()`.
+    typealias PlaceholderContext = (
+      commit: ((IndexPath) -> Void) -> Bool, delete: () -> Bool
+    )
+
+    private weak var adapter: HostAdapter?
+    private let dropItem: @MainActor (Int, IndexPath) -> Void
+    private let dropToPlaceholder: @MainActor (Int, IndexPath, Double?) -> PlaceholderContext
+
+    /// The host of a drop on a view.
+    ///
+    /// - Parameters:
+    ///   - adapter: The view's adapter.
+    ///   - drop: Drops a coordinator's item, by index, to a row.
+    ///   - placeholder: Drops a coordinator's item, by index, to a placeholder row inserted at
+    ///     an index path, of a height (`nil` for the automatic one), and gives its context.
+    init(
+      adapter: HostAdapter, drop: @escaping @MainActor (Int, IndexPath) -> Void,
+      placeholder: @escaping @MainActor (Int, IndexPath, Double?) -> PlaceholderContext
+    ) {
+      self.adapter = adapter
+      dropItem = drop
+      dropToPlaceholder = placeholder
+    }
+
+    func animate(itemAt index: Int, toRowAt position: TablePosition) {
+      adapter?.applyDeclaredUpdateForDrop()
+      dropItem(index, IndexPath(position))
+    }
+
+    func insertPlaceholder(forItemAt index: Int, at position: TablePosition, rowHeight: Double?)
+      -> any DropPlaceholderHosting
+    {
+      let context = dropToPlaceholder(index, IndexPath(position), rowHeight)
+      return DropPlaceholderRow(
+        adapter: adapter, at: position, commit: context.commit, delete: context.delete)
     }
   }
 #endif

@@ -2,15 +2,16 @@
   import Foundation
   import UIKitStandIn
 
-  // The Linux twin of `TableViewAdapter+ObjectiveC.swift`: the same decisions, read from the same
+  // The Linux twin of `HostAdapter+ObjectiveC.swift`: the same decisions, read from the same
   // `SelectorSnapshot`, through the stand-in's `StandInResponding` instead of the Objective-C
-  // runtime. The stand-in's `UITableView` asks it when `dataSource` and `delegate` are assigned,
-  // and caches the answers as UIKit does.
-  extension TableViewAdapter: StandInResponding {
+  // runtime. The stand-in's table and collection views ask it when `dataSource` and `delegate`
+  // are assigned, and cache the answers as UIKit does.
+  extension HostAdapter: StandInResponding {
     /// Whether the adapter answers a method.
     ///
-    /// Yes for a table or scroll-view method only when it is required or a handler or the app's
-    /// object answers it; no for any other selector (nothing is forwarded).
+    /// Yes for a method of its view's protocols or a scroll-view method only when it is
+    /// required or a handler or the app's object answers it; no for any other selector
+    /// (nothing is forwarded).
     nonisolated func responds(to aSelector: Selector!) -> Bool {
       guard let aSelector else { return false }
       return snapshot.answers(selectorNamed: aSelector.name) ?? false
