@@ -104,12 +104,9 @@
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
       -> Bool
     {
-      let position = TablePosition(indexPath)
-      // As on a table, a row nobody follows when moved shows no reorder control.
-      guard moves(at: position) else { return false }
-      return handlers.answer(
-        .canMoveRow, at: position, (), on: collectionView,
-        after: app.implements(.canMoveRow)
+      userMayMove(
+        at: TablePosition(indexPath), on: collectionView,
+        app: app.implements(.canMoveRow)
           ? (app.dataSource?.collectionView(_:canMoveItemAt:))?(collectionView, indexPath) : nil)
     }
 

@@ -159,16 +159,12 @@
           ? (app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath) : nil)
     }
 
-    /// Where nobody answers: movable where someone follows a move (UIKit's answer without the
-    /// method), else not, so that a move handler for part of the table shows no reorder control
-    /// on rows that nobody follows (`Docs/Dispatch.md`, "Where nobody answers").
+    /// Movable only where someone follows the move (``HostAdapter/userMayMove(at:on:app:)``).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      let position = TablePosition(indexPath)
-      return handlers.answerIfAnswered(
-        .canMoveRow, at: position, (), on: tableView,
-        after: app.implements(.canMoveRow)
+      userMayMove(
+        at: TablePosition(indexPath), on: tableView,
+        app: app.implements(.canMoveRow)
           ? (app.dataSource?.tableView(_:canMoveRowAt:))?(tableView, indexPath) : nil)
-        ?? moves(at: position)
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {

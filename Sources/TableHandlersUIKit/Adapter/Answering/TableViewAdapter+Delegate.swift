@@ -248,16 +248,16 @@
       self.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
     }
 
-    /// A disabled row (its `rowContent` says so) does not highlight, whoever answers, as the
-    /// headless table does not touch it. (Without this method its cell, which takes no touch,
+    /// A disabled row (its `rowContent` says so) does not highlight, and nobody is asked, as on
+    /// a list and the headless table. (Without this method its cell, which takes no touch,
     /// keeps it from highlighting; see `ContentCell.apply`.)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      let app =
-        app.implements(.shouldHighlightRow)
-        ? (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) : nil
       let position = TablePosition(indexPath)
       guard handlers.rowTakesTouches(at: position, on: tableView) else { return false }
-      return handlers.answer(.shouldHighlightRow, at: position, (), on: tableView, after: app)
+      return handlers.answer(
+        .shouldHighlightRow, at: position, (), on: tableView,
+        after: app.implements(.shouldHighlightRow)
+          ? (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) : nil)
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
@@ -274,17 +274,17 @@
       handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
-    /// A disabled row (its `rowContent` says so) cannot be selected, whoever answers. (Without
+    /// A disabled row (its `rowContent` says so) cannot be selected, and nobody is asked. (Without
     /// this method its cell, which takes no touch, keeps it from being selected.)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      let position = TablePosition(indexPath)
+      guard handlers.rowTakesTouches(at: position, on: tableView) else { return nil }
       let app: TablePosition?? =
         app.implements(.willSelectRow)
         ? .some(
           (app.delegate?.tableView(_:willSelectRowAt:))?(tableView, indexPath).map {
             TablePosition($0)
           }) : nil
-      let position = TablePosition(indexPath)
-      guard handlers.rowTakesTouches(at: position, on: tableView) else { return nil }
       return handlers.answer(.willSelectRow, at: position, (), on: tableView, after: app)
         .map { IndexPath($0) }
     }

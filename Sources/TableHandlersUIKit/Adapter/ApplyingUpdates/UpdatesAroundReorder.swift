@@ -106,6 +106,21 @@
         || appImplements(RowEvent<TablePosition, Void>.moveRow.id)
     }
 
+    /// Whether a row shows a reorder control and can be dragged to reorder: only where someone
+    /// follows its move (``moves(at:)``), so that the app's model never misses a move the view
+    /// made, and there as `canMoveRow` answers (the app's data source first, then a handler;
+    /// yes where nobody answers, UIKit's default).
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - host: The view.
+    ///   - app: The app's data source's answer, if it implements the method.
+    /// - Returns: `true` if the user may move the row.
+    func userMayMove(at position: TablePosition, on host: any TableHost, app: Bool?) -> Bool {
+      guard moves(at: position) else { return false }
+      return handlers.answer(.canMoveRow, at: position, (), on: host, after: app)
+    }
+
     /// Prepares the registry for the row count UIKit asks (`numberOfRowsInSection`,
     /// `numberOfItemsInSection`).
     ///
