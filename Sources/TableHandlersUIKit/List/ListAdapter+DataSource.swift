@@ -28,14 +28,14 @@
     /// content and its content configuration (`configure(_:showing:at:on:)`). Else the app's data source's
     /// cell, else an empty list cell. Every cell is dequeued through a registration made once.
     ///
-    /// The cell gets the row's accessibility actions (`ListAdapter+Accessibility.swift`),
+    /// The cell gets the row's accessibility actions (`AccessibilityActions+UIKit.swift`),
     /// whoever made it.
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       whenSafe.duringCallback {
         let cell = self.cell(at: indexPath, on: collectionView)
-        setAccessibilityActions(of: cell, at: indexPath, on: collectionView)
+        setAccessibilityActions(of: cell, at: indexPath)
         return cell
       }
     }

@@ -136,12 +136,34 @@
       view.collectionViewLayout.invalidateLayout()
     }
 
-    override func setVisibleRowsActions() {
-      guard let collectionView else { return }
-      for indexPath in collectionView.indexPathsForVisibleItems {
-        guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
-        setAccessibilityActions(of: cell, at: indexPath, on: collectionView)
+    override var servedHost: (any TableHost)? { collectionView }
+
+    override var visibleRowCells: [(indexPath: IndexPath, cell: UIView)] {
+      guard let collectionView else { return [] }
+      return collectionView.indexPathsForVisibleItems.compactMap { indexPath in
+        collectionView.cellForItem(at: indexPath).map { (indexPath, $0) }
       }
+    }
+
+    override func indexPath(ofShown cell: UIView) -> IndexPath? {
+      (cell as? UICollectionViewCell).flatMap { collectionView?.indexPath(for: $0) }
+    }
+
+    override func shownSwipeActions(_ edge: SwipeEdge, at indexPath: IndexPath)
+      -> UISwipeActionsConfiguration?
+    {
+      swipeActions(edge, at: indexPath)
+    }
+
+    override func moveTargetAsUIKitAsks(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+      guard let collectionView else { return proposed }
+      return moveTargetAsUIKitAsks(from: source, proposed: proposed, on: collectionView)
+    }
+
+    override func moveAsDropDoes(from source: IndexPath, to destination: IndexPath) {
+      guard let collectionView else { return }
+      dropAsUIKitDoes(from: source, to: destination, on: collectionView)
+      collectionView.moveItem(at: source, to: destination)
     }
   }
 #endif

@@ -36,6 +36,80 @@
   private struct RenameVisibleRowsActionsKey: Hashable {}
 
   extension HostAdapter {
+    /// Sets a row's cell's custom actions when the view asks for the cell.
+    ///
+    /// Costs nothing beyond a few lookups for a row that no swipe, menu, commit or move handler
+    /// could give an action; otherwise each handler that reaches the row is asked once, as a
+    /// swipe, a long press and a drag would ask it. The app's own delegate and data source are
+    /// not asked when a cell is configured (a cell request calls the app's cell method alone):
+    /// an app that answers swipes, menus or moves itself gives its cells its own actions. Where
+    /// a handler answers, its answer wins over the app's anyway (`Docs/Dispatch.md`); a move
+    /// performed asks the app's target for it first, as a drop does, and tells the app's data
+    /// source, through the adapter's own move method.
+    func setAccessibilityActions(of cell: UIView, at indexPath: IndexPath) {
+      let names =
+        mayOfferAccessibilityActions(at: TablePosition(indexPath))
+        ? accessibleActions(at: indexPath, in: cell, askingApp: false).map(\.name) : []
+      setAccessibilityActions(of: cell, to: names) { [weak self] view in
+        guard let self, let indexPath = self.indexPath(ofShown: view) else { return nil }
+        return self.accessibleActions(at: indexPath, in: view, askingApp: true)
+      }
+    }
+
+    /// The row's accessibility actions, asked now.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - cell: The row's cell, which a swipe action runs in.
+    ///   - askingApp: Whether the app's delegate is asked where to move the row first, as at a
+    ///     drop: when an action is performed, not when a cell is configured.
+    /// - Returns: The actions, in VoiceOver's order.
+    func accessibleActions(at indexPath: IndexPath, in cell: UIView, askingApp: Bool)
+      -> [AccessibleAction]
+    {
+      guard let host = servedHost else { return [] }
+      let position = TablePosition(indexPath)
+      return RowAccessibilityActions.inOrder(
+        disclosure: accessibleDisclosure(at: position, on: host),
+        takesTouches: handlers.rowTakesTouches(at: position, on: host),
+        trailing: {
+          accessibleSwipeActions(from: { shownSwipeActions(.trailing, at: indexPath) }, in: cell)
+        },
+        leading: {
+          accessibleSwipeActions(from: { shownSwipeActions(.leading, at: indexPath) }, in: cell)
+        },
+        menu: { accessibleMenuItems(at: position, on: host) },
+        moves: { moves(at: indexPath, on: host, askingApp: askingApp) })
+    }
+
+    /// The row's moves up and down, where a handler follows its move: each where the drag's
+    /// target rule (`targetForMove`, the app's delegate first when `askingApp`) sends a
+    /// proposal one place that way, performed as a drop.
+    private func moves(at indexPath: IndexPath, on host: any TableHost, askingApp: Bool)
+      -> [AccessibleAction]
+    {
+      let position = TablePosition(indexPath)
+      guard canMoveByHandler(at: position, on: host) else { return [] }
+      return [true, false].compactMap { up in
+        guard
+          let proposed = RowAccessibilityActions.proposedMove(
+            from: position, up: up, rowCounts: handlers.shape.rowCounts)
+        else { return nil }
+        let destination =
+          askingApp
+          ? TablePosition(moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed)))
+          : handlers.answer(.targetForMove, at: position, proposed, on: host)
+        guard destination != position else { return nil }
+        return AccessibleAction(
+          name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down
+        ) { [weak self] in
+          guard let self else { return false }
+          self.moveAsDropDoes(from: indexPath, to: IndexPath(destination))
+          return true
+        }
+      }
+    }
+
     /// One of a row's accessibility actions: its name, and what performing it does.
     struct AccessibleAction {
       /// The name VoiceOver reads.
@@ -159,39 +233,15 @@
       }
     }
 
-    /// "Move up" and "Move down" for a row that can move, each where the drag's target rule
-    /// (`targetForMove`, with the app's delegate first) sends a proposal one place that way.
-    ///
-    /// - Parameters:
-    ///   - position: The row.
-    ///   - rowCounts: The row count of each section.
-    ///   - target: The host's answer to where a row proposed at a position would land.
-    ///   - move: Moves the row to a target as a drop does.
-    /// - Returns: The moves the row can make.
-    func accessibleMoves(
-      at position: TablePosition, rowCounts: [Int],
-      target: (TablePosition) -> TablePosition,
-      move: @escaping (TablePosition) -> Bool
-    ) -> [AccessibleAction] {
-      [true, false].compactMap { up in
-        guard
-          let proposed = RowAccessibilityActions.proposedMove(
-            from: position, up: up, rowCounts: rowCounts)
-        else { return nil }
-        let destination = target(proposed)
-        guard destination != position else { return nil }
-        return AccessibleAction(
-          name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
-          perform: { move(destination) })
-      }
-    }
-
     /// Gives the cells on screen their rows' VoiceOver actions again, now if nothing is running,
     /// else once the running batch or callback is over (see "Names that follow their row" at
     /// the top of this file).
     func renameVisibleRowsActions() {
       whenSafe.perform(RenameVisibleRowsActionsKey()) { [weak self] in
-        self?.setVisibleRowsActions()
+        guard let self else { return }
+        for (indexPath, cell) in self.visibleRowCells {
+          self.setAccessibilityActions(of: cell, at: indexPath)
+        }
       }
     }
 

@@ -41,11 +41,11 @@
     /// cell.
     ///
     /// The cell gets the row's accessibility actions
-    /// (`TableViewAdapter+Accessibility.swift`), whoever made it.
+    /// (`AccessibilityActions+UIKit.swift`), whoever made it.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       whenSafe.duringCallback {
         let cell = self.cell(at: indexPath, on: tableView)
-        setAccessibilityActions(of: cell, at: indexPath, on: tableView)
+        setAccessibilityActions(of: cell, at: indexPath)
         return cell
       }
     }

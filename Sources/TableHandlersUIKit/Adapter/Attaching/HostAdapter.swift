@@ -111,11 +111,30 @@
     /// re-assigns its view's properties whose answered methods changed.
     func refresh() {}
 
-    /// Sets again the VoiceOver actions of the rows the view shows, each from its row's place.
-    ///
-    /// Each host's adapter walks its view's visible cells; called through
-    /// ``renameVisibleRowsActions()``.
-    func setVisibleRowsActions() {}
+    // MARK: What each view's adapter says, for its rows' VoiceOver actions
+
+    /// The view, as handlers are given it; `nil` once it is gone.
+    var servedHost: (any TableHost)? { nil }
+
+    /// The cells the view shows, each with its row's index path.
+    var visibleRowCells: [(indexPath: IndexPath, cell: UIView)] { [] }
+
+    /// The index path of the row a cell shows now, if any.
+    func indexPath(ofShown cell: UIView) -> IndexPath? { nil }
+
+    /// The swipe actions the view shows from an edge of a row, its defaults included.
+    func shownSwipeActions(_ edge: SwipeEdge, at indexPath: IndexPath)
+      -> UISwipeActionsConfiguration?
+    { nil }
+
+    /// Where a row moved one place lands, as UIKit asks it during a drag.
+    func moveTargetAsUIKitAsks(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+      proposed
+    }
+
+    /// Moves a row as a drop does: the data source is told through the adapter's own move
+    /// method, then the view is shown the move, which a drag makes itself.
+    func moveAsDropDoes(from source: IndexPath, to destination: IndexPath) {}
 
     /// Re-caches the answered methods now, or once the running batch or edit callback returned.
     func refreshWhenSafe() {

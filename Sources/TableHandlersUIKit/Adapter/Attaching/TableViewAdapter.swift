@@ -72,12 +72,36 @@
       refresh(on: tableView)
     }
 
-    override func setVisibleRowsActions() {
-      guard let tableView else { return }
-      for indexPath in tableView.indexPathsForVisibleRows ?? [] {
-        guard let cell = tableView.cellForRow(at: indexPath) else { continue }
-        setAccessibilityActions(of: cell, at: indexPath, on: tableView)
+    override var servedHost: (any TableHost)? { tableView }
+
+    override var visibleRowCells: [(indexPath: IndexPath, cell: UIView)] {
+      guard let tableView else { return [] }
+      return (tableView.indexPathsForVisibleRows ?? []).compactMap { indexPath in
+        tableView.cellForRow(at: indexPath).map { (indexPath, $0) }
       }
+    }
+
+    override func indexPath(ofShown cell: UIView) -> IndexPath? {
+      (cell as? UITableViewCell).flatMap { tableView?.indexPath(for: $0) }
+    }
+
+    override func shownSwipeActions(_ edge: SwipeEdge, at indexPath: IndexPath)
+      -> UISwipeActionsConfiguration?
+    {
+      guard let tableView else { return nil }
+      let shown = swipeActionsConfiguration(edge, at: indexPath, on: tableView, after: nil)
+      return edge == .trailing ? shown ?? defaultDelete(at: indexPath, on: tableView) : shown
+    }
+
+    override func moveTargetAsUIKitAsks(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+      guard let tableView else { return proposed }
+      return moveTargetAsUIKitAsks(from: source, proposed: proposed, on: tableView)
+    }
+
+    override func moveAsDropDoes(from source: IndexPath, to destination: IndexPath) {
+      guard let tableView else { return }
+      dropAsUIKitDoes(from: source, to: destination, on: tableView)
+      tableView.moveRow(at: source, to: destination)
     }
 
     var adaptedView: UITableView? { tableView }
