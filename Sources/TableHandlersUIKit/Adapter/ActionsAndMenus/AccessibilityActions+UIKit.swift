@@ -121,14 +121,28 @@
     /// Whether a handler that reaches a row could give it an accessibility action: a swipe,
     /// menu, commit or move handler; a few O(1) lookups, before asking any of them.
     func mayOfferAccessibilityActions(at position: TablePosition) -> Bool {
+      rowActionEvents.contains { handlers.hasRowHandler($0, at: position) }
+        || handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
+    }
+
+    /// Whether a handler anywhere could give a row an accessibility action: one lookup an
+    /// event, so that a table without any spends nothing on its cells after a batch.
+    private var mayOfferAnyAccessibilityActions: Bool {
+      (rowActionEvents + [RowEvent<Void, Void>.outlineDisclosureTapped.id]).contains {
+        handlers.handles(eventID: $0)
+      }
+    }
+
+    /// The events whose handlers give the row they reach an accessibility action: the swipe
+    /// actions, the menu, the commit and the move.
+    private var rowActionEvents: [EventID] {
       [
         RowEvent<Void, SwipeActions?>.leadingSwipeActions.id,
         RowEvent<Void, SwipeActions?>.trailingSwipeActions.id, leadingSwipeActionsID,
         trailingSwipeActionsID, RowEvent<Void, RowMenu?>.contextMenu.id,
         RowEvent<RowEditingStyle, Void>.commitEditing.id,
         RowEvent<TablePosition, Void>.moveRow.id,
-      ].contains { handlers.hasRowHandler($0, at: position) }
-        || handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
+      ]
     }
 
     /// A row with children: the action that expands or collapses it (the registry's
@@ -235,8 +249,9 @@
 
     /// Gives the cells on screen their rows' VoiceOver actions again, now if nothing is running,
     /// else once the running batch or callback is over (see "Names that follow their row" at
-    /// the top of this file).
+    /// the top of this file); nothing where no handler could give a row one.
     func renameVisibleRowsActions() {
+      guard mayOfferAnyAccessibilityActions else { return }
       whenSafe.perform(RenameVisibleRowsActionsKey()) { [weak self] in
         guard let self else { return }
         for (indexPath, cell) in self.visibleRowCells {
