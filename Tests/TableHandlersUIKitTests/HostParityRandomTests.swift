@@ -248,14 +248,14 @@
         // One divergence makes every later step diverge too.
         if !failures.isEmpty { return }
       }
-      // Every kind of step ran, and the rows showed everything the generator draws,
-      // accessories side by side included.
-      #expect(Set(kinds.keys) == Self.allKinds, "\(kinds)")
+      // The rows showed everything the generator draws, accessories side by side included.
       #expect(features == Self.allFeatures, "missing \(Self.allFeatures.subtracting(features))")
-      // 150 steps are too few for every rarer handler and VoiceOver action to come up in each
-      // seed; the full pass counts them.
+      // 150 steps are too few for every rarer kind of step (a switch's needs a row with a
+      // switch on screen), handler and VoiceOver action to come up in each seed; the full pass,
+      // which CI runs too, counts them.
       guard !Self.isQuickPass else { return }
-      // Every kind of step ran often enough to mean something.
+      // Every kind of step ran, often enough to mean something.
+      #expect(Set(kinds.keys) == Self.allKinds, "\(kinds)")
       #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 60 }, "\(kinds)")
       // And every kind of handler and of VoiceOver action ran, but the primary action where a
       // tap extends a selection (`UITableView.h`, `UICollectionView.h`: "Primary actions are
