@@ -319,7 +319,7 @@ private final class TimingScreen {
             .onPrimaryAction { [unowned self] _ in
               rowsAtPrimaryAction = table.sections[0].rows.map(\.id)
             }
-            .swipeActions {
+            .swipeActions { [unowned self] in
               SwipeAction(title: "Delete", style: .destructive) { [unowned self] _, done in
                 redeclare { $0.removeAll { $0 == id } }
                 done(true)
