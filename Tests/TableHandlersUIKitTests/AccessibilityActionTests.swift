@@ -392,10 +392,12 @@
       switch host {
       case .table:
         let tableView = UITableView()
-        handlers.on(.commitEditing, at: .table) { call in
+        // Held weakly: the table view keeps its adapter, which keeps the registry and this
+        // handler, so that the table view and everything it holds go when the test ends.
+        handlers.on(.commitEditing, at: .table) { [weak tableView] call in
           deleted.append(call.position)
           rows -= 1
-          try? tableView.performUpdates(deletion(call.position), animated: false)
+          try? tableView?.performUpdates(deletion(call.position), animated: false)
         }
         handlers.attach(to: tableView)
         tableView.handlersNextTurn = { runLoop.schedule($0) }
@@ -404,10 +406,10 @@
         settle = { runLoop.settle(tableView) }
       case .list:
         let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-        handlers.on(.commitEditing, at: .table) { call in
+        handlers.on(.commitEditing, at: .table) { [weak list] call in
           deleted.append(call.position)
           rows -= 1
-          try? list.performUpdates(deletion(call.position), animated: false)
+          try? list?.performUpdates(deletion(call.position), animated: false)
         }
         handlers.attach(to: list, appearance: .plain)
         list.handlersNextTurn = { runLoop.schedule($0) }
