@@ -44,10 +44,11 @@ else
 fi
 trap '[ -n "${IOS_MINIMUM_MODULES_DIR:-}" ] || rm -rf "$minimum"
   [ -n "${IOS_MODULES_DIR:-}" ] || rm -rf "$out"' EXIT
-for target in "ios$ios_minimum" ios17.0; do
-  dir=$out
-  [ "$target" = "ios$ios_minimum" ] && dir=$minimum
-  common=(-target "arm64-apple-$target" "${ios_sdk_flags[@]}" -swift-version 6
+# One target's modules in dependency order. The two targets are independent and each swiftc runs
+# on one core, so the minimum's runs beside iOS 17.0's, its output printed after it.
+typecheck() {
+  local target=$1 dir=$2 module files
+  local common=(-target "arm64-apple-$target" "${ios_sdk_flags[@]}" -swift-version 6
     -warnings-as-errors -parse-as-library -I "$dir" -package-name tablehandlers)
   for module in "${modules[@]}"; do
     echo "iOS type-check ($target): $module"
@@ -56,9 +57,19 @@ for target in "ios$ios_minimum" ios17.0; do
       files=$(comm -23 <(echo "$files") <(echo "$swiftui_files"))
     fi
     swiftc -emit-module -module-name "$module" "${common[@]}" \
-      -emit-module-path "$dir/$module.swiftmodule" $files
+      -emit-module-path "$dir/$module.swiftmodule" $files || return 1
   done
-done
+}
+minimum_log=$(mktemp)
+typecheck "ios$ios_minimum" "$minimum" >"$minimum_log" 2>&1 &
+minimum_job=$!
+latest_status=0
+typecheck ios17.0 "$out" || latest_status=$?
+minimum_status=0
+wait "$minimum_job" || minimum_status=$?
+cat "$minimum_log"
+rm -f "$minimum_log"
+[ "$latest_status" -eq 0 ] && [ "$minimum_status" -eq 0 ] || exit 1
 swiftui_note=
 [ -z "$swiftui_files" ] || [ -z "$ios_swiftui_missing" ] ||
   swiftui_note=" (without the files that import SwiftUI: see above)"
