@@ -33,22 +33,6 @@ extension Row {
     }
   }
 
-  /// Deprecated: the full-swipe setting is named as `SwipeActions`' property and UIKit's,
-  /// ``swipeActions(edge:performsFirstActionWithFullSwipe:_:)``.
-  ///
-  /// - Parameters:
-  ///   - edge: The edge.
-  ///   - allowsFullSwipe: Whether a full swipe performs the first action.
-  ///   - actions: Builds the actions, outermost first.
-  /// - Returns: The row with the handler.
-  @available(*, deprecated, renamed: "swipeActions(edge:performsFirstActionWithFullSwipe:_:)")
-  public func swipeActions(
-    edge: SwipeEdge = .trailing, allowsFullSwipe: Bool,
-    @SwipeActionsBuilder _ actions: @escaping @MainActor () -> [SwipeAction]
-  ) -> Row {
-    swipeActions(edge: edge, performsFirstActionWithFullSwipe: allowsFullSwipe, actions)
-  }
-
   /// Declares the row's context menu, built when it opens (so it reads the model then).
   ///
   /// ```swift

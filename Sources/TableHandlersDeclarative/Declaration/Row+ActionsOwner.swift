@@ -41,26 +41,6 @@ extension Row {
     }
   }
 
-  /// Deprecated: the full-swipe setting is named as `SwipeActions`' property and UIKit's,
-  /// ``swipeActions(edge:performsFirstActionWithFullSwipe:owner:_:)``.
-  ///
-  /// - Parameters:
-  ///   - edge: The edge.
-  ///   - allowsFullSwipe: Whether a full swipe performs the first action.
-  ///   - owner: The object passed to the builder; not retained.
-  ///   - actions: Builds the actions, outermost first, from the owner.
-  /// - Returns: The row with the handler.
-  @available(
-    *, deprecated, renamed: "swipeActions(edge:performsFirstActionWithFullSwipe:owner:_:)"
-  )
-  public func swipeActions<Owner: AnyObject & Sendable>(
-    edge: SwipeEdge = .trailing, allowsFullSwipe: Bool, owner: Owner,
-    @SwipeActionsBuilder _ actions: @escaping @MainActor (Owner) -> [SwipeAction]
-  ) -> Row {
-    swipeActions(
-      edge: edge, performsFirstActionWithFullSwipe: allowsFullSwipe, owner: owner, actions)
-  }
-
   /// Declares the row's context menu, built when it opens with an owner held weakly, so that
   /// the builder needs no `[unowned self]` or `[weak self]`.
   ///

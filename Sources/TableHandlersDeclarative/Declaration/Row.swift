@@ -85,27 +85,6 @@ public struct Row<ID: Hashable> {
     }
   }
 
-  /// Deprecated: a system symbol is `image: .system(name)`, as short as an image of the app's
-  /// bundle, `image: .named(name)`; see ``init(_:text:secondaryText:image:accessory:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The row's identifier, unique in the table.
-  ///   - text: The primary text.
-  ///   - secondaryText: The secondary text.
-  ///   - imageName: A system symbol's name.
-  ///   - accessory: The accessory.
-  @available(
-    *, deprecated, message: "use image: .system(name), or .named(name) for a bundled image"
-  )
-  public init(
-    _ id: ID, text: String?, secondaryText: String? = nil, imageName: String,
-    accessory: RowAccessory = .none
-  ) {
-    self.init(
-      id, text: text, secondaryText: secondaryText, image: .system(imageName),
-      accessory: accessory)
-  }
-
   /// Handles any row event, core or adapter-defined, at this row.
   ///
   /// Every other modifier is a shorthand for this one:
