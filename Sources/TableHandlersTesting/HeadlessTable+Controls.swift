@@ -24,7 +24,7 @@ extension HeadlessTable {
       control.value.isSameKind(as: value),
       let accepted = control.kind.acceptedValue(value)
     else { return false }
-    _ = asBatch { ask(.controlValueChanged, position, accepted) }
+    _ = running(.control) { ask(.controlValueChanged, position, accepted) }
     refreshContent(at: position)
     return true
   }
@@ -95,7 +95,7 @@ extension HeadlessTable {
     guard let control = RowTouchRules.respondingControl(loaded.rows[position]?.content),
       case .textField(let field) = control.kind
     else { return false }
-    _ = asBatch { ask(.textFieldDidSubmit, position, field.text) }
+    _ = running(.control) { ask(.textFieldDidSubmit, position, field.text) }
     refreshContent(at: position)
     return true
   }

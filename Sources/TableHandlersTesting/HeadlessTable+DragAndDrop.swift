@@ -19,8 +19,8 @@ extension HeadlessTable {
   /// Drags a row within the table and drops it, reordering it without editing mode, as a
   /// table that reorders by drag lets the user do on iPhone and iPad.
   ///
-  /// The table must reorder by drag, and the row must move (`moveRow` answered, `canMoveRow`
-  /// not `false`). `targetForMove` is asked for each position the drag goes over, as the
+  /// The table must reorder by drag, and the row must move (a `moveRow` handler reaches it,
+  /// `canMoveRow` not `false`). `targetForMove` is asked for each position the drag goes over, as the
   /// reorder control's drag asks it, and the row lands where it last answered; `moveRow` then
   /// receives the move and the row's handlers go with it. A destination may be the end of a
   /// section or an empty section's first row.
@@ -36,8 +36,7 @@ extension HeadlessTable {
   public func dragToReorder(_ source: TablePosition, over path: [TablePosition]) throws
     -> TablePosition?
   {
-    guard contains(source), reordersByDrag,
-      handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source),
+    guard contains(source), reordersByDrag, userMayMove(source),
       path.allSatisfy({ canLand(at: $0, from: source) })
     else { return nil }
     log("drag \(source)")
@@ -111,17 +110,34 @@ extension HeadlessTable {
       allowsMove: allowsMove)
   }
 
-  /// UIKit's order: whether the table handles the session, then the proposal where it is; a
-  /// move the drag does not allow becomes a cancel (`UIDropInteraction.h`).
+  /// What a drop would do, in UIKit's order and by the core's rules.
+  ///
+  /// Whether the table handles the session (`DropRules.handlesSession`), then the proposal
+  /// where it is (`DropRules.proposalAnswer`); a move the drag does not allow becomes a cancel
+  /// (`UIDropInteraction.h`). A table that neither performs drops nor reorders by drag has no
+  /// drop delegate on a UIKit host, and takes no drop.
   private func proposal(for session: DropSession) -> DropProposal {
-    guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else {
-      return .cancel
-    }
+    let performsDrops = handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id)
+    guard performsDrops || handlers.handles(eventID: TableEvent<Void, Bool>.reordersByDrag.id)
+    else { return .cancel }
     let located = DropSession(
       items: session.items, destination: nil, isFromThisTable: session.isFromThisTable,
       allowsMove: session.allowsMove)
-    if let handles = ask(.canHandleDrop, located), !handles { return .cancel }
-    var proposal = ask(.dropProposal, session) ?? DropProposal(.copy)
+    guard
+      DropRules.handlesSession(
+        reordersRow: false, canHandleDrop: { ask(.canHandleDrop, located) ?? true })
+    else { return .cancel }
+    var proposal: DropProposal
+    switch DropRules.proposalAnswer(
+      reordersRow: false,
+      handlerAnswers: handlers.handles(
+        eventID: TableEvent<DropSession, DropProposal>.dropProposal.id),
+      appAnswers: false, performsDrops: performsDrops)
+    {
+    case .handler: proposal = ask(.dropProposal, session) ?? .cancel
+    case .unanswered(let answer): proposal = answer
+    case .reorder, .app: proposal = .cancel
+    }
     if proposal.operation == .move && !session.allowsMove { proposal.operation = .cancel }
     return proposal
   }

@@ -1,6 +1,53 @@
-/// What a drop of a row the user reorders by drag may do, decided here, once, for the table
-/// view and the list alike.
+/// Whether a table takes a drop session, who answers what a drop would do, and what a drop of a
+/// row the user reorders by drag may do: decided here, once, for the table view, the list and
+/// the headless table alike.
 package enum DropRules {
+  /// Who answers what a drop would do where the drag is now (`dropSessionDidUpdate`).
+  package enum ProposalAnswer: Equatable, Sendable {
+    /// The drop of a row the user reorders by drag:
+    /// ``reorderProposal(from:to:rowCount:target:)``.
+    case reorder
+    /// A `dropProposal` handler, whose answer wins over the app's object's.
+    case handler
+    /// The app's own drop delegate.
+    case app
+    /// Nobody: this proposal.
+    case unanswered(DropProposal)
+  }
+
+  /// Whether the table takes part in a drop session (`canHandle`): a row reordered by drag
+  /// always; otherwise as `canHandleDrop` answers (a handler's answer winning over the app's
+  /// object's, yes where nobody answers, UIKit's answer without the method).
+  ///
+  /// - Parameters:
+  ///   - reordersRow: Whether the session is a row of this table being reordered by drag.
+  ///   - canHandleDrop: `canHandleDrop`'s answer, asked only where no row is reordered.
+  /// - Returns: Whether the table handles the session.
+  package static func handlesSession(reordersRow: Bool, canHandleDrop: () -> Bool) -> Bool {
+    reordersRow || canHandleDrop()
+  }
+
+  /// Who answers what a drop would do, in order: the row reordered by drag, by the reorder
+  /// rule; else a `dropProposal` handler; else the app's drop delegate; where nobody answers,
+  /// a copy with no intent (UIKit's answer without the method) where someone performs drops,
+  /// and a cancel where nobody does (the table is the drop delegate only to reorder).
+  ///
+  /// - Parameters:
+  ///   - reordersRow: Whether the session is a row of this table being reordered by drag.
+  ///   - handlerAnswers: Whether a `dropProposal` handler answers.
+  ///   - appAnswers: Whether the app's drop delegate answers.
+  ///   - performsDrops: Whether a `performDrop` handler or the app's drop delegate performs
+  ///     drops.
+  /// - Returns: Who answers.
+  package static func proposalAnswer(
+    reordersRow: Bool, handlerAnswers: Bool, appAnswers: Bool, performsDrops: Bool
+  ) -> ProposalAnswer {
+    if reordersRow { return .reorder }
+    if handlerAnswers { return .handler }
+    if appAnswers { return .app }
+    return .unanswered(performsDrops ? DropProposal(.copy) : .cancel)
+  }
+
   /// What a drop of a row being reordered proposes at a destination.
   ///
   /// The row would move where the drop lands (in its own section, the end of the section is
