@@ -20,17 +20,20 @@ extension HeadlessTable {
   /// table that reorders by drag lets the user do on iPhone and iPad.
   ///
   /// The table must reorder by drag, and the row must move (a `moveRow` handler reaches it,
-  /// `canMoveRow` not `false`). `targetForMove` is asked for each position the drag goes over, as the
-  /// reorder control's drag asks it, and the row lands where it last answered; `moveRow` then
-  /// receives the move and the row's handlers go with it. A destination may be the end of a
-  /// section or an empty section's first row.
+  /// `canMoveRow` not `false`). Over each position the drag goes over, the drop is proposed as
+  /// on a table view and a list (`DropRules.reorderProposal`): `targetForMove` is asked, and
+  /// where it keeps the position, a drop there moves the row; where it sends the row elsewhere,
+  /// a drop there is forbidden. Dropped where a move is proposed, `moveRow` receives the move
+  /// and the row's handlers go with it; dropped where it is forbidden, the row stays. A
+  /// destination may be the end of a section or an empty section's first row.
   ///
   /// - Parameters:
   ///   - source: The row dragged.
   ///   - path: The positions the drag goes over, the last one where it is dropped; each the
   ///     position the row would have once moved there.
-  /// - Returns: Where the row landed, the source if it did not move, or `nil` if it could not
-  ///   be dragged or a position is outside the table.
+  /// - Returns: Where the row landed, the source if it did not move (dropped in place, or where
+  ///   the drop is forbidden), or `nil` if it could not be dragged or a position is outside
+  ///   the table.
   /// - Throws: `TableUpdateError` if the registry refuses the move; nothing changes then.
   @discardableResult
   public func dragToReorder(_ source: TablePosition, over path: [TablePosition]) throws
@@ -42,8 +45,10 @@ extension HeadlessTable {
     log("drag \(source)")
     var target = source
     for proposed in path {
-      let answer = ask(.targetForMove, source, proposed) ?? proposed
-      if canLand(at: answer, from: source) { target = answer }
+      let proposal = DropRules.reorderProposal(
+        from: source, to: proposed, rowCount: { numberOfRows(inSection: $0) },
+        target: { ask(.targetForMove, $0, $1) ?? $1 })
+      target = proposal.operation == .move ? proposed : source
     }
     guard target != source else { return source }
     try drop(source, at: target)
