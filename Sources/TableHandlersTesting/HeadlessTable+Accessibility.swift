@@ -144,8 +144,10 @@ extension HeadlessTable {
   /// without revealing it.
   func revealsDeleteButton(_ position: TablePosition) -> Bool {
     contains(position) && isEnabled(position) && !isEditing && swipedRow == nil
-      && handlers.commitsEdits(at: position) && value(.canEditRow, position)
-      && shownEditingStyle(position) == .delete
+      && handlers.deletesByHandler(
+        at: position, takesTouches: { isEnabled(position) },
+        canEditRow: { value(.canEditRow, position) },
+        answeredStyle: { answeredEditingStyle(position) })
       && (ask(.trailingSwipeActions, position) ?? nil) == nil
   }
 

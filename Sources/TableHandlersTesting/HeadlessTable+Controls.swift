@@ -150,10 +150,15 @@ extension HeadlessTable {
   /// The editing style a row shows (`TableHandlers.shownEditingStyle`), asked of the registry
   /// as UIKit asks its delegate.
   func shownEditingStyle(_ position: TablePosition) -> RowEditingStyle {
+    handlers.shownEditingStyle(
+      at: position, takesTouches: isEnabled(position), answered: answeredEditingStyle(position))
+  }
+
+  /// The editing style a handler answers for a row, `nil` where none does; asked as UIKit asks
+  /// its delegate (logged wherever someone answers the event).
+  func answeredEditingStyle(_ position: TablePosition) -> RowEditingStyle? {
     let asked = value(.editingStyle, position)
-    return handlers.shownEditingStyle(
-      at: position, takesTouches: isEnabled(position),
-      answered: handlers.hasRowHandler(RowEvent.editingStyle.id, at: position) ? asked : nil)
+    return handlers.hasRowHandler(RowEvent.editingStyle.id, at: position) ? asked : nil
   }
 
   /// Whether a loaded row takes touches (`RowTouchRules.takesTouches`).

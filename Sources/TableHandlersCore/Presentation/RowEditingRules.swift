@@ -43,12 +43,29 @@ extension TableHandlers {
   ///   - host: The host the row is on.
   /// - Returns: `true` when a handler deletes the row.
   package func deletesByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
-    guard commitsEdits(at: position), answer(.canEditRow, at: position, on: host) else {
-      return false
-    }
-    let answered = answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil)
-    return shownEditingStyle(
-      at: position, takesTouches: rowTakesTouches(at: position, on: host), answered: answered)
+    deletesByHandler(
+      at: position, takesTouches: { rowTakesTouches(at: position, on: host) },
+      canEditRow: { answer(.canEditRow, at: position, on: host) },
+      answeredStyle: { answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil) })
+  }
+
+  /// Whether a handler deletes a row where the user asks
+  /// (``deletesByHandler(at:on:)``), each question asked as the host asks it, in this order,
+  /// and only where the ones before leave the answer open.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - takesTouches: Whether the row takes touches.
+  ///   - canEditRow: `canEditRow`'s answer.
+  ///   - answeredStyle: The editing style a handler answers, `nil` where none answers.
+  /// - Returns: `true` when a handler deletes the row.
+  package func deletesByHandler(
+    at position: TablePosition, takesTouches: () -> Bool, canEditRow: () -> Bool,
+    answeredStyle: () -> RowEditingStyle?
+  ) -> Bool {
+    guard commitsEdits(at: position), canEditRow() else { return false }
+    let answered = answeredStyle()
+    return shownEditingStyle(at: position, takesTouches: takesTouches(), answered: answered)
       == .delete
   }
 
