@@ -118,7 +118,7 @@ extension HeadlessTable {
   /// What a drop would do, in UIKit's order and by the core's rules.
   ///
   /// Whether the table handles the session (`DropRules.handlesSession`), then the proposal
-  /// where it is (`DropRules.proposalAnswer`); a move the drag does not allow becomes a cancel
+  /// where it is (`DropRules.proposal`); a move the drag does not allow becomes a cancel
   /// (`UIDropInteraction.h`). A table that neither performs drops nor reorders by drag has no
   /// drop delegate on a UIKit host, and takes no drop.
   private func proposal(for session: DropSession) -> DropProposal {
@@ -132,17 +132,12 @@ extension HeadlessTable {
       DropRules.handlesSession(
         reordersRow: false, canHandleDrop: { ask(.canHandleDrop, located) ?? true })
     else { return .cancel }
-    var proposal: DropProposal
-    switch DropRules.proposalAnswer(
-      reordersRow: false,
+    var proposal = DropRules.proposal(
+      reordering: nil, reordered: { _ in .cancel },
       handlerAnswers: handlers.handles(
         eventID: TableEvent<DropSession, DropProposal>.dropProposal.id),
-      appAnswers: false, performsDrops: performsDrops)
-    {
-    case .handler: proposal = ask(.dropProposal, session) ?? .cancel
-    case .unanswered(let answer): proposal = answer
-    case .reorder, .app: proposal = .cancel
-    }
+      handler: { ask(.dropProposal, session) ?? .cancel }, app: nil,
+      performsDrops: performsDrops, as: { $0 })
     if proposal.operation == .move && !session.allowsMove { proposal.operation = .cancel }
     return proposal
   }

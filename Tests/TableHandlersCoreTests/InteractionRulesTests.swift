@@ -53,35 +53,42 @@ struct DropProposalOrderTests {
     #expect(asked == 1)
   }
 
+  /// Who answered: `"reorder"`, `"handler"`, `"app"`, or the unanswered proposal (`"copy"`,
+  /// `"cancel"`).
+  private static func answer(
+    reordering: Bool, handler: Bool, app: Bool, performsDrops: Bool
+  ) -> String {
+    DropRules.proposal(
+      reordering: reordering ? pos(0, 0) : nil, reordered: { _ in "reorder" },
+      handlerAnswers: handler, handler: { "handler" }, app: app ? "app" : nil,
+      performsDrops: performsDrops,
+      as: { $0 == DropProposal(.copy) ? "copy" : $0 == .cancel ? "cancel" : "\($0)" })
+  }
+
   @Test func theReorderedRowThenAHandlerThenTheAppAnswer() {
     for handler in [false, true] {
       for app in [false, true] {
         for performs in [false, true] {
           #expect(
-            DropRules.proposalAnswer(
-              reordersRow: true, handlerAnswers: handler, appAnswers: app, performsDrops: performs)
-              == .reorder)
+            Self.answer(reordering: true, handler: handler, app: app, performsDrops: performs)
+              == "reorder")
           #expect(
-            DropRules.proposalAnswer(
-              reordersRow: false, handlerAnswers: true, appAnswers: app, performsDrops: performs)
-              == .handler)
+            Self.answer(reordering: false, handler: true, app: app, performsDrops: performs)
+              == "handler")
         }
       }
     }
     #expect(
-      DropRules.proposalAnswer(
-        reordersRow: false, handlerAnswers: false, appAnswers: true, performsDrops: false) == .app)
+      Self.answer(reordering: false, handler: false, app: true, performsDrops: false) == "app")
   }
 
   @Test func whereNobodyAnswersADropIsACopyOnlyWhereSomeonePerformsIt() {
     #expect(
-      DropRules.proposalAnswer(
-        reordersRow: false, handlerAnswers: false, appAnswers: false, performsDrops: true)
-        == .unanswered(DropProposal(.copy)))
+      Self.answer(reordering: false, handler: false, app: false, performsDrops: true)
+        == "copy")
     #expect(
-      DropRules.proposalAnswer(
-        reordersRow: false, handlerAnswers: false, appAnswers: false, performsDrops: false)
-        == .unanswered(.cancel))
+      Self.answer(reordering: false, handler: false, app: false, performsDrops: false)
+        == "cancel")
   }
 }
 

@@ -142,7 +142,7 @@
       let screen = reorderingScreen(host, [["a"]])
       screen.handlers.on(.dropProposal) { _ in DropProposal(.copy) }
       #expect(screen.view.userDragsOver(path(0, 1), carrying: [outsideTextItem("x")]) == .copy)
-      // The headless table decides it by the same rule (`DropRules.proposalAnswer`).
+      // The headless table decides it by the same rule (`DropRules.proposal`).
       let handlers = TableHandlers()
       handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
       handlers.on(.reordersByDrag) { _ in true }

@@ -89,7 +89,7 @@
     /// What a drop would do where the drag is now (`dropSessionDidUpdate`).
     ///
     /// The app's drop delegate is asked first, where it implements the method; then the answer
-    /// is `DropRules.proposalAnswer`'s (a row reordered by drag by `DropRules.reorderProposal`).
+    /// is `DropRules.proposal`'s (a row reordered by drag by `DropRules.reorderProposal`).
     ///
     /// - Parameters:
     ///   - session: UIKit's session.
@@ -109,28 +109,23 @@
       let proposalID = TableEvent<DropSession, DropProposal>.dropProposal.id
       let appProposal = appImplements(proposalID) ? app() : nil
       reorder.showsReorderGap = false
-      let source = reorderedRow(in: session, on: host)
-      switch DropRules.proposalAnswer(
-        reordersRow: source != nil, handlerAnswers: handlers.handles(eventID: proposalID),
-        appAnswers: appProposal != nil, performsDrops: performsDrops)
-      {
-      case .reorder:
-        guard let source else { return proposal(.cancel) }
-        let answer = DropRules.reorderProposal(
-          from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
-          target: { source, proposed in
-            TablePosition(target(IndexPath(source), IndexPath(proposed)))
-          })
-        reorder.showsReorderGap = answer.operation == .move
-        return proposal(answer)
-      case .handler:
-        return proposal(
-          handlers.answer(.dropProposal, dropSession(session, destination: destination), on: host))
-      case .app:
-        return appProposal ?? proposal(.cancel)
-      case .unanswered(let answer):
-        return proposal(answer)
-      }
+      return DropRules.proposal(
+        reordering: reorderedRow(in: session, on: host),
+        reordered: { source in
+          let answer = DropRules.reorderProposal(
+            from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
+            target: { source, proposed in
+              TablePosition(target(IndexPath(source), IndexPath(proposed)))
+            })
+          reorder.showsReorderGap = answer.operation == .move
+          return proposal(answer)
+        },
+        handlerAnswers: handlers.handles(eventID: proposalID),
+        handler: {
+          proposal(
+            handlers.answer(
+              .dropProposal, dropSession(session, destination: destination), on: host))
+        }, app: appProposal, performsDrops: performsDrops, as: proposal)
     }
   }
 
