@@ -183,8 +183,8 @@ extension HeadlessTable {
 
   /// Drags a row by its reorder control over some positions and drops it.
   ///
-  /// Needs editing mode, a `moveRow` handler that reaches the row and `canMoveRow`. Each hover asks
-  /// target-for-move, whose answer is where the row would land; on the drop, `moveRow` is
+  /// Needs editing mode, a `moveRow` handler that reaches the row and `canMoveRow`. Each hover
+  /// asks target-for-move, whose answer is where the row would land; on the drop, `moveRow` is
   /// answered and the row's handlers move with it. For a declared table, an update the row's
   /// `moveRow` handler asked for (which waits for the move) is applied before this returns.
   ///
