@@ -14,8 +14,8 @@ extension HeadlessTable {
   ///
   /// Each comes from the same question its gesture asks (``swipeActions(_:at:)``,
   /// ``swipe(_:)``, ``contextMenu(at:)``, ``drag(_:over:)``), answered now; the menu is not
-  /// opened. A move is offered where a drag could make it, editing mode or not: the row's
-  /// `moveRow` is answered and `canMoveRow` says yes, and `targetForMove`, asked with the
+  /// opened. A move is offered where a drag could make it, editing mode or not: a `moveRow`
+  /// handler reaches the row and `canMoveRow` says yes, and `targetForMove`, asked with the
   /// neighbouring position (the previous section's end or the next section's start at a
   /// section's edge), answers a position other than the row's own.
   ///
@@ -115,9 +115,7 @@ extension HeadlessTable {
 
   /// The row's moves up and down, where a handler follows its move.
   private func moves(at position: TablePosition) -> [AccessibilityAction] {
-    guard handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, position) else {
-      return []
-    }
+    guard userMayMove(position) else { return [] }
     let counts = loaded.sections.map(\.rowCount)
     return [true, false].compactMap { up in
       guard
@@ -146,8 +144,10 @@ extension HeadlessTable {
   /// without revealing it.
   func revealsDeleteButton(_ position: TablePosition) -> Bool {
     contains(position) && isEnabled(position) && !isEditing && swipedRow == nil
-      && handlers.commitsEdits(at: position) && value(.canEditRow, position)
-      && shownEditingStyle(position) == .delete
+      && handlers.deletesByHandler(
+        at: position, takesTouches: { isEnabled(position) },
+        canEditRow: { value(.canEditRow, position) },
+        answeredStyle: { answeredEditingStyle(position) })
       && (ask(.trailingSwipeActions, position) ?? nil) == nil
   }
 

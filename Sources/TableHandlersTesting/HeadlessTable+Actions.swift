@@ -123,7 +123,7 @@ extension HeadlessTable {
       revealedActions = nil
       let outcome = SwipeOutcome.completed(performed: atTap)
       completion?(outcome)
-      asBatch { action.handler(position) { _ in } }
+      running(.swipeAction) { action.handler(position) { _ in } }
       return outcome
     }
     actionRow = position
@@ -148,7 +148,7 @@ extension HeadlessTable {
     // left; a completion called later is decided when it is called.
     var handlerRuns = true
     var heldAnswer: Bool?
-    asBatch {
+    running(.swipeAction) {
       action.handler(position) { performed in
         guard handlerRuns else { return complete(performed) }
         if heldAnswer == nil { heldAnswer = performed }

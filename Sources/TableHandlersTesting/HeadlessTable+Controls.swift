@@ -24,7 +24,7 @@ extension HeadlessTable {
       control.value.isSameKind(as: value),
       let accepted = control.kind.acceptedValue(value)
     else { return false }
-    _ = asBatch { ask(.controlValueChanged, position, accepted) }
+    _ = running(.control) { ask(.controlValueChanged, position, accepted) }
     refreshContent(at: position)
     return true
   }
@@ -95,7 +95,7 @@ extension HeadlessTable {
     guard let control = RowTouchRules.respondingControl(loaded.rows[position]?.content),
       case .textField(let field) = control.kind
     else { return false }
-    _ = asBatch { ask(.textFieldDidSubmit, position, field.text) }
+    _ = running(.control) { ask(.textFieldDidSubmit, position, field.text) }
     refreshContent(at: position)
     return true
   }
@@ -150,10 +150,15 @@ extension HeadlessTable {
   /// The editing style a row shows (`TableHandlers.shownEditingStyle`), asked of the registry
   /// as UIKit asks its delegate.
   func shownEditingStyle(_ position: TablePosition) -> RowEditingStyle {
+    handlers.shownEditingStyle(
+      at: position, takesTouches: isEnabled(position), answered: answeredEditingStyle(position))
+  }
+
+  /// The editing style a handler answers for a row, `nil` where none does; asked as UIKit asks
+  /// its delegate (logged wherever someone answers the event).
+  func answeredEditingStyle(_ position: TablePosition) -> RowEditingStyle? {
     let asked = value(.editingStyle, position)
-    return handlers.shownEditingStyle(
-      at: position, takesTouches: isEnabled(position),
-      answered: handlers.hasRowHandler(RowEvent.editingStyle.id, at: position) ? asked : nil)
+    return handlers.hasRowHandler(RowEvent.editingStyle.id, at: position) ? asked : nil
   }
 
   /// Whether a loaded row takes touches (`RowTouchRules.takesTouches`).

@@ -19,32 +19,36 @@ extension HeadlessTable {
   /// Drags a row within the table and drops it, reordering it without editing mode, as a
   /// table that reorders by drag lets the user do on iPhone and iPad.
   ///
-  /// The table must reorder by drag, and the row must move (`moveRow` answered, `canMoveRow`
-  /// not `false`). `targetForMove` is asked for each position the drag goes over, as the
-  /// reorder control's drag asks it, and the row lands where it last answered; `moveRow` then
-  /// receives the move and the row's handlers go with it. A destination may be the end of a
-  /// section or an empty section's first row.
+  /// The table must reorder by drag, and the row must move (a `moveRow` handler reaches it,
+  /// `canMoveRow` not `false`). Over each position the drag goes over, the drop is proposed as
+  /// on a table view and a list (`DropRules.reorderProposal`): `targetForMove` is asked, and
+  /// where it keeps the position, a drop there moves the row; where it sends the row elsewhere,
+  /// a drop there is forbidden. Dropped where a move is proposed, `moveRow` receives the move
+  /// and the row's handlers go with it; dropped where it is forbidden, the row stays. A
+  /// destination may be the end of a section or an empty section's first row.
   ///
   /// - Parameters:
   ///   - source: The row dragged.
   ///   - path: The positions the drag goes over, the last one where it is dropped; each the
   ///     position the row would have once moved there.
-  /// - Returns: Where the row landed, the source if it did not move, or `nil` if it could not
-  ///   be dragged or a position is outside the table.
+  /// - Returns: Where the row landed, the source if it did not move (dropped in place, or where
+  ///   the drop is forbidden), or `nil` if it could not be dragged or a position is outside
+  ///   the table.
   /// - Throws: `TableUpdateError` if the registry refuses the move; nothing changes then.
   @discardableResult
   public func dragToReorder(_ source: TablePosition, over path: [TablePosition]) throws
     -> TablePosition?
   {
-    guard contains(source), reordersByDrag,
-      handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source),
+    guard contains(source), reordersByDrag, userMayMove(source),
       path.allSatisfy({ canLand(at: $0, from: source) })
     else { return nil }
     log("drag \(source)")
     var target = source
     for proposed in path {
-      let answer = ask(.targetForMove, source, proposed) ?? proposed
-      if canLand(at: answer, from: source) { target = answer }
+      let proposal = DropRules.reorderProposal(
+        from: source, to: proposed, rowCount: { numberOfRows(inSection: $0) },
+        target: { ask(.targetForMove, $0, $1) ?? $1 })
+      target = proposal.operation == .move ? proposed : source
     }
     guard target != source else { return source }
     try drop(source, at: target)
@@ -111,17 +115,29 @@ extension HeadlessTable {
       allowsMove: allowsMove)
   }
 
-  /// UIKit's order: whether the table handles the session, then the proposal where it is; a
-  /// move the drag does not allow becomes a cancel (`UIDropInteraction.h`).
+  /// What a drop would do, in UIKit's order and by the core's rules.
+  ///
+  /// Whether the table handles the session (`DropRules.handlesSession`), then the proposal
+  /// where it is (`DropRules.proposal`); a move the drag does not allow becomes a cancel
+  /// (`UIDropInteraction.h`). A table that neither performs drops nor reorders by drag has no
+  /// drop delegate on a UIKit host, and takes no drop.
   private func proposal(for session: DropSession) -> DropProposal {
-    guard handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id) else {
-      return .cancel
-    }
+    let performsDrops = handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id)
+    guard performsDrops || handlers.handles(eventID: TableEvent<Void, Bool>.reordersByDrag.id)
+    else { return .cancel }
     let located = DropSession(
       items: session.items, destination: nil, isFromThisTable: session.isFromThisTable,
       allowsMove: session.allowsMove)
-    if let handles = ask(.canHandleDrop, located), !handles { return .cancel }
-    var proposal = ask(.dropProposal, session) ?? DropProposal(.copy)
+    guard
+      DropRules.handlesSession(
+        reordersRow: false, canHandleDrop: { ask(.canHandleDrop, located) ?? true })
+    else { return .cancel }
+    var proposal = DropRules.proposal(
+      reordering: nil, reordered: { _ in .cancel },
+      handlerAnswers: handlers.handles(
+        eventID: TableEvent<DropSession, DropProposal>.dropProposal.id),
+      handler: { ask(.dropProposal, session) ?? .cancel }, app: nil,
+      performsDrops: performsDrops, as: { $0 })
     if proposal.operation == .move && !session.allowsMove { proposal.operation = .cancel }
     return proposal
   }

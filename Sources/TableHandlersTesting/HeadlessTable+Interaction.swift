@@ -92,7 +92,7 @@ extension HeadlessTable {
     guard content?.trailingAccessories.contains(.detailButton) == true,
       RowTouchRules.takesTouches(content)
     else { return false }
-    _ = ask(.accessoryButtonTapped, position)
+    _ = running(.accessoryButton) { ask(.accessoryButtonTapped, position) }
     return true
   }
 
@@ -183,8 +183,8 @@ extension HeadlessTable {
 
   /// Drags a row by its reorder control over some positions and drops it.
   ///
-  /// Needs editing mode, a `moveRow` answer and `canMoveRow`. Each hover asks
-  /// target-for-move, whose answer is where the row would land; on the drop, `moveRow` is
+  /// Needs editing mode, a `moveRow` handler that reaches the row and `canMoveRow`. Each hover
+  /// asks target-for-move, whose answer is where the row would land; on the drop, `moveRow` is
   /// answered and the row's handlers move with it. For a declared table, an update the row's
   /// `moveRow` handler asked for (which waits for the move) is applied before this returns.
   ///
@@ -201,7 +201,7 @@ extension HeadlessTable {
   @discardableResult
   public func drag(_ source: TablePosition, over path: [TablePosition]) throws -> TablePosition? {
     guard contains(source), path.allSatisfy({ canLand(at: $0, from: source) }), isEditing,
-      handlers.handles(eventID: RowEvent.moveRow.id), value(.canMoveRow, source)
+      userMayMove(source)
     else {
       return nil
     }
@@ -211,6 +211,12 @@ extension HeadlessTable {
     }
     try drop(source, at: target)
     return target
+  }
+
+  /// Whether the user may move a row (`TableHandlers.userMayMove`): a `moveRow` handler reaches
+  /// it and `canMoveRow`, asked as UIKit asks it, says yes.
+  func userMayMove(_ position: TablePosition) -> Bool {
+    handlers.userMayMove(at: position) { value(.canMoveRow, position) }
   }
 
   /// Whether a dragged row can land at a position, counted after the move: a row of its own

@@ -58,8 +58,7 @@ extension HeadlessTable {
         if isEditing {
           loaded.editingStyle = editable ? shownEditingStyle(position) : RowEditingStyle.none
           _ = ask(.shouldIndentWhileEditing, position)
-          loaded.showsReorderControl =
-            handlers.handles(eventID: RowEvent.moveRow.id) && value(.canMoveRow, position)
+          loaded.showsReorderControl = userMayMove(position)
         }
         snapshot.rows[position] = loaded
       }

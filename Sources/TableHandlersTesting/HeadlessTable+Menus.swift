@@ -105,7 +105,7 @@ extension HeadlessTable {
     else { return false }
     openMenu = nil
     log("menu \(item.title) \(position)")
-    item.perform(at: position)
+    running(.menuItem) { item.perform(at: position) }
     return true
   }
 

@@ -21,7 +21,7 @@ extension HeadlessTable {
     guard contains(position), let content = loaded.rows[position]?.content,
       content.outlineDisclosure != nil, RowTouchRules.takesTouches(content)
     else { return false }
-    _ = asBatch { ask(.outlineDisclosureTapped, position) }
+    _ = running(.disclosure) { ask(.outlineDisclosureTapped, position) }
     return true
   }
 

@@ -374,15 +374,25 @@ public final class HeadlessTable: TableHost {
     batchDepth > 0 ? body() : duringGesture(body)
   }
 
-  /// Runs a handler as a table view runs a swipe action's or a control's: as a batch, so that
-  /// an update it asks for waits until it returns (`DeclaredUpdateWait.batch`), then applies.
-  func asBatch<Result>(_ body: () throws -> Result) rethrows -> Result {
+  /// Runs a handler as a batch, so that an update it asks for waits until it returns
+  /// (`DeclaredUpdateWait.batch`), then applies.
+  private func asBatch<Result>(_ body: () throws -> Result) rethrows -> Result {
     batchDepth += 1
     defer {
       batchDepth -= 1
       settleIfIdle()
     }
     return try body()
+  }
+
+  /// Runs a handler in a run of a kind, with the kind's timing (`HandlerRun.updateTiming`), as
+  /// a UIKit host runs it: as a callback of the gesture (``duringGesture(_:)``) or as a batch
+  /// (``asBatch(_:)``).
+  func running<Result>(_ run: HandlerRun, _ body: () throws -> Result) rethrows -> Result {
+    switch run.updateTiming {
+    case .afterCallback: return try duringGesture(body)
+    case .afterHandler: return try asBatch(body)
+    }
   }
 
   /// Notes that a gesture, or a callback of one, starts (``duringGesture(_:)``).

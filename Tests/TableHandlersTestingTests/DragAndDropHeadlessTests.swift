@@ -129,7 +129,12 @@ struct DragAndDropHeadlessTests {
     }
     let declaration = TableDeclaration(sections: sections).reorderingByDrag()
     let table = HeadlessTable(declared: try DeclaredTable(declaration: declaration))
-    #expect(try table.dragToReorder(at(0, 2), over: [at(1, 0)]) == at(0, 0))
+    // Sent back into its section, the drop is forbidden over another section, as on a table
+    // view and a list (`DropRules.reorderProposal`): dropped there, the row stays.
+    #expect(try table.dragToReorder(at(0, 2), over: [at(1, 0)]) == at(0, 2))
+    #expect(try table.dragToReorder(at(0, 2), over: [at(0, 0), at(1, 0)]) == at(0, 2))
+    #expect(board.order == [["a", "b", "c"], ["d"], []])
+    #expect(try table.dragToReorder(at(0, 2), over: [at(1, 0), at(0, 0)]) == at(0, 0))
     #expect(board.order == [["c", "a", "b"], ["d"], []])
   }
 

@@ -2,6 +2,7 @@
   import Foundation
   import StandInDoubles
   import TableHandlersCore
+  import TableHandlersTesting
   import TableHandlersUIKit
   import Testing
   import UIKitStandIn
@@ -132,6 +133,28 @@
       let screen = reorderingScreen(host, [["a"]])
       #expect(screen.view.userDragsOver(path(0, 1), carrying: [outsideTextItem("x")]) == .cancel)
       #expect(!screen.view.userDrops())
+    }
+
+    @Test(
+      "without performDrop, a dropProposal handler's answer is what a drop from another app shows",
+      arguments: DragDropHost.allCases)
+    func proposalWithoutPerformDrop(host: DragDropHost) {
+      let screen = reorderingScreen(host, [["a"]])
+      screen.handlers.on(.dropProposal) { _ in DropProposal(.copy) }
+      #expect(screen.view.userDragsOver(path(0, 1), carrying: [outsideTextItem("x")]) == .copy)
+      // The headless table decides it by the same rule (`DropRules.proposal`).
+      let handlers = TableHandlers()
+      handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
+      handlers.on(.reordersByDrag) { _ in true }
+      handlers.on(.moveRow, at: .table) { _ in }
+      let headless = HeadlessTable(handlers: handlers)
+      headless.reloadData()
+      let item = DragItem(.text("x"))
+      #expect(headless.dragOver([item], at: position(0, 1)) == .cancel)
+      handlers.on(.dropProposal) { _ in DropProposal(.copy) }
+      #expect(headless.dragOver([item], at: position(0, 1)) == DropProposal(.copy))
+      #expect(headless.drop([item], at: position(0, 1)) == DropProposal(.copy))
+      #expect(headless.render() == "  ·")
     }
 
     @Test(

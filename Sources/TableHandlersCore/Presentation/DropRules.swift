@@ -1,6 +1,47 @@
-/// What a drop of a row the user reorders by drag may do, decided here, once, for the table
-/// view and the list alike.
+/// Whether a table takes a drop session, who answers what a drop would do, and what a drop of a
+/// row the user reorders by drag may do: decided here, once, for the table view, the list and
+/// the headless table alike.
 package enum DropRules {
+  /// Whether the table takes part in a drop session (`canHandle`): a row reordered by drag
+  /// always; otherwise as `canHandleDrop` answers (a handler's answer winning over the app's
+  /// object's, yes where nobody answers, UIKit's answer without the method).
+  ///
+  /// - Parameters:
+  ///   - reordersRow: Whether the session is a row of this table being reordered by drag.
+  ///   - canHandleDrop: `canHandleDrop`'s answer, asked only where no row is reordered.
+  /// - Returns: Whether the table handles the session.
+  package static func handlesSession(reordersRow: Bool, canHandleDrop: () -> Bool) -> Bool {
+    reordersRow || canHandleDrop()
+  }
+
+  /// What a drop would do where the drag is now (`dropSessionDidUpdate`).
+  ///
+  /// Asked in order: the row reordered by drag, by
+  /// ``reorderProposal(from:to:rowCount:target:)``; else a `dropProposal` handler, whose answer
+  /// wins over the app's object's; else the app's drop delegate. Where nobody answers, a copy
+  /// with no intent (UIKit's answer without the method) where someone performs drops, and a
+  /// cancel where nobody does (the table is the drop delegate only to reorder).
+  ///
+  /// - Parameters:
+  ///   - source: The row of this table the session reorders by drag, `nil` for any other.
+  ///   - reordered: The reordered row's proposal.
+  ///   - handlerAnswers: Whether a `dropProposal` handler answers.
+  ///   - handler: The handler's answer.
+  ///   - app: The app's drop delegate's answer, `nil` where it does not answer.
+  ///   - performsDrops: Whether a `performDrop` handler or the app's drop delegate performs
+  ///     drops.
+  ///   - proposal: A core proposal as the host's.
+  /// - Returns: The proposal.
+  package static func proposal<Proposal>(
+    reordering source: TablePosition?, reordered: (TablePosition) -> Proposal,
+    handlerAnswers: Bool, handler: () -> Proposal, app: Proposal?, performsDrops: Bool,
+    as proposal: (DropProposal) -> Proposal
+  ) -> Proposal {
+    if let source { return reordered(source) }
+    if handlerAnswers { return handler() }
+    return app ?? proposal(performsDrops ? DropProposal(.copy) : .cancel)
+  }
+
   /// What a drop of a row being reordered proposes at a destination.
   ///
   /// The row would move where the drop lands (in its own section, the end of the section is

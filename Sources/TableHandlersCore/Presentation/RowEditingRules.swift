@@ -1,5 +1,6 @@
-/// Which editing control a row shows, and whether a swipe reveals its Delete: decided here,
-/// once, for the table view, the list and the headless table alike.
+/// Which editing control a row shows, whether a swipe reveals its Delete, and whether the user
+/// may move a row: decided here, once, for the table view, the list and the headless table
+/// alike.
 extension TableHandlers {
   /// The editing style a row shows, in editing mode or behind a swipe.
   ///
@@ -42,12 +43,66 @@ extension TableHandlers {
   ///   - host: The host the row is on.
   /// - Returns: `true` when a handler deletes the row.
   package func deletesByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
-    guard commitsEdits(at: position), answer(.canEditRow, at: position, on: host) else {
-      return false
-    }
-    let answered = answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil)
-    return shownEditingStyle(
-      at: position, takesTouches: rowTakesTouches(at: position, on: host), answered: answered)
+    deletesByHandler(
+      at: position, takesTouches: { rowTakesTouches(at: position, on: host) },
+      canEditRow: { answer(.canEditRow, at: position, on: host) },
+      answeredStyle: { answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil) })
+  }
+
+  /// Whether a handler deletes a row where the user asks
+  /// (``deletesByHandler(at:on:)``), each question asked as the host asks it, in this order,
+  /// and only where the ones before leave the answer open.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - takesTouches: Whether the row takes touches.
+  ///   - canEditRow: `canEditRow`'s answer.
+  ///   - answeredStyle: The editing style a handler answers, `nil` where none answers.
+  /// - Returns: `true` when a handler deletes the row.
+  package func deletesByHandler(
+    at position: TablePosition, takesTouches: () -> Bool, canEditRow: () -> Bool,
+    answeredStyle: () -> RowEditingStyle?
+  ) -> Bool {
+    guard commitsEdits(at: position), canEditRow() else { return false }
+    let answered = answeredStyle()
+    return shownEditingStyle(at: position, takesTouches: takesTouches(), answered: answered)
       == .delete
+  }
+
+  /// Whether the user may move a row (its reorder control, a drag to reorder, VoiceOver's moves):
+  /// only where someone follows the move (a `moveRow` handler that reaches the row, or the app's
+  /// object), so that the app's model never misses a move the view made; there, as `canMoveRow`
+  /// answers.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - appFollows: Whether the app's own object is told the move.
+  ///   - canMoveRow: `canMoveRow`'s answer (the app's object first, then a handler; yes where
+  ///     nobody answers, UIKit's default), asked only where someone follows the move.
+  /// - Returns: `true` if the user may move the row.
+  package func userMayMove(
+    at position: TablePosition, appFollows: Bool = false, canMoveRow: () -> Bool
+  ) -> Bool {
+    guard hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position) || appFollows
+    else { return false }
+    return canMoveRow()
+  }
+
+  /// Whether the user may move a row (``userMayMove(at:appFollows:canMoveRow:)``), `canMoveRow`
+  /// asked of the app's answer and the registry.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - host: The host the row is on.
+  ///   - appFollows: Whether the app's own object is told the move.
+  ///   - app: The app's object's answer to `canMoveRow`, `nil` where it does not answer.
+  /// - Returns: `true` if the user may move the row.
+  package func userMayMove(
+    at position: TablePosition, on host: any TableHost, appFollows: Bool = false,
+    app: Bool? = nil
+  ) -> Bool {
+    userMayMove(at: position, appFollows: appFollows) {
+      answer(.canMoveRow, at: position, (), on: host, after: app)
+    }
   }
 }

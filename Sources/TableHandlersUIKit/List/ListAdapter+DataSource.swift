@@ -104,8 +104,8 @@
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
       -> Bool
     {
-      userMayMove(
-        at: TablePosition(indexPath), on: collectionView,
+      handlers.userMayMove(
+        at: TablePosition(indexPath), on: collectionView, appFollows: appFollowsMoves,
         app: app.implements(.canMoveRow)
           ? (app.dataSource?.collectionView(_:canMoveItemAt:))?(collectionView, indexPath) : nil)
     }

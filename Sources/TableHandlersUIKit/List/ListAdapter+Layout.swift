@@ -105,7 +105,7 @@
         else { return completion(false) }
         // As a swipe action's handler runs: an update it asks for is applied as soon as it
         // returns, so that the completion can tell whether the row left.
-        self.whenSafe.whileApplying {
+        self.whenSafe.running(.swipeAction) {
           self.handlers.answer(.commitEditing, at: position, .delete, on: collectionView)
         }
         completion(row.position == nil)

@@ -137,7 +137,7 @@
         // where the Delete is.
         editing.append(.delete())
       }
-      if moves(at: position), handlers.answer(.canMoveRow, at: position, on: collectionView) {
+      if handlers.userMayMove(at: position, on: collectionView, appFollows: appFollowsMoves) {
         editing.append(.reorder())
       }
       ListCell.apply(
@@ -146,7 +146,7 @@
           guard let self, let cell, let collectionView,
             let indexPath = collectionView.indexPath(for: cell)
           else { return }
-          self.whenSafe.duringCallback {
+          self.whenSafe.running(.accessoryButton) {
             self.handlers.answer(
               .accessoryButtonTapped, at: TablePosition(indexPath), on: collectionView)
           }
@@ -159,7 +159,7 @@
             let indexPath = collectionView.indexPath(for: cell)
           else { return }
           // No UIKit callback: the expansion asked for is applied when the handler returns.
-          self.whenSafe.whileApplying {
+          self.whenSafe.running(.disclosure) {
             self.handlers.answer(
               .outlineDisclosureTapped, at: TablePosition(indexPath), on: collectionView)
           }

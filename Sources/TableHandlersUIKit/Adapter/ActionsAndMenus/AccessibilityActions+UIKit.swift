@@ -89,7 +89,7 @@
       -> [AccessibleAction]
     {
       let position = TablePosition(indexPath)
-      guard canMoveByHandler(at: position, on: host) else { return [] }
+      guard handlers.userMayMove(at: position, on: host) else { return [] }
       return [true, false].compactMap { up in
         guard
           let proposed = RowAccessibilityActions.proposedMove(
@@ -161,19 +161,12 @@
         AccessibleAction(name: disclosure == .expanded ? names.collapse : names.expand) {
           [weak self] in
           guard let self else { return false }
-          whenSafe.whileApplying {
+          whenSafe.running(.disclosure) {
             handlers.answer(.outlineDisclosureTapped, at: position, on: host)
           }
           return true
         }
       ]
-    }
-
-    /// Whether a handler follows the row's move (`moveRow`) and `canMoveRow` allows it, asked
-    /// of the registry alone.
-    func canMoveByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
-      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
-        && handlers.answer(.canMoveRow, at: position, on: host)
     }
 
     /// A row's swipe actions from one edge as accessible actions, from the configuration the
@@ -241,7 +234,7 @@
         AccessibleAction(name: leaf.name) { [weak self] in
           // As the item's `UIAction` runs it (``action(for:row:)``).
           guard let self, let position = row.position else { return false }
-          self.whenSafe.duringCallback { leaf.item.perform(at: position) }
+          self.whenSafe.running(.menuItem) { leaf.item.perform(at: position) }
           return true
         }
       }

@@ -111,7 +111,7 @@
         // The item acts on the row the menu was opened on, where that row is when the handler
         // runs: not once that row has left.
         guard let self, item.isEnabled, row.position != nil else { return }
-        self.whenSafe.duringCallback {
+        self.whenSafe.running(.menuItem) {
           guard let position = row.position else { return }
           item.perform(at: position)
         }

@@ -122,7 +122,7 @@
       }
       if let atTap = SwipeActionRules.completionAtTap(of: action) { done.finish(atTap) }
       done.isHeld = true
-      whenSafe.whileApplying {
+      whenSafe.running(.swipeAction) {
         action.handler(position) { performed in done.finish(performed) }
       }
       done.release()

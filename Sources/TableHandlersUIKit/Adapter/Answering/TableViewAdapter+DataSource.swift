@@ -159,10 +159,10 @@
           ? (app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath) : nil)
     }
 
-    /// Movable only where someone follows the move (``HostAdapter/userMayMove(at:on:app:)``).
+    /// Movable only where someone follows the move (`TableHandlers.userMayMove`).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      userMayMove(
-        at: TablePosition(indexPath), on: tableView,
+      handlers.userMayMove(
+        at: TablePosition(indexPath), on: tableView, appFollows: appFollowsMoves,
         app: app.implements(.canMoveRow)
           ? (app.dataSource?.tableView(_:canMoveRowAt:))?(tableView, indexPath) : nil)
     }

@@ -229,7 +229,7 @@
     // UIKit's callback has returned (`ApplyWhenSafe`).
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-      whenSafe.duringCallback {
+      whenSafe.running(.accessoryButton) {
         if app.implements(.accessoryButtonTapped) {
           (app.delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
         }

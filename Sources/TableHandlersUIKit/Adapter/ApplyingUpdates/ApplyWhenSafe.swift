@@ -90,6 +90,21 @@
       return try body()
     }
 
+    /// Runs a handler in a run of a kind, with the kind's timing
+    /// (`HandlerRun.updateTiming`): as a UIKit callback (``duringCallback(_:)``) or as a batch
+    /// (``whileApplying(_:)``).
+    ///
+    /// - Parameters:
+    ///   - run: The kind of run.
+    ///   - body: The handler's dispatch.
+    /// - Returns: What `body` returns.
+    func running<Result>(_ run: HandlerRun, _ body: () throws -> Result) rethrows -> Result {
+      switch run.updateTiming {
+      case .afterCallback: return try duringCallback(body)
+      case .afterHandler: return try whileApplying(body)
+      }
+    }
+
     private func leave() {
       depth -= 1
       guard depth == 0, !pending.isEmpty else {

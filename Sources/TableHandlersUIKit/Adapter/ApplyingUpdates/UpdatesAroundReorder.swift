@@ -99,27 +99,9 @@
       }
     }
 
-    /// Whether someone follows a moved row: a `moveRow` handler answering it, or the app's data
-    /// source.
-    func moves(at position: TablePosition) -> Bool {
-      handlers.hasRowHandler(RowEvent<TablePosition, Void>.moveRow.id, at: position)
-        || appImplements(RowEvent<TablePosition, Void>.moveRow.id)
-    }
-
-    /// Whether a row shows a reorder control and can be dragged to reorder: only where someone
-    /// follows its move (``moves(at:)``), so that the app's model never misses a move the view
-    /// made, and there as `canMoveRow` answers (the app's data source first, then a handler;
-    /// yes where nobody answers, UIKit's default).
-    ///
-    /// - Parameters:
-    ///   - position: The row.
-    ///   - host: The view.
-    ///   - app: The app's data source's answer, if it implements the method.
-    /// - Returns: `true` if the user may move the row.
-    func userMayMove(at position: TablePosition, on host: any TableHost, app: Bool?) -> Bool {
-      guard moves(at: position) else { return false }
-      return handlers.answer(.canMoveRow, at: position, (), on: host, after: app)
-    }
+    /// Whether the app's data source is told the user's moves (it implements `moveRowAt`,
+    /// `moveItemAt`), for `TableHandlers.userMayMove`.
+    var appFollowsMoves: Bool { appImplements(RowEvent<TablePosition, Void>.moveRow.id) }
 
     /// Prepares the registry for the row count UIKit asks (`numberOfRowsInSection`,
     /// `numberOfItemsInSection`).

@@ -105,7 +105,7 @@
     /// control is set to the model's value.
     func valueChanged(_ control: UIControl) {
       guard let row = Row(of: control), let value = Self.value(of: control) else { return }
-      row.adapter.whenSafe.whileApplying {
+      row.adapter.whenSafe.running(.control) {
         row.handlers.answer(.controlValueChanged, at: row.position, value, on: row.host)
       }
       showModel(control)
@@ -115,7 +115,7 @@
     /// the handler asks for is applied when it returns, as for ``valueChanged(_:)``.
     func submitted(_ control: UIControl) {
       guard let row = Row(of: control), let field = control as? UITextField else { return }
-      row.adapter.whenSafe.whileApplying {
+      row.adapter.whenSafe.running(.control) {
         row.handlers.answer(.textFieldDidSubmit, at: row.position, field.text ?? "", on: row.host)
       }
     }
@@ -125,7 +125,7 @@
     /// for ``valueChanged(_:)``.
     func disclosureTapped(_ control: UIControl) {
       guard let row = Row(of: control) else { return }
-      row.adapter.whenSafe.whileApplying {
+      row.adapter.whenSafe.running(.disclosure) {
         row.handlers.answer(.outlineDisclosureTapped, at: row.position, on: row.host)
       }
     }

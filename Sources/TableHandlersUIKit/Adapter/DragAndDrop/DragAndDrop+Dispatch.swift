@@ -68,10 +68,8 @@
       }
     }
 
-    /// Whether the view takes part in a drop session (`canHandle`).
-    ///
-    /// A row reordered by drag always; otherwise the app's answer, where it implements the
-    /// method, a `canHandleDrop` handler's winning, else UIKit's answer without the method, yes.
+    /// Whether the view takes part in a drop session (`canHandle`), as
+    /// `DropRules.handlesSession` decides.
     ///
     /// - Parameters:
     ///   - session: UIKit's session.
@@ -81,20 +79,17 @@
     func canHandleDrop(_ session: any UIDropSession, on host: any TableHost, app: () -> Bool?)
       -> Bool
     {
-      if reorderedRow(in: session, on: host) != nil { return true }
-      return handlers.answer(
-        .canHandleDrop, dropSession(session, destination: nil), on: host,
-        after: appImplements(TableEvent<DropSession, Bool>.canHandleDrop.id) ? app() : nil)
+      DropRules.handlesSession(reordersRow: reorderedRow(in: session, on: host) != nil) {
+        handlers.answer(
+          .canHandleDrop, dropSession(session, destination: nil), on: host,
+          after: appImplements(TableEvent<DropSession, Bool>.canHandleDrop.id) ? app() : nil)
+      }
     }
 
     /// What a drop would do where the drag is now (`dropSessionDidUpdate`).
     ///
-    /// The app's drop delegate is asked first, where it implements the method. A row reordered
-    /// by drag: a move where `targetForMove` lets it land
-    /// (`DropRules.reorderProposal`). Otherwise a `dropProposal` handler's
-    /// answer wins over the app's; where nobody answers, a copy with no intent (UIKit's answer
-    /// without the method) where someone performs drops, and a cancel where nobody does (the
-    /// adapter is the drop delegate only to reorder).
+    /// The app's drop delegate is asked first, where it implements the method; then the answer
+    /// is `DropRules.proposal`'s (a row reordered by drag by `DropRules.reorderProposal`).
     ///
     /// - Parameters:
     ///   - session: UIKit's session.
@@ -114,21 +109,23 @@
       let proposalID = TableEvent<DropSession, DropProposal>.dropProposal.id
       let appProposal = appImplements(proposalID) ? app() : nil
       reorder.showsReorderGap = false
-      if let source = reorderedRow(in: session, on: host) {
-        let answer = DropRules.reorderProposal(
-          from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
-          target: { source, proposed in
-            TablePosition(target(IndexPath(source), IndexPath(proposed)))
-          })
-        reorder.showsReorderGap = answer.operation == .move
-        return proposal(answer)
-      }
-      if handlers.handles(eventID: proposalID) {
-        return proposal(
-          handlers.answer(.dropProposal, dropSession(session, destination: destination), on: host))
-      }
-      if let appProposal { return appProposal }
-      return proposal(performsDrops ? DropProposal(.copy) : .cancel)
+      return DropRules.proposal(
+        reordering: reorderedRow(in: session, on: host),
+        reordered: { source in
+          let answer = DropRules.reorderProposal(
+            from: source, to: destination.map { TablePosition($0) }, rowCount: rowCount,
+            target: { source, proposed in
+              TablePosition(target(IndexPath(source), IndexPath(proposed)))
+            })
+          reorder.showsReorderGap = answer.operation == .move
+          return proposal(answer)
+        },
+        handlerAnswers: handlers.handles(eventID: proposalID),
+        handler: {
+          proposal(
+            handlers.answer(
+              .dropProposal, dropSession(session, destination: destination), on: host))
+        }, app: appProposal, performsDrops: performsDrops, as: proposal)
     }
   }
 
