@@ -138,12 +138,16 @@
     func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {}
 
     /// The view's multiple-selection property for its editing mode.
-    var allowsMultipleSelection: Bool { true }
+    var allowsMultipleSelection: Bool {
+      guard let view else { return false }
+      return view.isEditing
+        ? view.allowsMultipleSelectionDuringEditing : view.allowsMultipleSelection
+    }
 
     /// The view's `backgroundView`, where the empty state shows; `nil` once the view is gone.
     var viewBackground: UIView? {
-      get { nil }
-      set {}
+      get { view?.backgroundView }
+      set { view?.backgroundView = newValue }
     }
 
     // MARK: The empty state

@@ -48,11 +48,6 @@
       super.init(view: tableView, handlers: handlers)
     }
 
-    override var viewBackground: UIView? {
-      get { tableView?.backgroundView }
-      set { tableView?.backgroundView = newValue }
-    }
-
     override func reloadViewData() {
       tableView?.reloadData()
     }
@@ -79,12 +74,6 @@
         case .nearest: .none
         }
       tableView?.scrollToRow(at: IndexPath(row), at: at, animated: animated)
-    }
-
-    override var allowsMultipleSelection: Bool {
-      guard let tableView else { return false }
-      return tableView.isEditing
-        ? tableView.allowsMultipleSelectionDuringEditing : tableView.allowsMultipleSelection
     }
 
     override func performViewBatch(

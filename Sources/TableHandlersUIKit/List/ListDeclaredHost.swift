@@ -60,11 +60,6 @@
 
     private var listAdapter: ListAdapter? { servingAdapter as? ListAdapter }
 
-    override var viewBackground: UIView? {
-      get { collectionView?.backgroundView }
-      set { collectionView?.backgroundView = newValue }
-    }
-
     override func reloadViewData() {
       collectionView?.reloadData()
       collectionView?.collectionViewLayout.invalidateLayout()
@@ -103,13 +98,6 @@
         }
       }
       collectionView.scrollToItem(at: IndexPath(row), at: at, animated: animated)
-    }
-
-    override var allowsMultipleSelection: Bool {
-      guard let collectionView else { return false }
-      return collectionView.isEditing
-        ? collectionView.allowsMultipleSelectionDuringEditing
-        : collectionView.allowsMultipleSelection
     }
 
     override func performViewBatch(
