@@ -98,12 +98,10 @@
     func collectionView(
       _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        tell(.performPrimaryAction, at: indexPath, (), on: collectionView) {
-          if #available(iOS 16, *) {
-            (app.delegate?.collectionView(_:performPrimaryActionForItemAt:))?(
-              collectionView, indexPath)
-          }
+      tell(.performPrimaryAction, at: indexPath, (), on: collectionView, duringCallback: true) {
+        if #available(iOS 16, *) {
+          (app.delegate?.collectionView(_:performPrimaryActionForItemAt:))?(
+            collectionView, indexPath)
         }
       }
     }
@@ -146,11 +144,10 @@
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        tell(.didEndDisplayingListCell, at: indexPath, cell, on: collectionView) {
-          (app.delegate?.collectionView(_:didEndDisplaying:forItemAt:))?(
-            collectionView, cell, indexPath)
-        }
+      tell(.didEndDisplayingListCell, at: indexPath, cell, on: collectionView, duringCallback: true)
+      {
+        (app.delegate?.collectionView(_:didEndDisplaying:forItemAt:))?(
+          collectionView, cell, indexPath)
       }
     }
 
@@ -199,11 +196,11 @@
       _ collectionView: UICollectionView, performAction action: Selector,
       forItemAt indexPath: IndexPath, withSender sender: Any?
     ) {
-      whenSafe.duringCallback {
-        tell(.performAction, at: indexPath, action.description, on: collectionView) {
-          (app.delegate?.collectionView(_:performAction:forItemAt:withSender:))?(
-            collectionView, action, indexPath, sender)
-        }
+      tell(
+        .performAction, at: indexPath, action.description, on: collectionView, duringCallback: true
+      ) {
+        (app.delegate?.collectionView(_:performAction:forItemAt:withSender:))?(
+          collectionView, action, indexPath, sender)
       }
     }
 

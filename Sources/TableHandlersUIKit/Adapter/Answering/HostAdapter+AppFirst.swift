@@ -11,23 +11,31 @@
   // source's methods of both views: each method passes its call of the app's own method as a
   // closure, called only where the app implements the event's method; then the registry
   // answers, a handler's answer winning over the app's (`nil` is no answer), else the event's
-  // default (`Docs/Dispatch.md`). Methods that return nothing run both, app first.
+  // default (`Docs/Dispatch.md`). Methods that return nothing run both, app first; with
+  // `duringCallback`, as a UIKit callback in which an edit waits until it returns
+  // (`ApplyWhenSafe`).
 
   extension HostAdapter {
     func tell<Arguments>(
       _ event: RowEvent<Arguments, Void>, at indexPath: IndexPath, _ arguments: Arguments,
-      on host: any TableHost, app: () -> Void
+      on host: any TableHost, duringCallback: Bool = false, app: () -> Void
     ) {
-      if appImplements(event.id) { app() }
-      handlers.answer(event, at: TablePosition(indexPath), arguments, on: host)
+      func tell() {
+        if appImplements(event.id) { app() }
+        handlers.answer(event, at: TablePosition(indexPath), arguments, on: host)
+      }
+      if duringCallback { whenSafe.duringCallback(tell) } else { tell() }
     }
 
     func tell<Arguments>(
       _ event: SectionEvent<Arguments, Void>, in section: Int, _ arguments: Arguments,
-      on host: any TableHost, app: () -> Void
+      on host: any TableHost, duringCallback: Bool = false, app: () -> Void
     ) {
-      if appImplements(event.id) { app() }
-      handlers.answer(event, in: section, arguments, on: host)
+      func tell() {
+        if appImplements(event.id) { app() }
+        handlers.answer(event, in: section, arguments, on: host)
+      }
+      if duringCallback { whenSafe.duringCallback(tell) } else { tell() }
     }
 
     func tell<Arguments>(

@@ -182,10 +182,11 @@
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        tell(.commitEditing, at: indexPath, RowEditingStyle(editingStyle), on: tableView) {
-          (app.dataSource?.tableView(_:commit:forRowAt:))?(tableView, editingStyle, indexPath)
-        }
+      tell(
+        .commitEditing, at: indexPath, RowEditingStyle(editingStyle), on: tableView,
+        duringCallback: true
+      ) {
+        (app.dataSource?.tableView(_:commit:forRowAt:))?(tableView, editingStyle, indexPath)
       }
     }
 

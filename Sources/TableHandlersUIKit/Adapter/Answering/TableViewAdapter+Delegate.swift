@@ -41,20 +41,16 @@
     func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        tell(.willDisplayHeaderView, in: section, view, on: tableView) {
-          (app.delegate?.tableView(_:willDisplayHeaderView:forSection:))?(tableView, view, section)
-        }
+      tell(.willDisplayHeaderView, in: section, view, on: tableView, duringCallback: true) {
+        (app.delegate?.tableView(_:willDisplayHeaderView:forSection:))?(tableView, view, section)
       }
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        tell(.willDisplayFooterView, in: section, view, on: tableView) {
-          (app.delegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
-        }
+      tell(.willDisplayFooterView, in: section, view, on: tableView, duringCallback: true) {
+        (app.delegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
       }
     }
 
@@ -62,32 +58,26 @@
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        tell(.didEndDisplayingCell, at: indexPath, cell, on: tableView) {
-          (app.delegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
-        }
+      tell(.didEndDisplayingCell, at: indexPath, cell, on: tableView, duringCallback: true) {
+        (app.delegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
       }
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        tell(.didEndDisplayingHeaderView, in: section, view, on: tableView) {
-          (app.delegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(
-            tableView, view, section)
-        }
+      tell(.didEndDisplayingHeaderView, in: section, view, on: tableView, duringCallback: true) {
+        (app.delegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(
+          tableView, view, section)
       }
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        tell(.didEndDisplayingFooterView, in: section, view, on: tableView) {
-          (app.delegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(
-            tableView, view, section)
-        }
+      tell(.didEndDisplayingFooterView, in: section, view, on: tableView, duringCallback: true) {
+        (app.delegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(
+          tableView, view, section)
       }
     }
 
@@ -205,10 +195,8 @@
     // UIKit's callback has returned (`ApplyWhenSafe`).
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        tell(.accessoryButtonTapped, at: indexPath, (), on: tableView) {
-          (app.delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
-        }
+      tell(.accessoryButtonTapped, at: indexPath, (), on: tableView, duringCallback: true) {
+        (app.delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
       }
     }
 
@@ -290,11 +278,9 @@
     }
 
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        tell(.performPrimaryAction, at: indexPath, (), on: tableView) {
-          if #available(iOS 16, *) {
-            (app.delegate?.tableView(_:performPrimaryActionForRowAt:))?(tableView, indexPath)
-          }
+      tell(.performPrimaryAction, at: indexPath, (), on: tableView, duringCallback: true) {
+        if #available(iOS 16, *) {
+          (app.delegate?.tableView(_:performPrimaryActionForRowAt:))?(tableView, indexPath)
         }
       }
     }
