@@ -38,18 +38,6 @@ struct DeclaredOutline<SectionID: Hashable, RowID: Hashable> {
   /// Whether a row is expanded; `false` for one never declared with children.
   func isExpanded(_ id: RowID) -> Bool { expansion[id] ?? false }
 
-  /// Whether `ancestor` is a parent of `id`, or a parent of a parent, in ``declaration``.
-  func isDescendant(_ id: RowID, of ancestor: RowID) -> Bool {
-    var current = id
-    // Bounded, although a declaration's rows form a tree: identifiers are unique.
-    for _ in 0...parents.count {
-      guard let parent = parents[current] else { return false }
-      if parent == ancestor { return true }
-      current = parent
-    }
-    return false
-  }
-
   /// Makes a flattened declaration the one the outline follows.
   ///
   /// `nil` stands for a declaration without children. The first states a flattening found join

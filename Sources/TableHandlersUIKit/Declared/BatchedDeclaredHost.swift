@@ -56,21 +56,47 @@
     /// whether it had a header title and a footer title before the update.
     private var titlesBefore: [Int: (header: Bool, footer: Bool)] = [:]
 
-    init(handlers: TableHandlers) {
+    /// The view shown; `nil` once it is gone.
+    private weak var view: (any AdaptedView)?
+
+    init(view: any AdaptedView, handlers: TableHandlers) {
+      self.view = view
       self.handlers = handlers
     }
 
-    // MARK: What each view's host says
-
     /// The adapter serving the declared table's registry on the view, or `nil` once the view is
     /// gone or serves something else: updates then change the registry alone.
-    var servingAdapter: HostAdapter? { nil }
+    var servingAdapter: HostAdapter? {
+      guard let adapter = view?.servingAdapter, adapter.handlers === handlers else { return nil }
+      return adapter
+    }
 
     /// The view, as the host handlers are given.
-    var tableHost: (any TableHost)? { nil }
+    var tableHost: (any TableHost)? { view }
 
     /// Whether the view is in a window, where a batch animates.
-    var isInWindow: Bool { false }
+    var isInWindow: Bool { view?.window != nil }
+
+    /// The view, as a scroll view; `nil` once it is gone.
+    var scrollView: UIScrollView? { view as? UIScrollView }
+
+    /// The view's selected rows; `nil` once the view is gone.
+    var selectedRows: [TablePosition]? { view?.selectedPositions }
+
+    /// Selects or deselects rows of the view as app code does: no delegate call, no animation,
+    /// no scrolling.
+    func setSelected(_ selected: Bool, rows: [TablePosition]) {
+      guard let view else { return }
+      for row in rows {
+        if selected {
+          view.selectAgain(row)
+        } else {
+          view.deselectRow(at: row, animated: false)
+        }
+      }
+    }
+
+    // MARK: What each view's host says
 
     /// Reloads the view's data.
     func reloadViewData() {}
@@ -84,9 +110,6 @@
     /// Shows what the batch did not of an applied difference (content, titles); see
     /// ``DeclaredTableHost/didApplyUpdate(_:)``.
     func showRest(of diff: DeclarationDiff) {}
-
-    /// The view, as a scroll view; `nil` once it is gone.
-    var scrollView: UIScrollView? { nil }
 
     /// A row's rectangle in the view's content, by the view's own layout.
     func rect(ofRow row: TablePosition) -> CGRect? { nil }
@@ -114,24 +137,17 @@
     ///   - animated: Whether the scroll animates.
     func scroll(to row: TablePosition, position: RowScrollPosition, animated: Bool) {}
 
-    /// The view's selected rows; `nil` once the view is gone.
-    var selectedRows: [TablePosition]? { nil }
-
     /// The view's multiple-selection property for its editing mode.
-    var allowsMultipleSelection: Bool { true }
-
-    /// Selects or deselects rows of the view as app code does: no delegate call, no animation,
-    /// no scrolling.
-    ///
-    /// - Parameters:
-    ///   - selected: Whether to select the rows.
-    ///   - rows: The rows.
-    func setSelected(_ selected: Bool, rows: [TablePosition]) {}
+    var allowsMultipleSelection: Bool {
+      guard let view else { return false }
+      return view.isEditing
+        ? view.allowsMultipleSelectionDuringEditing : view.allowsMultipleSelection
+    }
 
     /// The view's `backgroundView`, where the empty state shows; `nil` once the view is gone.
     var viewBackground: UIView? {
-      get { nil }
-      set {}
+      get { view?.backgroundView }
+      set { view?.backgroundView = newValue }
     }
 
     // MARK: The empty state

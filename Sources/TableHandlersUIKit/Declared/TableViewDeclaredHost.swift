@@ -38,40 +38,19 @@
   @MainActor
   final class TableViewDeclaredHost: BatchedDeclaredHost {
     /// The table view shown.
-    private weak var tableView: UITableView?
+    private var tableView: UITableView? { tableHost as? UITableView }
 
     /// The animation of inserted, deleted and reloaded rows and sections.
     let animation: UITableView.RowAnimation
 
     init(tableView: UITableView, handlers: TableHandlers, animation: UITableView.RowAnimation) {
-      self.tableView = tableView
       self.animation = animation
-      super.init(handlers: handlers)
-    }
-
-    /// The adapter serving the declared table's registry on the table view, or `nil` once the
-    /// table view is gone or serves something else: updates then change the registry alone.
-    override var servingAdapter: HostAdapter? {
-      guard let adapter = tableView?.handlersAdapter, adapter.handlers === handlers else {
-        return nil
-      }
-      return adapter
-    }
-
-    override var tableHost: (any TableHost)? { tableView }
-
-    override var isInWindow: Bool { tableView?.window != nil }
-
-    override var viewBackground: UIView? {
-      get { tableView?.backgroundView }
-      set { tableView?.backgroundView = newValue }
+      super.init(view: tableView, handlers: handlers)
     }
 
     override func reloadViewData() {
       tableView?.reloadData()
     }
-
-    override var scrollView: UIScrollView? { tableView }
 
     override func rect(ofRow row: TablePosition) -> CGRect? {
       guard let tableView, holds(row) else { return nil }
@@ -95,28 +74,6 @@
         case .nearest: .none
         }
       tableView?.scrollToRow(at: IndexPath(row), at: at, animated: animated)
-    }
-
-    override var selectedRows: [TablePosition]? {
-      guard let tableView else { return nil }
-      return (tableView.indexPathsForSelectedRows ?? []).map { TablePosition($0) }
-    }
-
-    override var allowsMultipleSelection: Bool {
-      guard let tableView else { return false }
-      return tableView.isEditing
-        ? tableView.allowsMultipleSelectionDuringEditing : tableView.allowsMultipleSelection
-    }
-
-    override func setSelected(_ selected: Bool, rows: [TablePosition]) {
-      guard let tableView else { return }
-      for row in rows {
-        if selected {
-          tableView.selectRow(at: IndexPath(row), animated: false, scrollPosition: .none)
-        } else {
-          tableView.deselectRow(at: IndexPath(row), animated: false)
-        }
-      }
     }
 
     override func performViewBatch(

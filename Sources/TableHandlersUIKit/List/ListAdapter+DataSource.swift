@@ -33,7 +33,7 @@
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         let cell = self.cell(at: indexPath, on: collectionView)
         setAccessibilityActions(of: cell, at: indexPath)
         return cell
@@ -131,10 +131,9 @@
     }
 
     func indexTitles(for collectionView: UICollectionView) -> [String]? {
-      handlers.answer(
-        .sectionIndexTitles, (), on: collectionView,
-        after: app.implements(.sectionIndexTitles)
-          ? .some((app.dataSource?.indexTitles(for:))?(collectionView)) : nil)
+      ask(.sectionIndexTitles, (), on: collectionView) {
+        .some((app.dataSource?.indexTitles(for:))?(collectionView))
+      }
     }
 
     /// The index path an index title jumps to: its section's first item, from the handler's

@@ -20,30 +20,27 @@
     func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      let position = TablePosition(indexPath)
-      guard handlers.rowTakesTouches(at: position, on: collectionView) else { return false }
-      return handlers.answer(
-        .shouldHighlightRow, at: position, (), on: collectionView,
-        after: app.implements(.shouldHighlightRow)
-          ? (app.delegate?.collectionView(_:shouldHighlightItemAt:))?(collectionView, indexPath)
-          : nil)
+      guard handlers.rowTakesTouches(at: TablePosition(indexPath), on: collectionView) else {
+        return false
+      }
+      return ask(.shouldHighlightRow, at: indexPath, (), on: collectionView) {
+        (app.delegate?.collectionView(_:shouldHighlightItemAt:))?(collectionView, indexPath)
+      }
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     {
-      if app.implements(.didHighlightRow) {
+      tell(.didHighlightRow, at: indexPath, (), on: collectionView) {
         (app.delegate?.collectionView(_:didHighlightItemAt:))?(collectionView, indexPath)
       }
-      handlers.answer(.didHighlightRow, at: TablePosition(indexPath), on: collectionView)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
     ) {
-      if app.implements(.didUnhighlightRow) {
+      tell(.didUnhighlightRow, at: indexPath, (), on: collectionView) {
         (app.delegate?.collectionView(_:didUnhighlightItemAt:))?(collectionView, indexPath)
       }
-      handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: collectionView)
     }
 
     /// Whether a row may be selected: `willSelectRow`'s answer is the row itself.
@@ -55,13 +52,11 @@
     {
       let position = TablePosition(indexPath)
       guard handlers.rowTakesTouches(at: position, on: collectionView) else { return false }
-      let appAnswer: TablePosition?? =
-        app.implements(.willSelectRow)
-        ? .some(
+      return ask(.willSelectRow, at: indexPath, (), on: collectionView) {
+        .some(
           (app.delegate?.collectionView(_:shouldSelectItemAt:))?(collectionView, indexPath)
-            == false ? nil : position) : nil
-      return handlers.answer(.willSelectRow, at: position, (), on: collectionView, after: appAnswer)
-        == position
+            == false ? nil : position)
+      } == position
     }
 
     /// Whether a selected row may be deselected, asked when the user taps it again while the
@@ -70,13 +65,11 @@
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
       let position = TablePosition(indexPath)
-      let appAnswer: TablePosition?? =
-        app.implements(.willDeselectRow)
-        ? .some(
+      return ask(.willDeselectRow, at: indexPath, (), on: collectionView) {
+        .some(
           (app.delegate?.collectionView(_:shouldDeselectItemAt:))?(collectionView, indexPath)
-            == false ? nil : position) : nil
-      return handlers.answer(
-        .willDeselectRow, at: position, (), on: collectionView, after: appAnswer) == position
+            == false ? nil : position)
+      } == position
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -95,25 +88,21 @@
     func collectionView(
       _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
     ) -> Bool {
-      var appAnswer: Bool?
-      if #available(iOS 16, *), app.implements(.canPerformPrimaryAction) {
-        appAnswer = (app.delegate?.collectionView(_:canPerformPrimaryActionForItemAt:))?(
+      ask(.canPerformPrimaryAction, at: indexPath, (), on: collectionView) {
+        guard #available(iOS 16, *) else { return nil }
+        return (app.delegate?.collectionView(_:canPerformPrimaryActionForItemAt:))?(
           collectionView, indexPath)
       }
-      return handlers.answer(
-        .canPerformPrimaryAction, at: TablePosition(indexPath), (), on: collectionView,
-        after: appAnswer)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        if #available(iOS 16, *), app.implements(.performPrimaryAction) {
+      tell(.performPrimaryAction, at: indexPath, (), on: collectionView, run: .callback) {
+        if #available(iOS 16, *) {
           (app.delegate?.collectionView(_:performPrimaryActionForItemAt:))?(
             collectionView, indexPath)
         }
-        handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: collectionView)
       }
     }
 
@@ -123,12 +112,10 @@
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.willDisplayListCell) {
+      whenSafe.running(.callback) {
+        tell(.willDisplayListCell, at: indexPath, cell, on: collectionView) {
           (app.delegate?.collectionView(_:willDisplay:forItemAt:))?(collectionView, cell, indexPath)
         }
-        handlers.answer(
-          .willDisplayListCell, at: TablePosition(indexPath), cell, on: collectionView)
         // A declared table's reach-the-end handlers.
         handlers.answer(.rowWillShow, at: TablePosition(indexPath), on: collectionView)
       }
@@ -141,7 +128,7 @@
       willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         if app.implements(.willDisplayHeaderView) {
           (app.delegate?.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))?(
             collectionView, view, elementKind, indexPath)
@@ -157,13 +144,9 @@
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.didEndDisplayingListCell) {
-          (app.delegate?.collectionView(_:didEndDisplaying:forItemAt:))?(
-            collectionView, cell, indexPath)
-        }
-        handlers.answer(
-          .didEndDisplayingListCell, at: TablePosition(indexPath), cell, on: collectionView)
+      tell(.didEndDisplayingListCell, at: indexPath, cell, on: collectionView, run: .callback) {
+        (app.delegate?.collectionView(_:didEndDisplaying:forItemAt:))?(
+          collectionView, cell, indexPath)
       }
     }
 
@@ -173,7 +156,7 @@
       didEndDisplayingSupplementaryView view: UICollectionReusableView,
       forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         if app.implements(.didEndDisplayingHeaderView) {
           (app.delegate?.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:))?(
             collectionView, view, elementKind, indexPath)
@@ -191,11 +174,9 @@
     func collectionView(
       _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
     ) -> Bool {
-      handlers.answer(
-        .shouldShowMenu, at: TablePosition(indexPath), (), on: collectionView,
-        after: app.implements(.shouldShowMenu)
-          ? (app.delegate?.collectionView(_:shouldShowMenuForItemAt:))?(collectionView, indexPath)
-          : nil)
+      ask(.shouldShowMenu, at: indexPath, (), on: collectionView) {
+        (app.delegate?.collectionView(_:shouldShowMenuForItemAt:))?(collectionView, indexPath)
+      }
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -203,11 +184,10 @@
       _ collectionView: UICollectionView, canPerformAction action: Selector,
       forItemAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool {
-      handlers.answer(
-        .canPerformAction, at: TablePosition(indexPath), action.description, on: collectionView,
-        after: app.implements(.canPerformAction)
-          ? (app.delegate?.collectionView(_:canPerformAction:forItemAt:withSender:))?(
-            collectionView, action, indexPath, sender) : nil)
+      ask(.canPerformAction, at: indexPath, action.description, on: collectionView) {
+        (app.delegate?.collectionView(_:canPerformAction:forItemAt:withSender:))?(
+          collectionView, action, indexPath, sender)
+      }
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -215,13 +195,11 @@
       _ collectionView: UICollectionView, performAction action: Selector,
       forItemAt indexPath: IndexPath, withSender sender: Any?
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.performAction) {
-          (app.delegate?.collectionView(_:performAction:forItemAt:withSender:))?(
-            collectionView, action, indexPath, sender)
-        }
-        handlers.answer(
-          .performAction, at: TablePosition(indexPath), action.description, on: collectionView)
+      tell(
+        .performAction, at: indexPath, action.description, on: collectionView, run: .callback
+      ) {
+        (app.delegate?.collectionView(_:performAction:forItemAt:withSender:))?(
+          collectionView, action, indexPath, sender)
       }
     }
 
@@ -230,10 +208,9 @@
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(
-        .canEditRow, at: TablePosition(indexPath), (), on: collectionView,
-        after: app.implements(.canEditRow)
-          ? (app.delegate?.collectionView(_:canEditItemAt:))?(collectionView, indexPath) : nil)
+      ask(.canEditRow, at: indexPath, (), on: collectionView) {
+        (app.delegate?.collectionView(_:canEditItemAt:))?(collectionView, indexPath)
+      }
     }
 
     /// Where a dragged row may go: the handler of the row being moved answers with its original
@@ -245,18 +222,19 @@
       atCurrentIndexPath currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      var appAnswer: IndexPath?
-      if #available(iOS 15, *), app.implements(.targetForMove) {
-        appAnswer =
-          (app.delegate?.collectionView(
-            _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
-            toProposedIndexPath:))?(
-            collectionView, originalIndexPath, currentIndexPath, proposedIndexPath)
-      }
-      return IndexPath(
-        handlers.answer(
-          .targetForMove, at: TablePosition(originalIndexPath), TablePosition(proposedIndexPath),
-          on: collectionView, after: appAnswer.map { TablePosition($0) }))
+      IndexPath(
+        ask(
+          .targetForMove, at: originalIndexPath, TablePosition(proposedIndexPath),
+          on: collectionView
+        ) {
+          guard #available(iOS 15, *) else { return nil }
+          return
+            ((app.delegate?.collectionView(
+              _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+              toProposedIndexPath:))?(
+              collectionView, originalIndexPath, currentIndexPath, proposedIndexPath)).map(
+              TablePosition.init)
+        })
     }
 
     /// Where a dragged row may go, asked of this adapter's method as UIKit asks it (the row
@@ -276,13 +254,10 @@
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
       -> Bool
     {
-      if let answer = handlers.answerIfAnswered(
-        .canFocusRow, at: TablePosition(indexPath), (), on: collectionView,
-        after: app.implements(.canFocusRow)
-          ? (app.delegate?.collectionView(_:canFocusItemAt:))?(collectionView, indexPath) : nil)
-      {
-        return answer
+      let answer = askIfAnswered(.canFocusRow, at: indexPath, (), on: collectionView) {
+        (app.delegate?.collectionView(_:canFocusItemAt:))?(collectionView, indexPath)
       }
+      if let answer { return answer }
       if #available(iOS 15.0, *) { return collectionView.allowsFocus }
       return true
     }
@@ -290,17 +265,12 @@
     func collectionView(
       _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
     ) -> Bool {
-      var appAnswer: Bool?
-      if #available(iOS 15, *), app.implements(.selectionFollowsFocus) {
-        appAnswer = (app.delegate?.collectionView(_:selectionFollowsFocusForItemAt:))?(
+      let answer = askIfAnswered(.selectionFollowsFocus, at: indexPath, (), on: collectionView) {
+        guard #available(iOS 15, *) else { return nil }
+        return (app.delegate?.collectionView(_:selectionFollowsFocusForItemAt:))?(
           collectionView, indexPath)
       }
-      if let answer = handlers.answerIfAnswered(
-        .selectionFollowsFocus, at: TablePosition(indexPath), (), on: collectionView,
-        after: appAnswer)
-      {
-        return answer
-      }
+      if let answer { return answer }
       // Where nobody answers, the collection view's own setting, as without the method.
       if #available(iOS 15.0, *) { return collectionView.selectionFollowsFocus }
       return false
@@ -331,54 +301,44 @@
       _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
       with context: any UISpringLoadedInteractionContext
     ) -> Bool {
-      handlers.answer(
-        .shouldSpringLoadRow, at: TablePosition(indexPath), context, on: collectionView,
-        after: app.implements(.shouldSpringLoadRow)
-          ? (app.delegate?.collectionView(_:shouldSpringLoadItemAt:with:))?(
-            collectionView, indexPath, context) : nil)
+      ask(.shouldSpringLoadRow, at: indexPath, context, on: collectionView) {
+        (app.delegate?.collectionView(_:shouldSpringLoadItemAt:with:))?(
+          collectionView, indexPath, context)
+      }
     }
 
     func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-      let appAnswer: TablePosition?? =
-        app.implements(.indexPathForPreferredFocusedView)
-        ? .some(
-          (app.delegate?.indexPathForPreferredFocusedView(in:))?(collectionView).map {
-            TablePosition($0)
-          }) : nil
-      return handlers.answer(
-        .indexPathForPreferredFocusedView, (), on: collectionView, after: appAnswer
-      ).map { IndexPath($0) }
+      ask(.indexPathForPreferredFocusedView, (), on: collectionView) {
+        .some(
+          (app.delegate?.indexPathForPreferredFocusedView(in:))?(collectionView).map(
+            TablePosition.init))
+      }.map { IndexPath($0) }
     }
 
     func collectionView(
       _ collectionView: UICollectionView,
       shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
-      handlers.answer(
-        .shouldBeginMultipleSelectionInteraction, at: TablePosition(indexPath), (),
-        on: collectionView,
-        after: app.implements(.shouldBeginMultipleSelectionInteraction)
-          ? (app.delegate?.collectionView(_:shouldBeginMultipleSelectionInteractionAt:))?(
-            collectionView, indexPath) : nil)
+      ask(.shouldBeginMultipleSelectionInteraction, at: indexPath, (), on: collectionView) {
+        (app.delegate?.collectionView(_:shouldBeginMultipleSelectionInteractionAt:))?(
+          collectionView, indexPath)
+      }
     }
 
     func collectionView(
       _ collectionView: UICollectionView,
       didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
-      if app.implements(.didBeginMultipleSelectionInteraction) {
+      tell(.didBeginMultipleSelectionInteraction, at: indexPath, (), on: collectionView) {
         (app.delegate?.collectionView(_:didBeginMultipleSelectionInteractionAt:))?(
           collectionView, indexPath)
       }
-      handlers.answer(
-        .didBeginMultipleSelectionInteraction, at: TablePosition(indexPath), on: collectionView)
     }
 
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
-      if app.implements(.didEndMultipleSelectionInteraction) {
+      tell(.didEndMultipleSelectionInteraction, (), on: collectionView) {
         (app.delegate?.collectionViewDidEndMultipleSelectionInteraction(_:))?(collectionView)
       }
-      handlers.answer(.didEndMultipleSelectionInteraction, on: collectionView)
     }
 
     // MARK: Context menus
@@ -449,13 +409,13 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      if app.implements(.willPerformPreviewAction) {
+      tell(
+        .willPerformPreviewAction, (configuration: configuration, animator: animator),
+        on: collectionView
+      ) {
         (app.delegate?.collectionView(_:willPerformPreviewActionForMenuWith:animator:))?(
           collectionView, configuration, animator)
       }
-      handlers.answer(
-        .willPerformPreviewAction, (configuration: configuration, animator: animator),
-        on: collectionView)
     }
 
     func collectionView(
@@ -463,13 +423,13 @@
       willDisplayContextMenu configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
-      if app.implements(.willDisplayContextMenu) {
+      tell(
+        .willDisplayContextMenu, (configuration: configuration, animator: animator),
+        on: collectionView
+      ) {
         (app.delegate?.collectionView(_:willDisplayContextMenu:animator:))?(
           collectionView, configuration, animator)
       }
-      handlers.answer(
-        .willDisplayContextMenu, (configuration: configuration, animator: animator),
-        on: collectionView)
     }
 
     func collectionView(
@@ -477,13 +437,13 @@
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
-      if app.implements(.willEndContextMenuInteraction) {
+      tell(
+        .willEndContextMenuInteraction, (configuration: configuration, animator: animator),
+        on: collectionView
+      ) {
         (app.delegate?.collectionView(_:willEndContextMenuInteraction:animator:))?(
           collectionView, configuration, animator)
       }
-      handlers.answer(
-        .willEndContextMenuInteraction, (configuration: configuration, animator: animator),
-        on: collectionView)
     }
 
     /// The menu of a long press on a row before iOS 16, which asks this per-row method instead.

@@ -22,12 +22,10 @@
     func collectionView(
       _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
-      if app.implements(.cancelPrefetchingForRows) {
+      tell(.cancelPrefetchingForRows, indexPaths.map { TablePosition($0) }, on: collectionView) {
         (app.prefetchDataSource?.collectionView(_:cancelPrefetchingForItemsAt:))?(
           collectionView, indexPaths)
       }
-      handlers.answer(
-        .cancelPrefetchingForRows, indexPaths.map { TablePosition($0) }, on: collectionView)
     }
   }
 #endif

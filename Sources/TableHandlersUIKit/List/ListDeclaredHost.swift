@@ -32,7 +32,7 @@
   @MainActor
   final class ListDeclaredHost: BatchedDeclaredHost {
     /// The collection view shown.
-    private weak var collectionView: UICollectionView?
+    private var collectionView: UICollectionView? { tableHost as? UICollectionView }
 
     /// `.none` to show updates without animation; any other value animates them
     /// (``ListDeclaredHost``, "Animation").
@@ -42,9 +42,8 @@
       collectionView: UICollectionView, handlers: TableHandlers,
       animation: UITableView.RowAnimation
     ) {
-      self.collectionView = collectionView
       self.animation = animation
-      super.init(handlers: handlers)
+      super.init(view: collectionView, handlers: handlers)
     }
 
     /// Runs edits of the collection view with the host's animation: for `.none`, with UIView
@@ -59,33 +58,12 @@
       }
     }
 
-    /// The adapter serving the declared table's registry on the list, or `nil` once the
-    /// collection view is gone or serves something else: updates then change the registry
-    /// alone.
-    override var servingAdapter: HostAdapter? { listAdapter }
-
-    private var listAdapter: ListAdapter? {
-      guard let adapter = collectionView?.listAdapter, adapter.handlers === handlers else {
-        return nil
-      }
-      return adapter
-    }
-
-    override var tableHost: (any TableHost)? { collectionView }
-
-    override var isInWindow: Bool { collectionView?.window != nil }
-
-    override var viewBackground: UIView? {
-      get { collectionView?.backgroundView }
-      set { collectionView?.backgroundView = newValue }
-    }
+    private var listAdapter: ListAdapter? { servingAdapter as? ListAdapter }
 
     override func reloadViewData() {
       collectionView?.reloadData()
       collectionView?.collectionViewLayout.invalidateLayout()
     }
-
-    override var scrollView: UIScrollView? { collectionView }
 
     override func rect(ofRow row: TablePosition) -> CGRect? {
       guard let collectionView, holds(row) else { return nil }
@@ -120,29 +98,6 @@
         }
       }
       collectionView.scrollToItem(at: IndexPath(row), at: at, animated: animated)
-    }
-
-    override var selectedRows: [TablePosition]? {
-      guard let collectionView else { return nil }
-      return (collectionView.indexPathsForSelectedItems ?? []).map { TablePosition($0) }
-    }
-
-    override var allowsMultipleSelection: Bool {
-      guard let collectionView else { return false }
-      return collectionView.isEditing
-        ? collectionView.allowsMultipleSelectionDuringEditing
-        : collectionView.allowsMultipleSelection
-    }
-
-    override func setSelected(_ selected: Bool, rows: [TablePosition]) {
-      guard let collectionView else { return }
-      for row in rows {
-        if selected {
-          collectionView.selectItem(at: IndexPath(row), animated: false, scrollPosition: [])
-        } else {
-          collectionView.deselectItem(at: IndexPath(row), animated: false)
-        }
-      }
     }
 
     override func performViewBatch(

@@ -39,7 +39,7 @@
         cell, _, description in
         configure(cell, description)
       }
-      viewKinds.listCells[kind] = CustomViewKinds.ListCellKind { collectionView, path, item in
+      viewKinds.listCells[kind] = { collectionView, path, item in
         collectionView.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
       }
     }
@@ -100,10 +100,8 @@
 
   extension CustomViewKinds {
     /// Dequeues and configures a list cell for a row's description.
-    struct ListCellKind {
-      let dequeue:
-        @MainActor (UICollectionView, IndexPath, CustomViewDescription) -> UICollectionViewCell
-    }
+    typealias ListCellKind =
+      @MainActor (UICollectionView, IndexPath, CustomViewDescription) -> UICollectionViewCell
 
     /// Dequeues and configures a list's header or footer view (`true` for a header), or
     /// configures one on screen again.
@@ -122,8 +120,8 @@
       on collectionView: UICollectionView
     ) -> UICollectionViewCell? {
       registered(
-        listCells, description, "list cell", section: indexPath.section, row: indexPath.item)?
-        .dequeue(collectionView, indexPath, description)
+        listCells, description, "list cell", section: indexPath.section, row: indexPath.item)?(
+          collectionView, indexPath, description)
     }
 
     /// A list header or footer view of the description's kind, or `nil` (reported) when no

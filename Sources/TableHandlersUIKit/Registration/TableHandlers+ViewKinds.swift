@@ -34,7 +34,7 @@
       _ cellType: Cell.Type, forKind kind: String,
       configure: @escaping @MainActor (Cell, CustomViewDescription) -> Void
     ) {
-      viewKinds.cells[kind] = CustomViewKinds.CellKind { tableView, indexPath, description in
+      viewKinds.cells[kind] = { tableView, indexPath, description in
         let cell = tableView.dequeueReusableCell(cellType, withIdentifier: kind, for: indexPath)
         configure(cell, description)
         return cell
@@ -104,7 +104,7 @@
     ) {
       let kinds = viewKinds
       // Unowned: the kinds keep this closure, and it runs only through them.
-      kinds.accessoryViews[kind] = CustomViewKinds.AccessoryKind {
+      kinds.accessoryViews[kind] = {
         [unowned kinds] old, description in
         if let old = old as? View, kinds.madeAccessory(old, ofKind: kind) {
           configure(old, description)
@@ -174,9 +174,8 @@
   @MainActor
   final class CustomViewKinds {
     /// Dequeues and configures a cell for a row's description.
-    struct CellKind {
-      let dequeue: @MainActor (UITableView, IndexPath, CustomViewDescription) -> UITableViewCell
-    }
+    typealias CellKind =
+      @MainActor (UITableView, IndexPath, CustomViewDescription) -> UITableViewCell
 
     /// Dequeues and configures a header or footer view, or configures one on screen again.
     struct HeaderFooterKind {
@@ -187,9 +186,7 @@
 
     /// Makes (or reuses the given view, when this kind made it) and configures an accessory
     /// view.
-    struct AccessoryKind {
-      let view: @MainActor (UIView?, CustomViewDescription) -> UIView
-    }
+    typealias AccessoryKind = @MainActor (UIView?, CustomViewDescription) -> UIView
 
     /// The registry, which keeps this object; told of unregistered kinds.
     private weak var handlers: TableHandlers?
@@ -238,8 +235,8 @@
     func cell(
       for description: CustomViewDescription, at indexPath: IndexPath, on tableView: UITableView
     ) -> UITableViewCell? {
-      registered(cells, description, "cell", section: indexPath.section, row: indexPath.row)?
-        .dequeue(tableView, indexPath, description)
+      registered(cells, description, "cell", section: indexPath.section, row: indexPath.row)?(
+        tableView, indexPath, description)
     }
 
     /// A header or footer view of the description's kind, or `nil` (reported) when the kind
@@ -272,8 +269,7 @@
     ) -> UIView? {
       registered(
         accessoryViews, description, "accessory view", section: position.section,
-        row: position.row)?
-        .view(old, description)
+        row: position.row)?(old, description)
     }
 
     /// The kind a description names among those registered, or `nil` (reported once as a

@@ -24,7 +24,7 @@
     ///   - host: The view.
     ///   - app: Calls the app's delegate's method.
     func userSelectedRow(at indexPath: IndexPath, on host: any TableHost, app: () -> Void) {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         if appImplements(RowEvent<Void, Void>.didSelectRow.id) { app() }
         let position = TablePosition(indexPath)
         handlers.answer(.didSelectRow, at: position, on: host)
@@ -45,7 +45,7 @@
     ///   - host: The view.
     ///   - app: Calls the app's delegate's method.
     func userDeselectedRow(at indexPath: IndexPath, on host: any TableHost, app: () -> Void) {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         if appImplements(RowEvent<Void, Void>.didDeselectRow.id) { app() }
         handlers.answer(.didDeselectRow, at: TablePosition(indexPath), on: host)
         handlers.links.userChangedSelection?()

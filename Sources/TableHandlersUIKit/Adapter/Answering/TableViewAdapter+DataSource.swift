@@ -43,7 +43,7 @@
     /// The cell gets the row's accessibility actions
     /// (`AccessibilityActions+UIKit.swift`), whoever made it.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         let cell = self.cell(at: indexPath, on: tableView)
         setAccessibilityActions(of: cell, at: indexPath)
         return cell
@@ -127,19 +127,15 @@
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      handlers.answer(
-        .titleForHeader, in: section, (), on: tableView,
-        after: app.implements(.titleForHeader)
-          ? .some((app.dataSource?.tableView(_:titleForHeaderInSection:))?(tableView, section))
-          : nil)
+      ask(.titleForHeader, in: section, (), on: tableView) {
+        .some((app.dataSource?.tableView(_:titleForHeaderInSection:))?(tableView, section))
+      }
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      handlers.answer(
-        .titleForFooter, in: section, (), on: tableView,
-        after: app.implements(.titleForFooter)
-          ? .some((app.dataSource?.tableView(_:titleForFooterInSection:))?(tableView, section))
-          : nil)
+      ask(.titleForFooter, in: section, (), on: tableView) {
+        .some((app.dataSource?.tableView(_:titleForFooterInSection:))?(tableView, section))
+      }
     }
 
     /// The title UIKit gets for a section's header or footer, asked as UIKit asks it, for a
@@ -153,10 +149,9 @@
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(
-        .canEditRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.canEditRow)
-          ? (app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath) : nil)
+      ask(.canEditRow, at: indexPath, (), on: tableView) {
+        (app.dataSource?.tableView(_:canEditRowAt:))?(tableView, indexPath)
+      }
     }
 
     /// Movable only where someone follows the move (`TableHandlers.userMayMove`).
@@ -168,20 +163,17 @@
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-      handlers.answer(
-        .sectionIndexTitles, (), on: tableView,
-        after: app.implements(.sectionIndexTitles)
-          ? .some((app.dataSource?.sectionIndexTitles(for:))?(tableView)) : nil)
+      ask(.sectionIndexTitles, (), on: tableView) {
+        .some((app.dataSource?.sectionIndexTitles(for:))?(tableView))
+      }
     }
 
     func tableView(
       _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int {
-      handlers.answer(
-        .sectionForSectionIndexTitle, (title: title, index: index), on: tableView,
-        after: app.implements(.sectionForSectionIndexTitle)
-          ? (app.dataSource?.tableView(_:sectionForSectionIndexTitle:at:))?(tableView, title, index)
-          : nil)
+      ask(.sectionForSectionIndexTitle, (title: title, index: index), on: tableView) {
+        (app.dataSource?.tableView(_:sectionForSectionIndexTitle:at:))?(tableView, title, index)
+      }
     }
 
     /// The commit usually edits the table: a re-attach it causes waits until UIKit's callback
@@ -190,13 +182,11 @@
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.commitEditing) {
-          (app.dataSource?.tableView(_:commit:forRowAt:))?(tableView, editingStyle, indexPath)
-        }
-        handlers.answer(
-          .commitEditing, at: TablePosition(indexPath), RowEditingStyle(editingStyle),
-          on: tableView)
+      tell(
+        .commitEditing, at: indexPath, RowEditingStyle(editingStyle), on: tableView,
+        run: .callback
+      ) {
+        (app.dataSource?.tableView(_:commit:forRowAt:))?(tableView, editingStyle, indexPath)
       }
     }
 

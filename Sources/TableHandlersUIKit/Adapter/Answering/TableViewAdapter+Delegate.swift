@@ -9,10 +9,10 @@
   import TableHandlersDeclarative
 
   // UITableViewDelegate. Each method reads in one place: the app's delegate is asked first (only
-  // for what it implements, as `TableViewAdapter+DataSource.swift` says), then the registry, whose handler's answer
-  // wins (methods that return nothing run both, app first); where nobody answers, UIKit's own
-  // answer without the method, read from the table view where UIKit reads it
-  // (`Docs/Dispatch.md`, "Where nobody answers").
+  // for what it implements, as `TableViewAdapter+DataSource.swift` says), then the registry, whose
+  // handler's answer wins (methods that return nothing run both, app first;
+  // `HostAdapter+AppFirst.swift`); where nobody answers, UIKit's own answer without the method,
+  // read from the table view where UIKit reads it (`Docs/Dispatch.md`, "Where nobody answers").
   //
   // The conformance is declared on this extension so that, on iOS, a method whose label is
   // slightly off draws the "nearly matches optional requirement" warning, which the iOS check
@@ -29,11 +29,10 @@
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.willDisplayCell) {
+      whenSafe.running(.callback) {
+        tell(.willDisplayCell, at: indexPath, cell, on: tableView) {
           (app.delegate?.tableView(_:willDisplay:forRowAt:))?(tableView, cell, indexPath)
         }
-        handlers.answer(.willDisplayCell, at: TablePosition(indexPath), cell, on: tableView)
         // A declared table's reach-the-end handlers.
         handlers.answer(.rowWillShow, at: TablePosition(indexPath), on: tableView)
       }
@@ -42,22 +41,16 @@
     func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.willDisplayHeaderView) {
-          (app.delegate?.tableView(_:willDisplayHeaderView:forSection:))?(tableView, view, section)
-        }
-        handlers.answer(.willDisplayHeaderView, in: section, view, on: tableView)
+      tell(.willDisplayHeaderView, in: section, view, on: tableView, run: .callback) {
+        (app.delegate?.tableView(_:willDisplayHeaderView:forSection:))?(tableView, view, section)
       }
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.willDisplayFooterView) {
-          (app.delegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
-        }
-        handlers.answer(.willDisplayFooterView, in: section, view, on: tableView)
+      tell(.willDisplayFooterView, in: section, view, on: tableView, run: .callback) {
+        (app.delegate?.tableView(_:willDisplayFooterView:forSection:))?(tableView, view, section)
       }
     }
 
@@ -65,161 +58,134 @@
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.didEndDisplayingCell) {
-          (app.delegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
-        }
-        handlers.answer(.didEndDisplayingCell, at: TablePosition(indexPath), cell, on: tableView)
+      tell(.didEndDisplayingCell, at: indexPath, cell, on: tableView, run: .callback) {
+        (app.delegate?.tableView(_:didEndDisplaying:forRowAt:))?(tableView, cell, indexPath)
       }
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.didEndDisplayingHeaderView) {
-          (app.delegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(
-            tableView, view, section)
-        }
-        handlers.answer(.didEndDisplayingHeaderView, in: section, view, on: tableView)
+      tell(.didEndDisplayingHeaderView, in: section, view, on: tableView, run: .callback) {
+        (app.delegate?.tableView(_:didEndDisplayingHeaderView:forSection:))?(
+          tableView, view, section)
       }
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
-      whenSafe.duringCallback {
-        if app.implements(.didEndDisplayingFooterView) {
-          (app.delegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(
-            tableView, view, section)
-        }
-        handlers.answer(.didEndDisplayingFooterView, in: section, view, on: tableView)
+      tell(.didEndDisplayingFooterView, in: section, view, on: tableView, run: .callback) {
+        (app.delegate?.tableView(_:didEndDisplayingFooterView:forSection:))?(
+          tableView, view, section)
       }
     }
 
-    /// Where nobody answers: the table view's `rowHeight`.
+    // The heights: where nobody answers, the table view's own setting of the same name.
+
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      whenSafe.duringCallback {
-        let app =
-          app.implements(.heightForRow)
-          ? (app.delegate?.tableView(_:heightForRowAt:))?(tableView, indexPath) : nil
-        return handlers.heightIfAnswered(
-          .heightForRow, at: TablePosition(indexPath), on: tableView,
-          after: app.map { Double(tableDimension: $0) }
-        ).map { CGFloat(tableDimension: $0) } ?? tableView.rowHeight
+      height(.heightForRow, at: indexPath, on: tableView, else: tableView.rowHeight) {
+        (app.delegate?.tableView(_:heightForRowAt:))?(tableView, indexPath)
       }
     }
 
-    /// Where nobody answers: the table view's `sectionHeaderHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      whenSafe.duringCallback {
-        let app =
-          app.implements(.heightForHeader)
-          ? (app.delegate?.tableView(_:heightForHeaderInSection:))?(tableView, section) : nil
-        return handlers.heightIfAnswered(
-          .heightForHeader, in: section, on: tableView,
-          after: app.map { Double(tableDimension: $0) }
-        ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionHeaderHeight
+      height(.heightForHeader, in: section, on: tableView, else: tableView.sectionHeaderHeight) {
+        (app.delegate?.tableView(_:heightForHeaderInSection:))?(tableView, section)
       }
     }
 
-    /// Where nobody answers: the table view's `sectionFooterHeight`.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      whenSafe.duringCallback {
-        let app =
-          app.implements(.heightForFooter)
-          ? (app.delegate?.tableView(_:heightForFooterInSection:))?(tableView, section) : nil
-        return handlers.heightIfAnswered(
-          .heightForFooter, in: section, on: tableView,
-          after: app.map { Double(tableDimension: $0) }
-        ).map { CGFloat(tableDimension: $0) } ?? tableView.sectionFooterHeight
+      height(.heightForFooter, in: section, on: tableView, else: tableView.sectionFooterHeight) {
+        (app.delegate?.tableView(_:heightForFooterInSection:))?(tableView, section)
       }
     }
 
-    /// Where nobody answers: the table view's `estimatedRowHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      whenSafe.duringCallback {
-        let app =
-          app.implements(.estimatedHeightForRow)
-          ? (app.delegate?.tableView(_:estimatedHeightForRowAt:))?(tableView, indexPath) : nil
-        return handlers.heightIfAnswered(
-          .estimatedHeightForRow, at: TablePosition(indexPath), on: tableView,
-          after: app.map { Double(tableDimension: $0) }
-        ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedRowHeight
+      height(
+        .estimatedHeightForRow, at: indexPath, on: tableView, else: tableView.estimatedRowHeight
+      ) {
+        (app.delegate?.tableView(_:estimatedHeightForRowAt:))?(tableView, indexPath)
       }
     }
 
-    /// Where nobody answers: the table view's `estimatedSectionHeaderHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
       -> CGFloat
     {
-      whenSafe.duringCallback {
-        let app =
-          app.implements(.estimatedHeightForHeader)
-          ? (app.delegate?.tableView(_:estimatedHeightForHeaderInSection:))?(tableView, section)
-          : nil
-        return handlers.heightIfAnswered(
-          .estimatedHeightForHeader, in: section, on: tableView,
-          after: app.map { Double(tableDimension: $0) }
-        ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionHeaderHeight
+      height(
+        .estimatedHeightForHeader, in: section, on: tableView,
+        else: tableView.estimatedSectionHeaderHeight
+      ) {
+        (app.delegate?.tableView(_:estimatedHeightForHeaderInSection:))?(tableView, section)
       }
     }
 
-    /// Where nobody answers: the table view's `estimatedSectionFooterHeight`.
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
       -> CGFloat
     {
-      whenSafe.duringCallback {
-        let app =
-          app.implements(.estimatedHeightForFooter)
-          ? (app.delegate?.tableView(_:estimatedHeightForFooterInSection:))?(tableView, section)
-          : nil
-        return handlers.heightIfAnswered(
-          .estimatedHeightForFooter, in: section, on: tableView,
-          after: app.map { Double(tableDimension: $0) }
-        ).map { CGFloat(tableDimension: $0) } ?? tableView.estimatedSectionFooterHeight
+      height(
+        .estimatedHeightForFooter, in: section, on: tableView,
+        else: tableView.estimatedSectionFooterHeight
+      ) {
+        (app.delegate?.tableView(_:estimatedHeightForFooterInSection:))?(tableView, section)
       }
     }
 
-    /// The app's delegate is asked first; a `viewForHeader` handler's view wins, else a view of
-    /// the registered kind for the section's custom header view (`customHeaderView`), else the
-    /// app's view.
+    /// A row's height from a handler or the app's delegate, checked, else `absent`.
+    private func height(
+      _ event: RowEvent<Void, Double>, at indexPath: IndexPath, on tableView: UITableView,
+      else absent: @autoclosure () -> CGFloat, app: () -> CGFloat?
+    ) -> CGFloat {
+      whenSafe.running(.callback) {
+        handlers.heightIfAnswered(
+          event, at: TablePosition(indexPath), on: tableView,
+          after: appImplements(event.id) ? app().map { Double(tableDimension: $0) } : nil
+        ).map { CGFloat(tableDimension: $0) } ?? absent()
+      }
+    }
+
+    /// A header's or footer's height from a handler or the app's delegate, checked, else
+    /// `absent`.
+    private func height(
+      _ event: SectionEvent<Void, Double>, in section: Int, on tableView: UITableView,
+      else absent: @autoclosure () -> CGFloat, app: () -> CGFloat?
+    ) -> CGFloat {
+      whenSafe.running(.callback) {
+        handlers.heightIfAnswered(
+          event, in: section, on: tableView,
+          after: appImplements(event.id) ? app().map { Double(tableDimension: $0) } : nil
+        ).map { CGFloat(tableDimension: $0) } ?? absent()
+      }
+    }
+
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      whenSafe.duringCallback {
-        let appView: UIView?? =
-          app.implements(.viewForHeader)
-          ? .some((app.delegate?.tableView(_:viewForHeaderInSection:))?(tableView, section)) : nil
-        if let answer = handlers.answerIfAnswered(
-          .viewForHeader, in: section, (), on: tableView, after: nil)
-        {
-          return answer
-        }
-        if let view = customSectionView(isHeader: true, inSection: section, on: tableView) {
-          return view
-        }
-        return appView ?? nil
+      sectionView(.viewForHeader, isHeader: true, in: section, on: tableView) {
+        (app.delegate?.tableView(_:viewForHeaderInSection:))?(tableView, section)
       }
     }
 
-    /// The app's delegate is asked first; a `viewForFooter` handler's view wins, else a view of
-    /// the registered kind for the section's custom footer view (`customFooterView`), else the
-    /// app's view.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      whenSafe.duringCallback {
-        let appView: UIView?? =
-          app.implements(.viewForFooter)
-          ? .some((app.delegate?.tableView(_:viewForFooterInSection:))?(tableView, section)) : nil
-        if let answer = handlers.answerIfAnswered(
-          .viewForFooter, in: section, (), on: tableView, after: nil)
+      sectionView(.viewForFooter, isHeader: false, in: section, on: tableView) {
+        (app.delegate?.tableView(_:viewForFooterInSection:))?(tableView, section)
+      }
+    }
+
+    /// A section's header or footer view: the app's delegate is asked first; a `viewForHeader`
+    /// or `viewForFooter` handler's view wins, else a view of the registered kind for the
+    /// section's custom view (`customHeaderView`, `customFooterView`), else the app's view.
+    private func sectionView(
+      _ event: SectionEvent<Void, UIView?>, isHeader: Bool, in section: Int,
+      on tableView: UITableView, app: () -> UIView?
+    ) -> UIView? {
+      whenSafe.running(.callback) {
+        let appView = appImplements(event.id) ? app() : nil
+        if let answer = handlers.answerIfAnswered(event, in: section, (), on: tableView, after: nil)
         {
           return answer
         }
-        if let view = customSectionView(isHeader: false, inSection: section, on: tableView) {
-          return view
-        }
-        return appView ?? nil
+        return customSectionView(isHeader: isHeader, inSection: section, on: tableView) ?? appView
       }
     }
 
@@ -229,11 +195,8 @@
     // UIKit's callback has returned (`ApplyWhenSafe`).
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-      whenSafe.running(.accessoryButton) {
-        if app.implements(.accessoryButtonTapped) {
-          (app.delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
-        }
-        handlers.answer(.accessoryButtonTapped, at: TablePosition(indexPath), on: tableView)
+      tell(.accessoryButtonTapped, at: indexPath, (), on: tableView, run: .accessoryButton) {
+        (app.delegate?.tableView(_:accessoryButtonTappedForRowWith:))?(tableView, indexPath)
       }
     }
 
@@ -252,52 +215,45 @@
     /// a list and the headless table. (Without this method its cell, which takes no touch,
     /// keeps it from highlighting; see `ContentCell.apply`.)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      let position = TablePosition(indexPath)
-      guard handlers.rowTakesTouches(at: position, on: tableView) else { return false }
-      return handlers.answer(
-        .shouldHighlightRow, at: position, (), on: tableView,
-        after: app.implements(.shouldHighlightRow)
-          ? (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath) : nil)
+      guard handlers.rowTakesTouches(at: TablePosition(indexPath), on: tableView) else {
+        return false
+      }
+      return ask(.shouldHighlightRow, at: indexPath, (), on: tableView) {
+        (app.delegate?.tableView(_:shouldHighlightRowAt:))?(tableView, indexPath)
+      }
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      if app.implements(.didHighlightRow) {
+      tell(.didHighlightRow, at: indexPath, (), on: tableView) {
         (app.delegate?.tableView(_:didHighlightRowAt:))?(tableView, indexPath)
       }
-      handlers.answer(.didHighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      if app.implements(.didUnhighlightRow) {
+      tell(.didUnhighlightRow, at: indexPath, (), on: tableView) {
         (app.delegate?.tableView(_:didUnhighlightRowAt:))?(tableView, indexPath)
       }
-      handlers.answer(.didUnhighlightRow, at: TablePosition(indexPath), on: tableView)
     }
 
     /// A disabled row (its `rowContent` says so) cannot be selected, and nobody is asked. (Without
     /// this method its cell, which takes no touch, keeps it from being selected.)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      let position = TablePosition(indexPath)
-      guard handlers.rowTakesTouches(at: position, on: tableView) else { return nil }
-      let app: TablePosition?? =
-        app.implements(.willSelectRow)
-        ? .some(
-          (app.delegate?.tableView(_:willSelectRowAt:))?(tableView, indexPath).map {
-            TablePosition($0)
-          }) : nil
-      return handlers.answer(.willSelectRow, at: position, (), on: tableView, after: app)
-        .map { IndexPath($0) }
+      guard handlers.rowTakesTouches(at: TablePosition(indexPath), on: tableView) else {
+        return nil
+      }
+      return ask(.willSelectRow, at: indexPath, (), on: tableView) {
+        .some(
+          (app.delegate?.tableView(_:willSelectRowAt:))?(tableView, indexPath).map(
+            TablePosition.init))
+      }.map { IndexPath($0) }
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      handlers.answer(
-        .willDeselectRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.willDeselectRow)
-          ? .some(
-            (app.delegate?.tableView(_:willDeselectRowAt:))?(tableView, indexPath).map {
-              TablePosition($0)
-            }) : nil
-      ).map { IndexPath($0) }
+      ask(.willDeselectRow, at: indexPath, (), on: tableView) {
+        .some(
+          (app.delegate?.tableView(_:willDeselectRowAt:))?(tableView, indexPath).map(
+            TablePosition.init))
+      }.map { IndexPath($0) }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -315,22 +271,17 @@
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
       -> Bool
     {
-      var appAnswer: Bool?
-      if #available(iOS 16, *), app.implements(.canPerformPrimaryAction) {
-        appAnswer = (app.delegate?.tableView(_:canPerformPrimaryActionForRowAt:))?(
-          tableView, indexPath)
+      ask(.canPerformPrimaryAction, at: indexPath, (), on: tableView) {
+        guard #available(iOS 16, *) else { return nil }
+        return (app.delegate?.tableView(_:canPerformPrimaryActionForRowAt:))?(tableView, indexPath)
       }
-      return handlers.answer(
-        .canPerformPrimaryAction, at: TablePosition(indexPath), (), on: tableView,
-        after: appAnswer)
     }
 
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-      whenSafe.duringCallback {
-        if #available(iOS 16, *), app.implements(.performPrimaryAction) {
+      tell(.performPrimaryAction, at: indexPath, (), on: tableView, run: .callback) {
+        if #available(iOS 16, *) {
           (app.delegate?.tableView(_:performPrimaryActionForRowAt:))?(tableView, indexPath)
         }
-        handlers.answer(.performPrimaryAction, at: TablePosition(indexPath), on: tableView)
       }
     }
 
@@ -344,26 +295,24 @@
       -> UITableViewCell.EditingStyle
     {
       let position = TablePosition(indexPath)
-      let app =
-        app.implements(.editingStyle)
-        ? (app.delegate?.tableView(_:editingStyleForRowAt:))?(tableView, indexPath) : nil
-      let style = handlers.shownEditingStyle(
-        at: position, takesTouches: handlers.rowTakesTouches(at: position, on: tableView),
-        answered: handlers.answerIfAnswered(
-          .editingStyle, at: position, (), on: tableView, after: app.map { RowEditingStyle($0) }),
-        appCommits: self.app.implements(.commitEditing))
-      return UITableViewCell.EditingStyle(style)
+      let answered = askIfAnswered(.editingStyle, at: indexPath, (), on: tableView) {
+        ((app.delegate?.tableView(_:editingStyleForRowAt:))?(tableView, indexPath)).map(
+          RowEditingStyle.init)
+      }
+      return UITableViewCell.EditingStyle(
+        handlers.shownEditingStyle(
+          at: position, takesTouches: handlers.rowTakesTouches(at: position, on: tableView),
+          answered: answered, appCommits: app.implements(.commitEditing)))
     }
 
     func tableView(
       _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
-      handlers.answer(
-        .titleForDeleteConfirmationButton, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.titleForDeleteConfirmationButton)
-          ? .some(
-            (app.delegate?.tableView(_:titleForDeleteConfirmationButtonForRowAt:))?(
-              tableView, indexPath)) : nil)
+      ask(.titleForDeleteConfirmationButton, at: indexPath, (), on: tableView) {
+        .some(
+          (app.delegate?.tableView(_:titleForDeleteConfirmationButtonForRowAt:))?(
+            tableView, indexPath))
+      }
     }
 
     /// Only the app's delegate answers this deprecated method; no handler can be registered for
@@ -407,40 +356,35 @@
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
       -> Bool
     {
-      handlers.answer(
-        .shouldIndentWhileEditing, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.shouldIndentWhileEditing)
-          ? (app.delegate?.tableView(_:shouldIndentWhileEditingRowAt:))?(tableView, indexPath) : nil
-      )
+      ask(.shouldIndentWhileEditing, at: indexPath, (), on: tableView) {
+        (app.delegate?.tableView(_:shouldIndentWhileEditingRowAt:))?(tableView, indexPath)
+      }
     }
 
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-      if app.implements(.willBeginEditing) {
+      tell(.willBeginEditing, at: indexPath, (), on: tableView) {
         (app.delegate?.tableView(_:willBeginEditingRowAt:))?(tableView, indexPath)
       }
-      handlers.answer(.willBeginEditing, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-      if app.implements(.didEndEditing) {
+      tell(.didEndEditing, indexPath.map { TablePosition($0) }, on: tableView) {
         (app.delegate?.tableView(_:didEndEditingRowAt:))?(tableView, indexPath)
       }
-      handlers.answer(.didEndEditing, indexPath.map { TablePosition($0) }, on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-      let app =
-        app.implements(.targetForMove)
-        ? (app.delegate?.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))?(
-          tableView, sourceIndexPath, proposedDestinationIndexPath) : nil
-      return IndexPath(
-        handlers.answer(
-          .targetForMove, at: TablePosition(sourceIndexPath),
-          TablePosition(proposedDestinationIndexPath), on: tableView,
-          after: app.map { TablePosition($0) }))
+      IndexPath(
+        ask(
+          .targetForMove, at: sourceIndexPath, TablePosition(proposedDestinationIndexPath),
+          on: tableView
+        ) {
+          ((app.delegate?.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))?(
+            tableView, sourceIndexPath, proposedDestinationIndexPath)).map(TablePosition.init)
+        })
     }
 
     /// Where a dragged row may land, asked of this adapter's method as UIKit asks it: where a
@@ -453,20 +397,18 @@
     }
 
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-      handlers.answer(
-        .indentationLevel, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.indentationLevel)
-          ? (app.delegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath) : nil)
+      ask(.indentationLevel, at: indexPath, (), on: tableView) {
+        (app.delegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath)
+      }
     }
 
     // MARK: Legacy edit menu, focus, spring loading, multiple selection and context menus
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-      handlers.answer(
-        .shouldShowMenu, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.shouldShowMenu)
-          ? (app.delegate?.tableView(_:shouldShowMenuForRowAt:))?(tableView, indexPath) : nil)
+      ask(.shouldShowMenu, at: indexPath, (), on: tableView) {
+        (app.delegate?.tableView(_:shouldShowMenuForRowAt:))?(tableView, indexPath)
+      }
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -474,11 +416,10 @@
       _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) -> Bool {
-      handlers.answer(
-        .canPerformAction, at: TablePosition(indexPath), action.description, on: tableView,
-        after: app.implements(.canPerformAction)
-          ? (app.delegate?.tableView(_:canPerformAction:forRowAt:withSender:))?(
-            tableView, action, indexPath, sender) : nil)
+      ask(.canPerformAction, at: indexPath, action.description, on: tableView) {
+        (app.delegate?.tableView(_:canPerformAction:forRowAt:withSender:))?(
+          tableView, action, indexPath, sender)
+      }
     }
 
     @available(iOS, deprecated: 13.0, message: "Use contextMenuConfiguration")
@@ -486,21 +427,20 @@
       _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) {
-      if app.implements(.performAction) {
+      tell(.performAction, at: indexPath, action.description, on: tableView) {
         (app.delegate?.tableView(_:performAction:forRowAt:withSender:))?(
           tableView, action, indexPath, sender)
       }
-      handlers.answer(
-        .performAction, at: TablePosition(indexPath), action.description, on: tableView)
     }
 
     /// Where nobody answers: the table view's `allowsFocus` (iOS 15), which an implemented
     /// method overrides; before iOS 15, every row can take focus.
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-      if let answer = handlers.answerIfAnswered(
-        .canFocusRow, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.canFocusRow)
-          ? (app.delegate?.tableView(_:canFocusRowAt:))?(tableView, indexPath) : nil)
+      if let answer = askIfAnswered(
+        .canFocusRow, at: indexPath, (), on: tableView,
+        app: {
+          (app.delegate?.tableView(_:canFocusRowAt:))?(tableView, indexPath)
+        })
       {
         return answer
       }
@@ -511,32 +451,25 @@
     func tableView(
       _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
     ) -> Bool {
-      handlers.answer(
-        .shouldUpdateFocus, context, on: tableView,
-        after: app.implements(.shouldUpdateFocus)
-          ? (app.delegate?.tableView(_:shouldUpdateFocusIn:))?(tableView, context) : nil)
+      ask(.shouldUpdateFocus, context, on: tableView) {
+        (app.delegate?.tableView(_:shouldUpdateFocusIn:))?(tableView, context)
+      }
     }
 
     func tableView(
       _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
       with coordinator: UIFocusAnimationCoordinator
     ) {
-      if app.implements(.didUpdateFocus) {
+      tell(.didUpdateFocus, (context: context, coordinator: coordinator), on: tableView) {
         (app.delegate?.tableView(_:didUpdateFocusIn:with:))?(tableView, context, coordinator)
       }
-      handlers.answer(.didUpdateFocus, (context: context, coordinator: coordinator), on: tableView)
     }
 
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-      handlers.answer(
-        .indexPathForPreferredFocusedView, (), on: tableView,
-        after: app.implements(.indexPathForPreferredFocusedView)
-          ? .some(
-            (app.delegate?.indexPathForPreferredFocusedView(in:))?(tableView).map {
-              TablePosition($0)
-            })
-          : nil
-      ).map { IndexPath($0) }
+      ask(.indexPathForPreferredFocusedView, (), on: tableView) {
+        .some(
+          (app.delegate?.indexPathForPreferredFocusedView(in:))?(tableView).map(TablePosition.init))
+      }.map { IndexPath($0) }
     }
 
     /// Where nobody answers: the table view's `selectionFollowsFocus` (iOS 14), whose value
@@ -544,13 +477,12 @@
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
       -> Bool
     {
-      var appAnswer: Bool?
-      if #available(iOS 15, *), app.implements(.selectionFollowsFocus) {
-        appAnswer = (app.delegate?.tableView(_:selectionFollowsFocusForRowAt:))?(
-          tableView, indexPath)
-      }
-      if let answer = handlers.answerIfAnswered(
-        .selectionFollowsFocus, at: TablePosition(indexPath), (), on: tableView, after: appAnswer)
+      if let answer = askIfAnswered(
+        .selectionFollowsFocus, at: indexPath, (), on: tableView,
+        app: {
+          guard #available(iOS 15, *) else { return nil }
+          return (app.delegate?.tableView(_:selectionFollowsFocusForRowAt:))?(tableView, indexPath)
+        })
       {
         return answer
       }
@@ -562,38 +494,32 @@
       _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
       with context: any UISpringLoadedInteractionContext
     ) -> Bool {
-      handlers.answer(
-        .shouldSpringLoadRow, at: TablePosition(indexPath), context, on: tableView,
-        after: app.implements(.shouldSpringLoadRow)
-          ? (app.delegate?.tableView(_:shouldSpringLoadRowAt:with:))?(tableView, indexPath, context)
-          : nil)
+      ask(.shouldSpringLoadRow, at: indexPath, context, on: tableView) {
+        (app.delegate?.tableView(_:shouldSpringLoadRowAt:with:))?(tableView, indexPath, context)
+      }
     }
 
     func tableView(
       _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
-      handlers.answer(
-        .shouldBeginMultipleSelectionInteraction, at: TablePosition(indexPath), (), on: tableView,
-        after: app.implements(.shouldBeginMultipleSelectionInteraction)
-          ? (app.delegate?.tableView(_:shouldBeginMultipleSelectionInteractionAt:))?(
-            tableView, indexPath) : nil)
+      ask(.shouldBeginMultipleSelectionInteraction, at: indexPath, (), on: tableView) {
+        (app.delegate?.tableView(_:shouldBeginMultipleSelectionInteractionAt:))?(
+          tableView, indexPath)
+      }
     }
 
     func tableView(
       _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
-      if app.implements(.didBeginMultipleSelectionInteraction) {
+      tell(.didBeginMultipleSelectionInteraction, at: indexPath, (), on: tableView) {
         (app.delegate?.tableView(_:didBeginMultipleSelectionInteractionAt:))?(tableView, indexPath)
       }
-      handlers.answer(
-        .didBeginMultipleSelectionInteraction, at: TablePosition(indexPath), on: tableView)
     }
 
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
-      if app.implements(.didEndMultipleSelectionInteraction) {
+      tell(.didEndMultipleSelectionInteraction, (), on: tableView) {
         (app.delegate?.tableViewDidEndMultipleSelectionInteraction(_:))?(tableView)
       }
-      handlers.answer(.didEndMultipleSelectionInteraction, on: tableView)
     }
 
     /// Answered by `contextMenuConfiguration` or the platform-neutral `contextMenu`, whichever
@@ -614,24 +540,22 @@
       _ tableView: UITableView,
       previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-      handlers.answer(
-        .previewForHighlightingContextMenu, configuration, on: tableView,
-        after: app.implements(.previewForHighlightingContextMenu)
-          ? .some(
-            (app.delegate?.tableView(_:previewForHighlightingContextMenuWithConfiguration:))?(
-              tableView, configuration)) : nil)
+      ask(.previewForHighlightingContextMenu, configuration, on: tableView) {
+        .some(
+          (app.delegate?.tableView(_:previewForHighlightingContextMenuWithConfiguration:))?(
+            tableView, configuration))
+      }
     }
 
     func tableView(
       _ tableView: UITableView,
       previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-      handlers.answer(
-        .previewForDismissingContextMenu, configuration, on: tableView,
-        after: app.implements(.previewForDismissingContextMenu)
-          ? .some(
-            (app.delegate?.tableView(_:previewForDismissingContextMenuWithConfiguration:))?(
-              tableView, configuration)) : nil)
+      ask(.previewForDismissingContextMenu, configuration, on: tableView) {
+        .some(
+          (app.delegate?.tableView(_:previewForDismissingContextMenuWithConfiguration:))?(
+            tableView, configuration))
+      }
     }
 
     func tableView(
@@ -639,25 +563,27 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      if app.implements(.willPerformPreviewAction) {
+      tell(
+        .willPerformPreviewAction, (configuration: configuration, animator: animator),
+        on: tableView
+      ) {
         (app.delegate?.tableView(_:willPerformPreviewActionForMenuWith:animator:))?(
           tableView, configuration, animator)
       }
-      handlers.answer(
-        .willPerformPreviewAction, (configuration: configuration, animator: animator),
-        on: tableView)
     }
 
     func tableView(
       _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
-      if #available(iOS 14, *), app.implements(.willDisplayContextMenu) {
-        (app.delegate?.tableView(_:willDisplayContextMenu:animator:))?(
-          tableView, configuration, animator)
+      tell(
+        .willDisplayContextMenu, (configuration: configuration, animator: animator), on: tableView
+      ) {
+        if #available(iOS 14, *) {
+          (app.delegate?.tableView(_:willDisplayContextMenu:animator:))?(
+            tableView, configuration, animator)
+        }
       }
-      handlers.answer(
-        .willDisplayContextMenu, (configuration: configuration, animator: animator), on: tableView)
     }
 
     func tableView(
@@ -665,13 +591,15 @@
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
       animator: (any UIContextMenuInteractionAnimating)?
     ) {
-      if #available(iOS 14, *), app.implements(.willEndContextMenuInteraction) {
-        (app.delegate?.tableView(_:willEndContextMenuInteraction:animator:))?(
-          tableView, configuration, animator)
-      }
-      handlers.answer(
+      tell(
         .willEndContextMenuInteraction, (configuration: configuration, animator: animator),
-        on: tableView)
+        on: tableView
+      ) {
+        if #available(iOS 14, *) {
+          (app.delegate?.tableView(_:willEndContextMenuInteraction:animator:))?(
+            tableView, configuration, animator)
+        }
+      }
     }
 
     /// Whether someone commits edits of a row: a `commitEditing` handler answering it, or the

@@ -16,11 +16,9 @@
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-      if app.implements(.cancelPrefetchingForRows) {
+      tell(.cancelPrefetchingForRows, indexPaths.map { TablePosition($0) }, on: tableView) {
         (app.prefetchDataSource?.tableView(_:cancelPrefetchingForRowsAt:))?(tableView, indexPaths)
       }
-      handlers.answer(
-        .cancelPrefetchingForRows, indexPaths.map { TablePosition($0) }, on: tableView)
     }
   }
 #endif

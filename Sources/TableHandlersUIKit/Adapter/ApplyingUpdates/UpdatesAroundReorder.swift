@@ -84,7 +84,7 @@
       reorderSettlesNextTurn()
       reorder.move = (source, destination)
       defer { reorder.move = nil }
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         if appImplements(RowEvent<TablePosition, Void>.moveRow.id) { app() }
         do {
           try handlers.userMovedRow(from: source, to: destination, on: host)

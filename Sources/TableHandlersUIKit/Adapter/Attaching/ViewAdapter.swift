@@ -36,6 +36,9 @@
     var dragDelegate: DragDelegate? { get set }
     var dropDelegate: DropDelegate? { get set }
     var dragInteractionEnabled: Bool { get set }
+    var backgroundView: UIView? { get set }
+    var allowsMultipleSelection: Bool { get }
+    var allowsMultipleSelectionDuringEditing: Bool { get }
 
     /// How the view animates a batch: a table view's row animation, a list's whether to
     /// animate.

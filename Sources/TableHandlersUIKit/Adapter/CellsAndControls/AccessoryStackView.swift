@@ -74,7 +74,9 @@
       switch accessory {
       case .detailButton:
         if let button = old as? UIButton, button.buttonType == .detailDisclosure { return button }
-        let button = RowControlActions.sendingDetailTaps(UIButton(type: .detailDisclosure))
+        let button = RowControlActions.sending(
+          UIButton(type: .detailDisclosure), RowControlActions.detailButtonTapped,
+          for: .touchUpInside)
         button.sizeToFit()
         return button
       case .checkmark:

@@ -25,7 +25,9 @@
     {
       let button =
         old as? OutlineDisclosureButton
-        ?? RowControlActions.sendingTaps(OutlineDisclosureButton(type: .system))
+        ?? RowControlActions.sending(
+          OutlineDisclosureButton(type: .system), RowControlActions.disclosureTapped,
+          for: .touchUpInside)
       button.show(disclosure)
       return button
     }

@@ -43,9 +43,12 @@
       static let detailButtonTapped = Selector("detailButtonTapped:")
     #endif
 
-    /// A new control sending `.valueChanged` to the shared target.
-    static func sending<Control: UIControl>(_ control: Control) -> Control {
-      sendingToShared(control, valueChanged, for: .valueChanged)
+    /// A new control sending an action (by default `.valueChanged`'s) to the shared target.
+    static func sending<Control: UIControl>(
+      _ control: Control, _ action: Selector = RowControlActions.valueChanged,
+      for events: UIControl.Event = .valueChanged
+    ) -> Control {
+      sendingToShared(control, action, for: events)
       return control
     }
 
@@ -56,18 +59,6 @@
       sendingToShared(field, submitted, for: .editingDidEndOnExit)
       sendingToShared(field, editingEnded, for: .editingDidEnd)
       return field
-    }
-
-    /// A new outline disclosure button sending its taps to the shared target.
-    static func sendingTaps<Button: UIButton>(_ button: Button) -> Button {
-      sendingToShared(button, disclosureTapped, for: .touchUpInside)
-      return button
-    }
-
-    /// A new detail button sending its taps to the shared target.
-    static func sendingDetailTaps(_ button: UIButton) -> UIButton {
-      sendingToShared(button, detailButtonTapped, for: .touchUpInside)
-      return button
     }
 
     /// Adds the shared target to a control, for one action and its events.

@@ -56,7 +56,7 @@
         proposal: DropProposal, host: ViewDropHost
       )
     ) {
-      whenSafe.duringCallback {
+      whenSafe.running(.callback) {
         app()
         guard handlers.handles(eventID: performDropID) else { return }
         let drop = drop()
