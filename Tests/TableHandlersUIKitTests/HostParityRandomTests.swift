@@ -16,10 +16,11 @@
   /// (`HeadlessTable(declared:)`), on a table view (`DeclaredTable.attach(to:animation:)`) and on
   /// a list (`DeclaredTable.attach(to:appearance:)`). The same updates are applied and the same
   /// things done by a user to the three, step by step: taps (on a row, on a switch, on a detail
-  /// button, on the disclosure of a row with children), swipes and their actions, menu items,
-  /// moves by the reorder control, VoiceOver's custom actions, and the app expanding a row,
-  /// setting the expanded rows or setting the selection. Rows have children, and children
-  /// theirs (three levels); updates move rows under other rows and out from under them. After every step:
+  /// button, on the disclosure of a row with children), swipes and their actions (a leading
+  /// swipe also held open while rows are inserted above), menu items, moves by the reorder
+  /// control, VoiceOver's custom actions, and the app expanding a row, setting the expanded rows
+  /// or setting the selection. Rows have children, and children theirs (three levels); updates
+  /// move rows under other rows and out from under them. After every step:
   /// - every row must show the same on the three hosts, read back from what each shows (the
   ///   cells on screen of the UIKit hosts, the headless table's rendering and row accessors):
   ///   its texts, style, image and button role, its accessories from leading to trailing (the
@@ -76,6 +77,7 @@
     /// Every kind of step the generator takes.
     static let allKinds: Set<String> = [
       "update", "update without animation", "updates while animating", "tap", "switch", "swipe",
+      "swipe held open over an update",
       "menu item", "detail button", "user move", "disclosure", "VoiceOver action", "app expands",
       "app sets expanded rows", "app selects",
     ]
@@ -169,7 +171,7 @@
           let path = switches.randomElement(using: &random)!
           touch(path)
           for (index, host) in hosts.enumerated() { seen[index].append(host.flipSwitch(path)) }
-        case 41..<51 where !positions.isEmpty:
+        case 41..<48 where !positions.isEmpty:
           kind = "swipe"
           let path = positions.randomElement(using: &random)!
           touch(path)
@@ -178,6 +180,20 @@
           let full = Int.random(in: 0..<3, using: &random) == 0
           for (index, host) in hosts.enumerated() {
             seen[index].append(host.swipe(path, leading: leading, pick: pick, full: full))
+          }
+        case 48..<51 where !positions.isEmpty:
+          kind = "swipe held open over an update"
+          // A leading swipe opened, rows inserted above the row (its actions unchanged), then
+          // one of the actions the user saw tapped: it acts on its own row where it is now.
+          let path = positions.randomElement(using: &random)!
+          touch(path)
+          let id = headless.app.table.rowID(at: TablePosition(path))!
+          let pick = Int.random(in: 0..<4, using: &random)
+          model = ParityModel.inserting(above: id, in: model, &random)
+          for (index, host) in hosts.enumerated() {
+            seen[index].append(
+              host.heldSwipe(path, pick: pick) { [model] in host.app.declare(model, animated: true)
+              })
           }
         case 51..<58 where !positions.isEmpty:
           kind = "menu item"
@@ -211,7 +227,10 @@
           for (index, host) in hosts.enumerated() { seen[index].append(host.tapDisclosure(path)) }
         case 75..<85 where !positions.isEmpty:
           kind = "VoiceOver action"
-          let path = positions.randomElement(using: &random)!
+          // A row with children one time in three, whose first action expands or collapses it.
+          let path =
+            (ParityModel.chance(33, &random) ? parents.randomElement(using: &random) : nil)
+            ?? positions.randomElement(using: &random)!
           touch(path)
           let pick = Int.random(in: 0..<8, using: &random)
           for (index, host) in hosts.enumerated() {
@@ -652,6 +671,26 @@
       return model
     }
 
+    /// The model with one to two new rows at the top of the section of the row `id`, which
+    /// keeps what it declares.
+    static func inserting(above id: Int, in old: [ParityGroup], _ random: inout SplitMix64)
+      -> [ParityGroup]
+    {
+      var model = old
+      guard let group = model.firstIndex(where: { ids($0.items).contains(id) }) else {
+        return model
+      }
+      var free = Set(0..<itemPool).subtracting(ids(model.flatMap(\.items))).sorted()
+        .shuffled(using: &random)
+      for _ in 0..<Int.random(in: 1...2, using: &random) {
+        guard let new = free.popLast() else { break }
+        var item = ParityItem(id: new)
+        redeclare(&item, depth: 0, &random)
+        model[group].items.insert(item, at: 0)
+      }
+      return model
+    }
+
     /// Deletes some of a row's children and of theirs, and draws again what some declare.
     static func editChildren(of item: inout ParityItem, depth: Int, _ random: inout SplitMix64) {
       item.children = item.children.compactMap { child in
@@ -969,6 +1008,9 @@
     func titles() -> [String]
     func tap(_ path: IndexPath) -> String
     func swipe(_ path: IndexPath, leading: Bool, pick: Int, full: Bool) -> String
+    /// Opens the row's leading swipe actions, runs `update` while they show, then taps the
+    /// `pick`th of those shown (wrapping around).
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String
     func tapDetail(_ path: IndexPath) -> String
     func tapDisclosure(_ path: IndexPath) -> String
@@ -1220,6 +1262,27 @@
       return swiped(
         [title], pick: pick, full: full, perform: { _ in table.confirmDelete() },
         completions: { [] })
+    }
+
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String {
+      let id = app.table.rowID(at: TablePosition(path))
+      let titles = table.swipeActions(.leading, at: TablePosition(path))
+      update()
+      // The row where it is now: the headless table has no swipe that stays open.
+      guard let titles, let id, let position = app.table.position(ofRow: id) else {
+        return "no swipe actions"
+      }
+      var outcome = SwipeOutcome.unavailable
+      return swiped(
+        titles, pick: pick, full: false,
+        perform: { title in
+          outcome = table.performSwipeAction(title!, edge: .leading, at: position)
+          return outcome != .unavailable
+        },
+        completions: {
+          guard case .completed(let performed) = outcome else { return [] }
+          return [performed]
+        })
     }
 
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String {
@@ -1502,6 +1565,15 @@
         completions: { [] })
     }
 
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String {
+      let swipe = tableView.swipeRow(at: path, from: .leading)
+      update()
+      guard let swipe else { return "no swipe actions" }
+      return swiped(
+        swipe.titles.map { $0 ?? "?" }, pick: pick, full: false, perform: { swipe.tap($0!) },
+        completions: { swipe.completionResults })
+    }
+
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String {
       guard tableView.cachedDelegateSelectors.contains(TableSelectors.contextMenuConfiguration)
       else { return "no menu" }
@@ -1690,6 +1762,15 @@
       return swiped(
         swipe.titles.map { $0 ?? "?" }, pick: pick, full: full,
         perform: { title in title.map(swipe.tap) ?? swipe.fullSwipe() },
+        completions: { swipe.completionResults })
+    }
+
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String {
+      let swipe = list.swipeItem(at: item(path), from: .leading)
+      update()
+      guard let swipe else { return "no swipe actions" }
+      return swiped(
+        swipe.titles.map { $0 ?? "?" }, pick: pick, full: false, perform: { swipe.tap($0!) },
         completions: { swipe.completionResults })
     }
 
