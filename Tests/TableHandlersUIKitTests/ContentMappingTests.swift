@@ -272,20 +272,5 @@
       #expect(reused.accessibilityIdentifier == nil)
       #expect(reused.accessibilityLabel == nil)
     }
-
-    @Test func theDetailDisclosureButtonIsASeparateHandler() {
-      let table = ContentTable([RowContent(text: "Ann", accessory: .detailDisclosureButton)])
-      var taps: [String] = []
-      table.handlers.on(.didSelectRow, at: .table) { _ in taps.append("row") }
-      table.handlers.on(.accessoryButtonTapped, at: .table) { call in
-        taps.append("info \(call.row)")
-      }
-      let tableView = table.tableView
-      #expect(table.show(0).accessoryType == .detailDisclosureButton)
-      let path = IndexPath(row: 0, section: 0)
-      tableView.send(.accessoryButtonTapped(at: path), to: delegate(tableView))
-      tableView.send(.didSelectRow(at: path), to: delegate(tableView))
-      #expect(taps == ["info 0", "row"])
-    }
   }
 #endif

@@ -16,9 +16,11 @@
   /// (`HeadlessTable(declared:)`), on a table view (`DeclaredTable.attach(to:animation:)`) and on
   /// a list (`DeclaredTable.attach(to:appearance:)`). The same updates are applied and the same
   /// things done by a user to the three, step by step: taps (on a row, on a switch, on a detail
-  /// button, on the disclosure of a row with children), swipes and their actions, menu items,
-  /// moves by the reorder control, VoiceOver's custom actions, and the app expanding a row or
-  /// setting the selection. After every step:
+  /// button, on the disclosure of a row with children), swipes and their actions (a leading
+  /// swipe also held open while rows are inserted above), menu items, moves by the reorder
+  /// control, VoiceOver's custom actions, and the app expanding a row, setting the expanded rows
+  /// or setting the selection. Rows have children, and children theirs (three levels); updates
+  /// move rows under other rows and out from under them. After every step:
   /// - every row must show the same on the three hosts, read back from what each shows (the
   ///   cells on screen of the UIKit hosts, the headless table's rendering and row accessors):
   ///   its texts, style, image and button role, its accessories from leading to trailing (the
@@ -75,8 +77,9 @@
     /// Every kind of step the generator takes.
     static let allKinds: Set<String> = [
       "update", "update without animation", "updates while animating", "tap", "switch", "swipe",
+      "swipe held open over an update",
       "menu item", "detail button", "user move", "disclosure", "VoiceOver action", "app expands",
-      "app selects",
+      "app sets expanded rows", "app selects",
     ]
 
     /// Every kind of handler the apps declare (a log line's first word).
@@ -134,14 +137,14 @@
         var seen = Array(repeating: [String](), count: hosts.count)
         var kind = "update"
         switch roll {
-        case 0..<18:
+        case 0..<16:
           model = ParityModel.edited(model, &random)
           for host in hosts { host.app.declare(model, animated: true) }
-        case 18..<22:
+        case 16..<20:
           kind = "update without animation"
           model = ParityModel.edited(model, &random)
           for host in hosts { host.app.declare(model, animated: false) }
-        case 22..<26:
+        case 20..<24:
           kind = "updates while animating"
           let first = ParityModel.edited(model, &random)
           model = ParityModel.edited(first, &random)
@@ -151,7 +154,7 @@
             host.app.declare(model, animated: true)
             host.animates = false
           }
-        case 26..<38 where !positions.isEmpty:
+        case 24..<36 where !positions.isEmpty:
           kind = "tap"
           // One row, or two one after the other, the second taking the selection from the
           // first: a row shown after the first tap (which may have collapsed rows).
@@ -163,12 +166,12 @@
           {
             for (index, host) in hosts.enumerated() { seen[index].append(host.tap(second)) }
           }
-        case 38..<43 where !switches.isEmpty:
+        case 36..<41 where !switches.isEmpty:
           kind = "switch"
           let path = switches.randomElement(using: &random)!
           touch(path)
           for (index, host) in hosts.enumerated() { seen[index].append(host.flipSwitch(path)) }
-        case 43..<53 where !positions.isEmpty:
+        case 41..<48 where !positions.isEmpty:
           kind = "swipe"
           let path = positions.randomElement(using: &random)!
           touch(path)
@@ -178,7 +181,21 @@
           for (index, host) in hosts.enumerated() {
             seen[index].append(host.swipe(path, leading: leading, pick: pick, full: full))
           }
-        case 53..<60 where !positions.isEmpty:
+        case 48..<51 where !positions.isEmpty:
+          kind = "swipe held open over an update"
+          // A leading swipe opened, rows inserted above the row (its actions unchanged), then
+          // one of the actions the user saw tapped: it acts on its own row where it is now.
+          let path = positions.randomElement(using: &random)!
+          touch(path)
+          let id = headless.app.table.rowID(at: TablePosition(path))!
+          let pick = Int.random(in: 0..<4, using: &random)
+          model = ParityModel.inserting(above: id, in: model, &random)
+          for (index, host) in hosts.enumerated() {
+            seen[index].append(
+              host.heldSwipe(path, pick: pick) { [model] in host.app.declare(model, animated: true)
+              })
+          }
+        case 51..<58 where !positions.isEmpty:
           kind = "menu item"
           let path = positions.randomElement(using: &random)!
           touch(path)
@@ -186,12 +203,12 @@
           for (index, host) in hosts.enumerated() {
             seen[index].append(host.chooseMenuItem(path, pick: pick))
           }
-        case 60..<64 where !positions.isEmpty:
+        case 58..<62 where !positions.isEmpty:
           kind = "detail button"
           let path = positions.randomElement(using: &random)!
           touch(path)
           for (index, host) in hosts.enumerated() { seen[index].append(host.tapDetail(path)) }
-        case 64..<70 where !positions.isEmpty:
+        case 62..<68 where !positions.isEmpty:
           kind = "user move"
           let source = positions.randomElement(using: &random)!
           touch(source)
@@ -203,26 +220,37 @@
           for (index, host) in hosts.enumerated() {
             seen[index].append(host.userMoves(from: source, to: destination))
           }
-        case 70..<77 where !parents.isEmpty:
+        case 68..<75 where !parents.isEmpty:
           kind = "disclosure"
           let path = parents.randomElement(using: &random)!
           touch(path)
           for (index, host) in hosts.enumerated() { seen[index].append(host.tapDisclosure(path)) }
-        case 77..<87 where !positions.isEmpty:
+        case 75..<85 where !positions.isEmpty:
           kind = "VoiceOver action"
-          let path = positions.randomElement(using: &random)!
+          // A row with children one time in three, whose first action expands or collapses it.
+          let path =
+            (ParityModel.chance(33, &random) ? parents.randomElement(using: &random) : nil)
+            ?? positions.randomElement(using: &random)!
           touch(path)
           let pick = Int.random(in: 0..<8, using: &random)
           for (index, host) in hosts.enumerated() {
             seen[index].append(host.performAccessibilityAction(path, pick: pick))
           }
-        case 87..<93:
+        case 85..<93:
           kind = "app expands"
           let ids = ParityModel.parentIDs(model)
           guard let id = ids.randomElement(using: &random) else { continue }
-          let expanded = Bool.random(using: &random)
           touched = nil
-          for host in hosts { host.app.table.setExpanded(expanded, for: id) }
+          if Bool.random(using: &random) {
+            // The expanded rows all at once: most of the rows with children, shown or not, and
+            // a row the model does not have.
+            kind = "app sets expanded rows"
+            let rows = Set(ids.filter { _ in !ParityModel.chance(30, &random) } + [id + 1_000])
+            for host in hosts { host.app.table.expandedRows = rows }
+          } else {
+            let expanded = Bool.random(using: &random)
+            for host in hosts { host.app.table.setExpanded(expanded, for: id) }
+          }
         case 93..<100:
           kind = "app selects"
           // One row or none; with multiple selection on, up to three.
@@ -236,6 +264,11 @@
         }
         kinds[kind, default: 0] += 1
         for host in hosts { host.settle() }
+        if kind == "app sets expanded rows" {
+          // Each change is reported, the rows shown first in their order, then the others in
+          // no order said (`DeclaredTable.expandedRows`): compared as sets.
+          for host in hosts { host.app.log.sort() }
+        }
         // The handlers changed the apps' models (each its own): the three the same.
         model = headless.app.model
         let row = touched.map { " \($0.0) row \($0.1.map(String.init) ?? "?")" } ?? ""
@@ -245,15 +278,24 @@
         }
         let failures = Self.differences(hosts, seen: seen, model: model, features: &features)
         #expect(failures.isEmpty, "\(comment)\n\(failures.joined(separator: "\n"))")
+        if false {
+          print(
+            "DEBUG \(step) \(kind) \(headless.app.model.map { $0.items.map { "\($0.id) m\($0.movable) c\($0.children.map { "\($0.id) m\($0.movable)" })" } })"
+          )
+        }
         // One divergence makes every later step diverge too.
         if !failures.isEmpty { return }
       }
-      // The rows showed everything the generator draws, accessories side by side included.
-      #expect(features == Self.allFeatures, "missing \(Self.allFeatures.subtracting(features))")
+      // The rows showed everything the generator draws, accessories side by side included (a
+      // child's child is counted in the full pass).
+      #expect(
+        features.subtracting(["grandchild"]) == Self.allFeatures,
+        "missing \(Self.allFeatures.subtracting(features))")
       // 150 steps are too few for every rarer kind of step (a switch's needs a row with a
       // switch on screen), handler and VoiceOver action to come up in each seed; the full pass,
       // which CI runs too, counts them.
       guard !Self.isQuickPass else { return }
+      #expect(features.contains("grandchild"))
       // Every kind of step ran, often enough to mean something.
       #expect(Set(kinds.keys) == Self.allKinds, "\(kinds)")
       #expect(kinds.values.allSatisfy { $0 >= Self.stepsPerSeed / 60 }, "\(kinds)")
@@ -387,6 +429,7 @@
       if isSelected { features.insert("selected") }
       if accessibilityLabel != nil { features.insert("accessibility label") }
       if depth > 0 { features.insert("child") }
+      if depth > 1 { features.insert("grandchild") }
       if !actions.isEmpty { features.insert("VoiceOver actions") }
       for accessory in accessories {
         features.insert(
@@ -501,24 +544,31 @@
       model.filter { !($0.omittedWhenEmpty && $0.items.isEmpty) }
     }
 
-    /// A section's rows as shown: each row, then its children while it is expanded.
-    static func flattened(_ items: [ParityItem], isExpanded: (Int) -> Bool)
+    /// A section's rows as shown: each row, then its children while it is expanded, theirs
+    /// below each of them in turn.
+    static func flattened(_ items: [ParityItem], depth: Int = 0, isExpanded: (Int) -> Bool)
       -> [(item: ParityItem, depth: Int)]
     {
       items.flatMap { item in
-        [(item, 0)]
-          + (!item.children.isEmpty && isExpanded(item.id) ? item.children.map { ($0, 1) } : [])
+        [(item, depth)]
+          + (!item.children.isEmpty && isExpanded(item.id)
+            ? flattened(item.children, depth: depth + 1, isExpanded: isExpanded) : [])
       }
     }
 
-    /// The identifiers of the rows with children, shown or not.
+    /// Every row, shown or not: each row, then its children, theirs below each of them.
+    static func all(_ items: [ParityItem]) -> [ParityItem] {
+      items.flatMap { [$0] + all($0.children) }
+    }
+
+    /// The identifiers of the rows with children, shown or not, at any depth.
     static func parentIDs(_ model: [ParityGroup]) -> [Int] {
-      model.flatMap { $0.items.filter { !$0.children.isEmpty }.map(\.id) }
+      all(model.flatMap(\.items)).filter { !$0.children.isEmpty }.map(\.id)
     }
 
     /// Every identifier the model uses.
     static func ids(_ items: [ParityItem]) -> Set<Int> {
-      Set(items.flatMap { [$0.id] + $0.children.map(\.id) })
+      Set(all(items).map(\.id))
     }
 
     /// What every host must show of a row, from its declaration.
@@ -545,7 +595,8 @@
     }
 
     /// A model edited: sections and rows deleted, inserted and moved (across sections too),
-    /// children added and taken away, titles and what rows declare changed.
+    /// children and their own children added, taken away and moved under other rows, titles and
+    /// what rows declare changed.
     static func edited(_ old: [ParityGroup], _ random: inout SplitMix64) -> [ParityGroup] {
       if chance(5, &random) { return old }
       var model = old
@@ -576,25 +627,29 @@
         for var item in model[index].items {
           if chance(8, &random) { continue }
           if chance(10, &random) { redeclare(&item, depth: 0, &random) }
-          item.children = item.children.compactMap { child in
-            var child = child
-            if chance(8, &random) { return nil }
-            if chance(10, &random) { redeclare(&child, depth: 1, &random) }
-            return child
-          }
-          normalize(&item)
+          editChildren(of: &item, depth: 1, &random)
           if chance(8, &random) { moving.append(item) } else { items.append(item) }
         }
         model[index].items = items
       }
       var free = Set(0..<itemPool).subtracting(ids(model.flatMap(\.items) + moving)).sorted()
         .shuffled(using: &random)
-      // Children for a few rows: new ones, or a first one.
+      // Children for a few rows and children of theirs: new ones, or a first one.
       for index in model.indices {
-        for row in model[index].items.indices where chance(6, &random) {
-          guard let id = free.popLast() else { break }
-          addChild(id, to: &model[index].items[row], &random)
+        for row in model[index].items.indices {
+          if chance(6, &random), let id = free.popLast() {
+            addChild(id, to: &model[index].items[row], &random)
+          }
+          for child in model[index].items[row].children.indices where chance(4, &random) {
+            guard let id = free.popLast() else { break }
+            addChild(id, to: &model[index].items[row].children[child], &random)
+          }
         }
+      }
+      // A child without children of its own moved under another row, to the top level, or
+      // from there under a row: its place is its new parent's.
+      if chance(10, &random) {
+        reparent(&model, &random)
       }
       for _ in 0..<Int.random(in: 0...3, using: &random) {
         guard let id = free.popLast() else { break }
@@ -616,6 +671,72 @@
       return model
     }
 
+    /// The model with one to two new rows at the top of the section of the row `id`, which
+    /// keeps what it declares.
+    static func inserting(above id: Int, in old: [ParityGroup], _ random: inout SplitMix64)
+      -> [ParityGroup]
+    {
+      var model = old
+      guard let group = model.firstIndex(where: { ids($0.items).contains(id) }) else {
+        return model
+      }
+      var free = Set(0..<itemPool).subtracting(ids(model.flatMap(\.items))).sorted()
+        .shuffled(using: &random)
+      for _ in 0..<Int.random(in: 1...2, using: &random) {
+        guard let new = free.popLast() else { break }
+        var item = ParityItem(id: new)
+        redeclare(&item, depth: 0, &random)
+        model[group].items.insert(item, at: 0)
+      }
+      return model
+    }
+
+    /// Deletes some of a row's children and of theirs, and draws again what some declare.
+    static func editChildren(of item: inout ParityItem, depth: Int, _ random: inout SplitMix64) {
+      item.children = item.children.compactMap { child in
+        var child = child
+        if chance(8, &random) { return nil }
+        if chance(10, &random) { redeclare(&child, depth: depth, &random) }
+        editChildren(of: &child, depth: depth + 1, &random)
+        return child
+      }
+      normalize(&item)
+    }
+
+    /// Moves one row without children: a child under another top-level row or to the top
+    /// level, or a top-level row under another.
+    static func reparent(_ model: inout [ParityGroup], _ random: inout SplitMix64) {
+      let groups = model.indices.filter { !model[$0].items.isEmpty }
+      guard let group = groups.randomElement(using: &random) else { return }
+      let row = Int.random(in: model[group].items.indices, using: &random)
+      var item: ParityItem
+      if let child = model[group].items[row].children.indices.randomElement(using: &random),
+        model[group].items[row].children[child].children.isEmpty
+      {
+        item = model[group].items[row].children.remove(at: child)
+        normalize(&model[group].items[row])
+      } else if model[group].items[row].children.isEmpty, model[group].items.count > 1 {
+        item = model[group].items.remove(at: row)
+      } else {
+        return
+      }
+      let target = groups.randomElement(using: &random)!
+      if chance(30, &random) {
+        model[target].items.insert(
+          item, at: Int.random(in: 0...model[target].items.count, using: &random))
+        return
+      }
+      item.movable = false
+      let parent = Int.random(in: model[target].items.indices, using: &random)
+      if model[target].items[parent].children.isEmpty {
+        model[target].items[parent].expandedFirst = chance(50, &random)
+      }
+      model[target].items[parent].children.insert(
+        item,
+        at: Int.random(in: 0...model[target].items[parent].children.count, using: &random))
+      normalize(&model[target].items[parent])
+    }
+
     /// Gives a row a new child, at a random place among its children.
     static func addChild(_ id: Int, to item: inout ParityItem, _ random: inout SplitMix64) {
       var child = ParityItem(id: id)
@@ -626,7 +747,7 @@
       normalize(&item)
     }
 
-    /// Draws what a row declares; a child (`depth` 1) has no children and does not move.
+    /// Draws what a row declares; a child (`depth` 1 or more) does not move.
     static func redeclare(_ item: inout ParityItem, depth: Int, _ random: inout SplitMix64) {
       item.selects = chance(60, &random)
       item.refusesSelection = chance(10, &random)
@@ -693,45 +814,46 @@
       return shown[section]
     }
 
-    /// Where a row is: its section, its place there, and its place among its parent's children
-    /// for a child.
-    private func find(_ id: Int) -> (group: Int, row: Int, child: Int?)? {
-      for (group, section) in model.enumerated() {
-        for (row, item) in section.items.enumerated() {
-          if item.id == id { return (group, row, nil) }
-          if let child = item.children.firstIndex(where: { $0.id == id }) {
-            return (group, row, child)
-          }
-        }
+    /// Finds the row `id` among `items` and their children at any depth.
+    ///
+    /// `body` is given the array that holds it and its place there, to change or remove it.
+    /// Returns whether it was found.
+    @discardableResult
+    private static func edit(
+      _ id: Int, in items: inout [ParityItem], _ body: (inout [ParityItem], Int) -> Void
+    ) -> Bool {
+      if let index = items.firstIndex(where: { $0.id == id }) {
+        body(&items, index)
+        return true
       }
-      return nil
+      for index in items.indices where edit(id, in: &items[index].children, body) {
+        return true
+      }
+      return false
     }
 
     private func change(_ id: Int, _ line: String, _ body: (inout ParityItem) -> Void) {
       log.append(line)
-      guard let (group, row, child) = find(id) else { return }
-      if let child {
-        body(&model[group].items[row].children[child])
-      } else {
-        body(&model[group].items[row])
+      for group in model.indices {
+        if Self.edit(id, in: &model[group].items, { body(&$0[$1]) }) { break }
       }
       table.update(to: declaration())
     }
 
     private func remove(_ id: Int, _ line: String) {
       log.append(line)
-      guard let (group, row, child) = find(id) else { return }
-      if let child {
-        model[group].items[row].children.remove(at: child)
-      } else {
-        model[group].items.remove(at: row)
+      for group in model.indices {
+        if Self.edit(id, in: &model[group].items, { $0.remove(at: $1) }) { break }
       }
       table.update(to: declaration())
     }
 
     private func move(_ id: Int, to destination: TablePosition, _ line: String) {
       log.append(line)
-      guard let (group, row, child) = find(id), child == nil else { return }
+      // Only top-level rows move.
+      guard let group = model.firstIndex(where: { $0.items.contains { $0.id == id } }),
+        let row = model[group].items.firstIndex(where: { $0.id == id })
+      else { return }
       // The destination counts the sections shown while the row was still in its own.
       let target = self.group(ofShown: destination.section)
       let item = model[group].items.remove(at: row)
@@ -744,7 +866,7 @@
           index = place
           break
         }
-        shownRow += 1 + (table.isExpanded(other.id) ? other.children.count : 0)
+        shownRow += ParityModel.flattened([other], isExpanded: table.isExpanded).count
       }
       model[target].items.insert(item, at: index)
       table.update(to: declaration())
@@ -886,6 +1008,9 @@
     func titles() -> [String]
     func tap(_ path: IndexPath) -> String
     func swipe(_ path: IndexPath, leading: Bool, pick: Int, full: Bool) -> String
+    /// Opens the row's leading swipe actions, runs `update` while they show, then taps the
+    /// `pick`th of those shown (wrapping around).
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String
     func tapDetail(_ path: IndexPath) -> String
     func tapDisclosure(_ path: IndexPath) -> String
@@ -1137,6 +1262,27 @@
       return swiped(
         [title], pick: pick, full: full, perform: { _ in table.confirmDelete() },
         completions: { [] })
+    }
+
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String {
+      let id = app.table.rowID(at: TablePosition(path))
+      let titles = table.swipeActions(.leading, at: TablePosition(path))
+      update()
+      // The row where it is now: the headless table has no swipe that stays open.
+      guard let titles, let id, let position = app.table.position(ofRow: id) else {
+        return "no swipe actions"
+      }
+      var outcome = SwipeOutcome.unavailable
+      return swiped(
+        titles, pick: pick, full: false,
+        perform: { title in
+          outcome = table.performSwipeAction(title!, edge: .leading, at: position)
+          return outcome != .unavailable
+        },
+        completions: {
+          guard case .completed(let performed) = outcome else { return [] }
+          return [performed]
+        })
     }
 
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String {
@@ -1419,6 +1565,15 @@
         completions: { [] })
     }
 
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String {
+      let swipe = tableView.swipeRow(at: path, from: .leading)
+      update()
+      guard let swipe else { return "no swipe actions" }
+      return swiped(
+        swipe.titles.map { $0 ?? "?" }, pick: pick, full: false, perform: { swipe.tap($0!) },
+        completions: { swipe.completionResults })
+    }
+
     func chooseMenuItem(_ path: IndexPath, pick: Int) -> String {
       guard tableView.cachedDelegateSelectors.contains(TableSelectors.contextMenuConfiguration)
       else { return "no menu" }
@@ -1607,6 +1762,15 @@
       return swiped(
         swipe.titles.map { $0 ?? "?" }, pick: pick, full: full,
         perform: { title in title.map(swipe.tap) ?? swipe.fullSwipe() },
+        completions: { swipe.completionResults })
+    }
+
+    func heldSwipe(_ path: IndexPath, pick: Int, update: () -> Void) -> String {
+      let swipe = list.swipeItem(at: item(path), from: .leading)
+      update()
+      guard let swipe else { return "no swipe actions" }
+      return swiped(
+        swipe.titles.map { $0 ?? "?" }, pick: pick, full: false, perform: { swipe.tap($0!) },
         completions: { swipe.completionResults })
     }
 

@@ -458,6 +458,14 @@
       #expect(deletable.behaviour.shownAccessories == [.delete])
       #expect(sight(ofItemAt: other, on: deleting).trailingSwipe == nil)
       #expect(sight(ofItemAt: other, on: deleting).behaviour.shownAccessories.isEmpty)
+
+      // A row that is deleted and moves shows both accessories while editing.
+      let both = list(editing: true) {
+        $0.on(.commitEditing, at: .row(1, inSection: 1)) { _ in }
+        $0.on(.moveRow, at: .row(1, inSection: 1)) { _ in }
+      }
+      let accessories = sight(ofItemAt: followed, on: both).behaviour.shownAccessories
+      #expect(accessories.contains(.delete) && accessories.contains(.reorder))
     }
   }
 #endif
