@@ -17,6 +17,8 @@
     }
 
     var sections = [("pinned", ["p1"]), ("inbox", ["m1", "m2", "m3"])]
+    /// Messages the app has made immovable, besides the last one.
+    var immovable: Set<String> = []
     var log: [String] = []
     var declared: DeclaredTable<String, String>!
     let runLoop = StandInRunLoop()
@@ -92,7 +94,7 @@
         .targetForMove { call in
           call.arguments.section == 0 && call.section != 0 ? call.position : call.arguments
         }
-        .canMove(item != "m3")
+        .canMove(item != "m3" && !immovable.contains(item))
       if inInbox {
         row = row.swipeActions(edge: .trailing) { [unowned self] in
           SwipeAction(title: "Delete", style: .destructive) { [unowned self] position, done in
@@ -318,6 +320,28 @@
       inbox.receive("new")
       inbox.settle()
       #expect(cell.standInAccessibilityActionNames.suffix(2) == ["Move up", "Move down"])
+    }
+
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func aCellOnScreenLosesItsMovesWhenAnUpdateChangesOnlyWhetherItsRowMayMove(
+      host: AccessibleInbox.Host
+    ) throws {
+      let inbox = try AccessibleInbox(on: host)
+      let cell = inbox.cell(at: pos(1, 0))
+      #expect(cell.standInAccessibilityActionNames.suffix(1) == ["Move down"])
+      // The row's content is the same, so nothing reconfigures its cell, and no row moves:
+      // only its handlers change.
+      inbox.immovable = ["m1"]
+      inbox.refresh()
+      inbox.settle()
+      #expect(
+        cell.standInAccessibilityActionNames == [
+          "Delete", "Archive", "Read", "Reply", "Move to: Receipts",
+        ])
+      inbox.immovable = []
+      inbox.refresh()
+      inbox.settle()
+      #expect(cell.standInAccessibilityActionNames.suffix(1) == ["Move down"])
     }
 
     @Test(arguments: AccessibleInbox.Host.allCases)

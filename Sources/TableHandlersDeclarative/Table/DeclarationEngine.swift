@@ -410,7 +410,9 @@ final class DeclarationEngine<SectionID: Hashable, RowID: Hashable>: UserMoveTra
       host?.didApplyUpdate(diff)
       if let selectedBefore { restoreSelection(selectedBefore) }
     }
-    // Every applied update, even one with no edit: the empty state's own text may change.
+    // Every applied update, even one with no edit: the rows' handlers may have changed alone,
+    // and the empty state's own text may change.
+    host?.didRegisterHandlers()
     host?.showEmptyState(layout.shownEmptyState)
     if !diff.isEmpty { didApplyUpdate?(diff) }
     // An update asked for meanwhile: its caller received an empty diff, so a rejection goes

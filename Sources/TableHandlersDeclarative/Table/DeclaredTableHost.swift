@@ -75,6 +75,11 @@ package protocol DeclaredTableHost: AnyObject {
   /// - Parameter diff: The difference.
   func didApplyUpdate(_ diff: DeclarationDiff)
 
+  /// Says that an update was applied and its rows' handlers registered, after every applied
+  /// update, an empty difference included: an update may change only a row's handlers
+  /// (whether it can move, its swipe actions), which no batch and no reconfiguration shows.
+  func didRegisterHandlers()
+
   // MARK: Selection
 
   /// The rows the host shows selected; `nil` for a host that shows no selection, for which the
@@ -140,6 +145,10 @@ extension DeclaredTableHost {
   ) throws {
     for step in steps { _ = try step() }
   }
+
+  /// Nothing to show: a host that reads handlers when asked (the headless table) is up to
+  /// date.
+  package func didRegisterHandlers() {}
 
   /// Ignores it.
   ///

@@ -271,7 +271,12 @@
     func didApplyUpdate(_ diff: DeclarationDiff) {
       showRest(of: diff)
       keepPlacement()
-      if !diff.update.isEmpty { servingAdapter?.renameVisibleRowsActions() }
+    }
+
+    /// The cells on screen get their rows' VoiceOver actions again after every declared update,
+    /// also one in which no row moved: its handlers may have changed alone.
+    func didRegisterHandlers() {
+      servingAdapter?.renameVisibleRowsActions()
     }
 
     // MARK: Keeping a row in place

@@ -21,10 +21,12 @@
   // when the cell was configured acts on its own row after rows were inserted above it.
   //
   // Names that follow their row: which moves a row offers depends on its place (the first row
-  // has no "Move up"; the target rule may send a move elsewhere), and UIKit configures a cell
-  // again only when its own row is reloaded or reconfigured. So after every batch the adapter
-  // applies or is told of (the app's updates through the view, a declared update, the turn
-  // that settles the user's reorder or a VoiceOver move), the cells on screen are given their
+  // has no "Move up"; the target rule may send a move elsewhere) and on its handlers (a
+  // declared update may change only whether a row can move, its content the same), and UIKit
+  // configures a cell again only when its own row is reloaded or reconfigured. So after every
+  // batch the adapter applies or is told of (the app's updates through the view, the turn that
+  // settles the user's reorder or a VoiceOver move) and after every declared update, with or
+  // without a batch, the cells on screen are given their
   // rows' actions again (`renameVisibleRowsActions()`), as the headless table names them when
   // asked. A batch the app tells the view itself, and the registry apart (`followBatchUpdates`),
   // leaves the names to the app, as UIKit leaves its cells.
