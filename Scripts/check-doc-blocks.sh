@@ -88,8 +88,12 @@ swiftc -module-name DocBlockSupport -parse-as-library -wmo -swift-version 6 -war
 args=(--workdir "$work/blocks" --jobs "$(nproc 2>/dev/null || echo 2)"
   "--linux-flag=-I" "--linux-flag=$bin/Modules" "--linux-flag=-I" "--linux-flag=$work/linux"
   "--link-object=$work/linux/DocBlockSupport.o")
+# The objects of each target's current sources only (SwiftPM lists them in the target's
+# `sources` file): an object left behind by a deleted source would still define its symbols.
 for target in "${libraries[@]}" UIKitStandIn; do
-  for object in "$bin/$target.build"/*.o; do args+=("--link-object=$object"); done
+  while read -r source; do
+    args+=("--link-object=$bin/$target.build/$(basename "$source").o")
+  done <"$bin/$target.build/sources"
 done
 
 # iOS: our modules as check-ios.sh emits them for iOS 17.0 and for the minimum, and the support
