@@ -40,4 +40,71 @@ package enum SwipeActionRules {
   ) -> Bool {
     style == .destructive ? performed && rowLeft : performed
   }
+
+  /// Runs the handler of a swipe action chosen on a row and reports the swipe's completion
+  /// once, in the order every host follows.
+  ///
+  /// An action that hides when selected is reported at once (``completionAtTap(of:)``). The
+  /// handler runs in `run`, the host's run of the kind `HandlerRun.swipeAction`, so that an
+  /// update it asks for is applied as it returns; a completion it calls meanwhile is decided
+  /// then, once its row may have left, and one called later is decided when it is called
+  /// (``reportedCompletion(ofActionStyled:performed:rowLeft:)``). Only the first completion is
+  /// reported.
+  ///
+  /// - Parameters:
+  ///   - action: The action, enabled.
+  ///   - position: Its row, as the table shows it now.
+  ///   - rowLeft: Whether the action's row has left the table.
+  ///   - run: Runs the handler as the host runs a swipe action's.
+  ///   - report: Tells the swipe its completion; called once.
+  @MainActor
+  package static func perform(
+    _ action: SwipeAction, at position: TablePosition, rowLeft: @escaping @MainActor () -> Bool,
+    run: (() -> Void) -> Void, report: @escaping @MainActor (Bool) -> Void
+  ) {
+    // The style alone: a completion the app keeps must not keep the action's handler, and what
+    // that captures, alive.
+    let style = action.style
+    let completion = SwipeCompletion {
+      report(reportedCompletion(ofActionStyled: style, performed: $0, rowLeft: rowLeft()))
+    }
+    if let atTap = completionAtTap(of: action) { completion.finish(atTap) }
+    completion.isHeld = true
+    run { action.handler(position) { completion.finish($0) } }
+    completion.release()
+  }
+}
+
+/// A running swipe action's completion, reported once; main-actor isolated, so that the app's
+/// handler can keep it and call it later, after a confirmation.
+@MainActor
+private final class SwipeCompletion {
+  private var report: ((Bool) -> Void)?
+
+  /// Whether the action's handler is still running: an answer it gives meanwhile waits for
+  /// ``release()``, when the updates it asked for have been applied.
+  var isHeld = false
+
+  private var heldAnswer: Bool?
+
+  init(_ report: @escaping (Bool) -> Void) {
+    self.report = report
+  }
+
+  /// Reports the answer the first time, or keeps it while held; later calls do nothing.
+  func finish(_ performed: Bool) {
+    guard !isHeld else {
+      if heldAnswer == nil { heldAnswer = performed }
+      return
+    }
+    let report = self.report
+    self.report = nil
+    report?(performed)
+  }
+
+  /// The handler returned and its updates were applied: an answer it gave is reported now.
+  func release() {
+    isHeld = false
+    if let heldAnswer { finish(heldAnswer) }
+  }
 }
