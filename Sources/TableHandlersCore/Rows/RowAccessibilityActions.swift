@@ -100,6 +100,30 @@ package enum RowAccessibilityActions {
     return actions + menu() + moves()
   }
 
+  /// A row's moves, up then down, each named by the registry's `moveActionNames` and going
+  /// where the drag's target rule sends a proposal one place that way; none that would leave
+  /// the row in place, or go past the table's edge.
+  ///
+  /// - Parameters:
+  ///   - position: The row, which the user may move (`TableHandlers.userMayMove`).
+  ///   - rowCounts: The row count of each section.
+  ///   - names: The moves' names.
+  ///   - target: Where the drag's target rule (`targetForMove`) sends the row for a proposed
+  ///     position.
+  /// - Returns: The moves' names and destinations.
+  package static func moves(
+    from position: TablePosition, rowCounts: [Int], names: MoveActionNames,
+    target: (TablePosition) -> TablePosition
+  ) -> [(name: String, destination: TablePosition)] {
+    [true, false].compactMap { up in
+      guard let proposed = proposedMove(from: position, up: up, rowCounts: rowCounts) else {
+        return nil
+      }
+      let destination = target(proposed)
+      return destination == position ? nil : (up ? names.up : names.down, destination)
+    }
+  }
+
   /// Where a drag would propose a row one place up or down: the neighbouring row in its
   /// section, else the end of the section before (up) or the start of the section after
   /// (down), as a drag past the section's edge proposes.
@@ -109,7 +133,7 @@ package enum RowAccessibilityActions {
   ///   - up: Whether it moves up.
   ///   - rowCounts: The row count of each section.
   /// - Returns: The proposed position, or `nil` at the table's edge.
-  package static func proposedMove(
+  private static func proposedMove(
     from position: TablePosition, up: Bool, rowCounts: [Int]
   ) -> TablePosition? {
     guard rowCounts.indices.contains(position.section) else { return nil }

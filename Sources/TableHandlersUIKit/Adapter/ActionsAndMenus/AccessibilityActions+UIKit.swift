@@ -92,21 +92,17 @@
     {
       let position = TablePosition(indexPath)
       guard handlers.userMayMove(at: position, on: host) else { return [] }
-      return [true, false].compactMap { up in
-        guard
-          let proposed = RowAccessibilityActions.proposedMove(
-            from: position, up: up, rowCounts: handlers.shape.rowCounts)
-        else { return nil }
-        let destination =
+      return RowAccessibilityActions.moves(
+        from: position, rowCounts: handlers.shape.rowCounts, names: handlers.moveActionNames,
+        target: { proposed in
           askingApp
-          ? TablePosition(moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed)))
-          : handlers.answer(.targetForMove, at: position, proposed, on: host)
-        guard destination != position else { return nil }
-        return AccessibleAction(
-          name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down
-        ) { [weak self] in
+            ? TablePosition(moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed)))
+            : handlers.answer(.targetForMove, at: position, proposed, on: host)
+        }
+      ).map { move in
+        AccessibleAction(name: move.name) { [weak self] in
           guard let self else { return false }
-          self.moveAsDropDoes(from: indexPath, to: IndexPath(destination))
+          self.moveAsDropDoes(from: indexPath, to: IndexPath(move.destination))
           return true
         }
       }
