@@ -65,46 +65,24 @@ package enum SwipeActionRules {
     // The style alone: a completion the app keeps must not keep the action's handler, and what
     // that captures, alive.
     let style = action.style
-    let completion = SwipeCompletion {
+    var pending: ((Bool) -> Void)? = {
       report(reportedCompletion(ofActionStyled: style, performed: $0, rowLeft: rowLeft()))
     }
-    if let atTap = completionAtTap(of: action) { completion.finish(atTap) }
-    completion.isHeld = true
-    run { action.handler(position) { completion.finish($0) } }
-    completion.release()
-  }
-}
-
-/// A running swipe action's completion, reported once; main-actor isolated, so that the app's
-/// handler can keep it and call it later, after a confirmation.
-@MainActor
-private final class SwipeCompletion {
-  private var report: ((Bool) -> Void)?
-
-  /// Whether the action's handler is still running: an answer it gives meanwhile waits for
-  /// ``release()``, when the updates it asked for have been applied.
-  var isHeld = false
-
-  private var heldAnswer: Bool?
-
-  init(_ report: @escaping (Bool) -> Void) {
-    self.report = report
-  }
-
-  /// Reports the answer the first time, or keeps it while held; later calls do nothing.
-  func finish(_ performed: Bool) {
-    guard !isHeld else {
-      if heldAnswer == nil { heldAnswer = performed }
-      return
+    var handlerRuns = false
+    var heldAnswer: Bool?
+    let finish = { (performed: Bool) in
+      guard !handlerRuns else {
+        heldAnswer = heldAnswer ?? performed
+        return
+      }
+      let report = pending
+      pending = nil
+      report?(performed)
     }
-    let report = self.report
-    self.report = nil
-    report?(performed)
-  }
-
-  /// The handler returned and its updates were applied: an answer it gave is reported now.
-  func release() {
-    isHeld = false
+    if let atTap = completionAtTap(of: action) { finish(atTap) }
+    handlerRuns = true
+    run { action.handler(position) { finish($0) } }
+    handlerRuns = false
     if let heldAnswer { finish(heldAnswer) }
   }
 }
