@@ -83,17 +83,9 @@ extension HeadlessTable {
 
   private func accessibilityActionList(at position: TablePosition) -> [AccessibilityAction] {
     guard contains(position) else { return [] }
-    let names = handlers.outlineActionNames
-    let disclosure = RowTouchRules.offeredDisclosure(
-      loaded.rows[position]?.content,
-      disclosureHandled: handlers.handles(eventID: RowEvent.outlineDisclosureTapped.id))
+    let disclosure = handlers.outlineActionName { loaded.rows[position]?.content }
     return RowAccessibilityActions.inOrder(
-      disclosure: disclosure.map {
-        [
-          AccessibilityAction(
-            name: $0 == .expanded ? names.collapse : names.expand, kind: .disclosure)
-        ]
-      } ?? [],
+      disclosure: disclosure.map { [AccessibilityAction(name: $0, kind: .disclosure)] } ?? [],
       takesTouches: isEnabled(position),
       trailing: {
         if let trailing = actions(.trailing, at: position) {

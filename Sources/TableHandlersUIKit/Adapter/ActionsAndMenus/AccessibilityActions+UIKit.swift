@@ -149,15 +149,13 @@
     func accessibleDisclosure(at position: TablePosition, on host: any TableHost)
       -> [AccessibleAction]
     {
-      let handled = handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
-      guard handled,
-        let disclosure = RowTouchRules.offeredDisclosure(
-          handlers.currentContent(at: position, on: host), disclosureHandled: handled)
+      guard
+        let name = handlers.outlineActionName(content: {
+          handlers.currentContent(at: position, on: host)
+        })
       else { return [] }
-      let names = handlers.outlineActionNames
       return [
-        AccessibleAction(name: disclosure == .expanded ? names.collapse : names.expand) {
-          [weak self] in
+        AccessibleAction(name: name) { [weak self] in
           guard let self else { return false }
           whenSafe.running(.disclosure) {
             handlers.answer(.outlineDisclosureTapped, at: position, on: host)
