@@ -83,17 +83,9 @@ extension HeadlessTable {
 
   private func accessibilityActionList(at position: TablePosition) -> [AccessibilityAction] {
     guard contains(position) else { return [] }
-    let names = handlers.outlineActionNames
-    let disclosure = RowTouchRules.offeredDisclosure(
-      loaded.rows[position]?.content,
-      disclosureHandled: handlers.handles(eventID: RowEvent.outlineDisclosureTapped.id))
+    let disclosure = handlers.outlineActionName { loaded.rows[position]?.content }
     return RowAccessibilityActions.inOrder(
-      disclosure: disclosure.map {
-        [
-          AccessibilityAction(
-            name: $0 == .expanded ? names.collapse : names.expand, kind: .disclosure)
-        ]
-      } ?? [],
+      disclosure: disclosure.map { [AccessibilityAction(name: $0, kind: .disclosure)] } ?? [],
       takesTouches: isEnabled(position),
       trailing: {
         if let trailing = actions(.trailing, at: position) {
@@ -116,18 +108,10 @@ extension HeadlessTable {
   /// The row's moves up and down, where a handler follows its move.
   private func moves(at position: TablePosition) -> [AccessibilityAction] {
     guard userMayMove(position) else { return [] }
-    let counts = loaded.sections.map(\.rowCount)
-    return [true, false].compactMap { up in
-      guard
-        let proposed = RowAccessibilityActions.proposedMove(
-          from: position, up: up, rowCounts: counts)
-      else { return nil }
-      let target = ask(.targetForMove, position, proposed) ?? proposed
-      guard target != position else { return nil }
-      return AccessibilityAction(
-        name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down,
-        kind: .move(target))
-    }
+    return RowAccessibilityActions.moves(
+      from: position, rowCounts: loaded.sections.map(\.rowCount),
+      names: handlers.moveActionNames, target: { ask(.targetForMove, position, $0) ?? $0 }
+    ).map { AccessibilityAction(name: $0.name, kind: .move($0.destination)) }
   }
 
   private func swipeAccessibilityActions(_ actions: SwipeActions) -> [AccessibilityAction] {

@@ -118,44 +118,23 @@ extension HeadlessTable {
   ) -> SwipeOutcome {
     guard action.isEnabled else { return .unavailable }
     log("swipe action \(Self.name(of: action)) \(position)")
-    if let atTap = SwipeActionRules.completionAtTap(of: action) {
-      // The swipe closes at the tap, UIKit told what can be known then.
-      revealedActions = nil
-      let outcome = SwipeOutcome.completed(performed: atTap)
-      completion?(outcome)
-      running(.swipeAction) { action.handler(position) { _ in } }
-      return outcome
+    if SwipeActionRules.completionAtTap(of: action) == nil {
+      actionRow = position
+      isActionRunning = true
+      // The row stays swiped open, its actions showing, until the action completes.
+      revealedActions = RevealedActions(position: position, actions: Self.shown(actions))
     }
-    actionRow = position
-    isActionRunning = true
-    // The row stays swiped open, its actions showing, until the action completes.
-    revealedActions = RevealedActions(position: position, actions: Self.shown(actions))
     var outcome = SwipeOutcome.pending
-    var completed = false
-    let complete: @MainActor (Bool) -> Void = { [weak self] performed in
-      guard let self, !completed else { return }
-      completed = true
-      let reported = SwipeActionRules.reportedCompletion(
-        ofActionStyled: action.style, performed: performed, rowLeft: self.actionRow == nil)
-      self.isActionRunning = false
-      self.actionRow = nil
-      self.revealedActions = nil
-      outcome = .completed(performed: reported)
-      completion?(outcome)
-    }
-    // As on a table view, the handler runs as a batch: an update it asks for is applied as it
-    // returns, and a completion it called meanwhile is decided then, once its row may have
-    // left; a completion called later is decided when it is called.
-    var handlerRuns = true
-    var heldAnswer: Bool?
-    running(.swipeAction) {
-      action.handler(position) { performed in
-        guard handlerRuns else { return complete(performed) }
-        if heldAnswer == nil { heldAnswer = performed }
-      }
-    }
-    handlerRuns = false
-    if let heldAnswer { complete(heldAnswer) }
+    SwipeActionRules.perform(
+      action, at: position, rowLeft: { [weak self] in self?.actionRow == nil },
+      run: { running(.swipeAction, $0) },
+      report: { [weak self] reported in
+        self?.isActionRunning = false
+        self?.actionRow = nil
+        self?.revealedActions = nil
+        outcome = .completed(performed: reported)
+        completion?(outcome)
+      })
     return outcome
   }
 

@@ -40,4 +40,49 @@ package enum SwipeActionRules {
   ) -> Bool {
     style == .destructive ? performed && rowLeft : performed
   }
+
+  /// Runs the handler of a swipe action chosen on a row and reports the swipe's completion
+  /// once, in the order every host follows.
+  ///
+  /// An action that hides when selected is reported at once (``completionAtTap(of:)``). The
+  /// handler runs in `run`, the host's run of the kind `HandlerRun.swipeAction`, so that an
+  /// update it asks for is applied as it returns; a completion it calls meanwhile is decided
+  /// then, once its row may have left, and one called later is decided when it is called
+  /// (``reportedCompletion(ofActionStyled:performed:rowLeft:)``). Only the first completion is
+  /// reported.
+  ///
+  /// - Parameters:
+  ///   - action: The action, enabled.
+  ///   - position: Its row, as the table shows it now.
+  ///   - rowLeft: Whether the action's row has left the table.
+  ///   - run: Runs the handler as the host runs a swipe action's.
+  ///   - report: Tells the swipe its completion; called once.
+  @MainActor
+  package static func perform(
+    _ action: SwipeAction, at position: TablePosition, rowLeft: @escaping @MainActor () -> Bool,
+    run: (() -> Void) -> Void, report: @escaping @MainActor (Bool) -> Void
+  ) {
+    // The style alone: a completion the app keeps must not keep the action's handler, and what
+    // that captures, alive.
+    let style = action.style
+    var pending: ((Bool) -> Void)? = {
+      report(reportedCompletion(ofActionStyled: style, performed: $0, rowLeft: rowLeft()))
+    }
+    var handlerRuns = false
+    var heldAnswer: Bool?
+    let finish = { (performed: Bool) in
+      guard !handlerRuns else {
+        heldAnswer = heldAnswer ?? performed
+        return
+      }
+      let report = pending
+      pending = nil
+      report?(performed)
+    }
+    if let atTap = completionAtTap(of: action) { finish(atTap) }
+    handlerRuns = true
+    run { action.handler(position) { finish($0) } }
+    handlerRuns = false
+    if let heldAnswer { finish(heldAnswer) }
+  }
 }

@@ -100,28 +100,35 @@ package enum RowAccessibilityActions {
     return actions + menu() + moves()
   }
 
-  /// Where a drag would propose a row one place up or down: the neighbouring row in its
-  /// section, else the end of the section before (up) or the start of the section after
-  /// (down), as a drag past the section's edge proposes.
+  /// A row's moves, up then down, each named by the registry's `moveActionNames` and going
+  /// where the drag's target rule sends the proposal a drag one place that way makes: the
+  /// neighbouring row in its section, else the end of the section before (up) or the start of
+  /// the section after (down); none past the table's edge, or that leaves the row in place.
   ///
   /// - Parameters:
-  ///   - position: The row.
-  ///   - up: Whether it moves up.
+  ///   - position: The row, which the user may move (`TableHandlers.userMayMove`).
   ///   - rowCounts: The row count of each section.
-  /// - Returns: The proposed position, or `nil` at the table's edge.
-  package static func proposedMove(
-    from position: TablePosition, up: Bool, rowCounts: [Int]
-  ) -> TablePosition? {
-    guard rowCounts.indices.contains(position.section) else { return nil }
-    if up {
-      if position.row > 0 { return TablePosition(section: position.section, row: position.row - 1) }
-      guard position.section > 0 else { return nil }
-      return TablePosition(section: position.section - 1, row: rowCounts[position.section - 1])
+  ///   - names: The moves' names.
+  ///   - target: Where the drag's target rule (`targetForMove`) sends the row for a proposed
+  ///     position.
+  /// - Returns: The moves' names and destinations.
+  package static func moves(
+    from position: TablePosition, rowCounts: [Int], names: MoveActionNames,
+    target: (TablePosition) -> TablePosition
+  ) -> [(name: String, destination: TablePosition)] {
+    let (section, row) = (position.section, position.row)
+    guard rowCounts.indices.contains(section) else { return [] }
+    let up =
+      row > 0
+      ? TablePosition(section: section, row: row - 1)
+      : section > 0 ? TablePosition(section: section - 1, row: rowCounts[section - 1]) : nil
+    let down =
+      row < rowCounts[section] - 1
+      ? TablePosition(section: section, row: row + 1)
+      : section + 1 < rowCounts.count ? TablePosition(section: section + 1, row: 0) : nil
+    return [(names.up, up), (names.down, down)].compactMap { name, proposed in
+      guard let destination = proposed.map(target), destination != position else { return nil }
+      return (name, destination)
     }
-    if position.row < rowCounts[position.section] - 1 {
-      return TablePosition(section: position.section, row: position.row + 1)
-    }
-    guard position.section + 1 < rowCounts.count else { return nil }
-    return TablePosition(section: position.section + 1, row: 0)
   }
 }

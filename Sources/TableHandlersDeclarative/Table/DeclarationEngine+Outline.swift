@@ -23,6 +23,22 @@ extension RowEvent where Arguments == Void, Output == Void {
   }
 }
 
+extension TableHandlers {
+  /// The name of the outline action VoiceOver offers a row
+  /// (`RowTouchRules.offeredDisclosure`): the registry's
+  /// `outlineActionNames`' collapse for an expanded row, its expand for a collapsed one.
+  ///
+  /// - Parameter content: The row's content, asked only where a handler answers the
+  ///   disclosure's tap.
+  /// - Returns: The name, or `nil` where the row offers no outline action.
+  package func outlineActionName(content: () -> RowContent?) -> String? {
+    guard handles(eventID: outlineDisclosureTappedID),
+      let shown = RowTouchRules.offeredDisclosure(content(), disclosureHandled: true)
+    else { return nil }
+    return shown == .expanded ? outlineActionNames.collapse : outlineActionNames.expand
+  }
+}
+
 /// The expansion of a declared table's outline rows, and the declaration they came from.
 struct DeclaredOutline<SectionID: Hashable, RowID: Hashable> {
   /// Whether each row is expanded, by identifier: every row declared with children so far

@@ -92,21 +92,17 @@
     {
       let position = TablePosition(indexPath)
       guard handlers.userMayMove(at: position, on: host) else { return [] }
-      return [true, false].compactMap { up in
-        guard
-          let proposed = RowAccessibilityActions.proposedMove(
-            from: position, up: up, rowCounts: handlers.shape.rowCounts)
-        else { return nil }
-        let destination =
+      return RowAccessibilityActions.moves(
+        from: position, rowCounts: handlers.shape.rowCounts, names: handlers.moveActionNames,
+        target: { proposed in
           askingApp
-          ? TablePosition(moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed)))
-          : handlers.answer(.targetForMove, at: position, proposed, on: host)
-        guard destination != position else { return nil }
-        return AccessibleAction(
-          name: up ? handlers.moveActionNames.up : handlers.moveActionNames.down
-        ) { [weak self] in
+            ? TablePosition(moveTargetAsUIKitAsks(from: indexPath, proposed: IndexPath(proposed)))
+            : handlers.answer(.targetForMove, at: position, proposed, on: host)
+        }
+      ).map { move in
+        AccessibleAction(name: move.name) { [weak self] in
           guard let self else { return false }
-          self.moveAsDropDoes(from: indexPath, to: IndexPath(destination))
+          self.moveAsDropDoes(from: indexPath, to: IndexPath(move.destination))
           return true
         }
       }
@@ -153,15 +149,13 @@
     func accessibleDisclosure(at position: TablePosition, on host: any TableHost)
       -> [AccessibleAction]
     {
-      let handled = handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
-      guard handled,
-        let disclosure = RowTouchRules.offeredDisclosure(
-          handlers.currentContent(at: position, on: host), disclosureHandled: handled)
+      guard
+        let name = handlers.outlineActionName(content: {
+          handlers.currentContent(at: position, on: host)
+        })
       else { return [] }
-      let names = handlers.outlineActionNames
       return [
-        AccessibleAction(name: disclosure == .expanded ? names.collapse : names.expand) {
-          [weak self] in
+        AccessibleAction(name: name) { [weak self] in
           guard let self else { return false }
           whenSafe.running(.disclosure) {
             handlers.answer(.outlineDisclosureTapped, at: position, on: host)

@@ -86,9 +86,8 @@
       let contextual = UIContextualAction(
         style: action.style == .destructive ? .destructive : .normal, title: action.title
       ) { [weak self] _, _, completion in
-        let done = SwipeCompletion(completion)
-        guard let self else { return done.finish(false) }
-        self.run(action, row: row, done: done)
+        guard let self else { return completion(false) }
+        self.run(action, row: row, done: completion)
       }
       contextual.image = action.image.flatMap(ActionAppearance.image)
       if let color = action.backgroundColor {
@@ -104,68 +103,14 @@
       return contextual
     }
 
-    /// Runs a swipe action at its row's current position and completes it by UIKit's rule.
-    ///
-    /// The handler runs as a batch of the adapter's queue (``ApplyWhenSafe``), so that an
-    /// update it asks for (a declared table's `update(to:)`, the model's re-declaration) is
-    /// applied as soon as it returns; a completion it called meanwhile is decided then, when
-    /// the row has left if the update removed it. A completion called later is decided when
-    /// it is called.
-    private func run(_ action: SwipeAction, row: TrackedRow, done: SwipeCompletion) {
-      guard action.isEnabled, let position = row.position else { return done.finish(false) }
-      // The style alone: a completion the app keeps must not keep the action's handler, and
-      // what that captures, alive.
-      let style = action.style
-      done.decide = { performed in
-        SwipeActionRules.reportedCompletion(
-          ofActionStyled: style, performed: performed, rowLeft: row.position == nil)
-      }
-      if let atTap = SwipeActionRules.completionAtTap(of: action) { done.finish(atTap) }
-      done.isHeld = true
-      whenSafe.running(.swipeAction) {
-        action.handler(position) { performed in done.finish(performed) }
-      }
-      done.release()
-    }
-  }
-
-  /// UIKit's completion of a running contextual action, called once.
-  ///
-  /// Main-actor isolated, so that the app's handler can keep it (it is `Sendable`) and call it
-  /// later, after a confirmation.
-  @MainActor
-  final class SwipeCompletion {
-    private var completion: ((Bool) -> Void)?
-
-    /// Turns the app's answer into UIKit's, when it is decided; the answer as is by default.
-    var decide: (Bool) -> Bool = { $0 }
-
-    /// Whether the app's handler is still running: an answer it gives meanwhile waits for
-    /// ``release()``, when the updates it asked for have been applied.
-    var isHeld = false
-
-    private var heldAnswer: Bool?
-
-    init(_ completion: @escaping (Bool) -> Void) {
-      self.completion = completion
-    }
-
-    /// Calls UIKit's completion the first time, with the decided answer, or keeps the answer
-    /// while held; later calls do nothing.
-    func finish(_ performed: Bool) {
-      guard !isHeld else {
-        if heldAnswer == nil { heldAnswer = performed }
-        return
-      }
-      let completion = self.completion
-      self.completion = nil
-      completion?(decide(performed))
-    }
-
-    /// The handler returned and its updates were applied: an answer it gave is decided now.
-    func release() {
-      isHeld = false
-      if let heldAnswer { finish(heldAnswer) }
+    /// Runs a swipe action at its row's current position and completes it by UIKit's rule
+    /// (`SwipeActionRules.perform`), its handler as a batch of the adapter's queue
+    /// (``ApplyWhenSafe``).
+    private func run(_ action: SwipeAction, row: TrackedRow, done: @escaping (Bool) -> Void) {
+      guard action.isEnabled, let position = row.position else { return done(false) }
+      SwipeActionRules.perform(
+        action, at: position, rowLeft: { row.position == nil },
+        run: { whenSafe.running(.swipeAction, $0) }, report: { done($0) })
     }
   }
 
