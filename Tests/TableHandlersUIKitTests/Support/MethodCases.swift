@@ -36,6 +36,37 @@
       self.registerAt = register
     }
 
+    /// A delegate method that returns nothing, sent about a row (or its section): the app, the
+    /// handler and UIKit answer `()`, and the handler is one of `event` that marks.
+    static func notice<Arguments>(
+      _ selector: String, _ event: RowEvent<Arguments, Void>,
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage
+    ) -> MethodCase {
+      notice(selector, message) { h, mark, place in h.on(event, at: place.rows) { _ in mark() } }
+    }
+
+    /// ``notice(_:_:_:)`` for a section's delegate method.
+    static func notice<Arguments>(
+      _ selector: String, _ event: SectionEvent<Arguments, Void>,
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage
+    ) -> MethodCase {
+      notice(selector, message) { h, mark, place in
+        h.on(event, at: place.sections) { _ in mark() }
+      }
+    }
+
+    private static func notice(
+      _ selector: String, _ message: @escaping @MainActor (IndexPath) -> DelegateMessage,
+      register:
+        @escaping @MainActor (TableHandlers, @escaping @MainActor () -> Void, HandlerPlace)
+        -> Void
+    ) -> MethodCase {
+      MethodCase(
+        selector: selector, appAnswer: "()", handlerAnswer: "()", defaultAnswer: "()",
+        invoke: { t, path in describe(t.send(message(path), to: delegate(t))) },
+        register: register)
+    }
+
     /// The row most cases are driven at.
     static let path = IndexPath(row: 1, section: 0)
 
@@ -211,66 +242,24 @@
   ]
 
   @MainActor private let displayCases: [MethodCase] = [
-    MethodCase(
-      selector: TableSelectors.willDisplayCell, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(t.send(.willDisplayCell(cell: cell("c"), at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.willDisplayCell, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.willDisplayHeaderView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .willDisplayHeaderView(view: NamedView("v"), section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in mark() }
-      }),
-    MethodCase(
-      selector: TableSelectors.willDisplayFooterView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .willDisplayFooterView(view: NamedView("v"), section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.willDisplayFooterView, at: place.sections) { _ in mark() }
-      }),
-    MethodCase(
-      selector: TableSelectors.didEndDisplayingCell, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(t.send(.didEndDisplayingCell(cell: cell("c"), at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.didEndDisplayingCell, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.didEndDisplayingHeaderView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .didEndDisplayingHeaderView(view: NamedView("v"), section: path.section),
-            to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.didEndDisplayingHeaderView, at: place.sections) { _ in mark() }
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.didEndDisplayingFooterView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .didEndDisplayingFooterView(view: NamedView("v"), section: path.section),
-            to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.didEndDisplayingFooterView, at: place.sections) { _ in mark() }
-      }
-    ),
+    .notice(TableSelectors.willDisplayCell, .willDisplayCell) { path in
+      .willDisplayCell(cell: cell("c"), at: path)
+    },
+    .notice(TableSelectors.willDisplayHeaderView, .willDisplayHeaderView) { path in
+      .willDisplayHeaderView(view: NamedView("v"), section: path.section)
+    },
+    .notice(TableSelectors.willDisplayFooterView, .willDisplayFooterView) { path in
+      .willDisplayFooterView(view: NamedView("v"), section: path.section)
+    },
+    .notice(TableSelectors.didEndDisplayingCell, .didEndDisplayingCell) { path in
+      .didEndDisplayingCell(cell: cell("c"), at: path)
+    },
+    .notice(TableSelectors.didEndDisplayingHeaderView, .didEndDisplayingHeaderView) { path in
+      .didEndDisplayingHeaderView(view: NamedView("v"), section: path.section)
+    },
+    .notice(TableSelectors.didEndDisplayingFooterView, .didEndDisplayingFooterView) { path in
+      .didEndDisplayingFooterView(view: NamedView("v"), section: path.section)
+    },
     MethodCase(
       selector: TableSelectors.heightForRow, appAnswer: "11.0", handlerAnswer: "31.0",
       defaultAnswer: "-1.0",
@@ -344,12 +333,9 @@
   ]
 
   @MainActor private let selectionCases: [MethodCase] = [
-    MethodCase(
-      selector: TableSelectors.accessoryButtonTapped, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.accessoryButtonTapped(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.accessoryButtonTapped, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.accessoryButtonTapped, .accessoryButtonTapped) { path in
+      .accessoryButtonTapped(at: path)
+    },
     MethodCase(
       selector: TableSelectors.shouldHighlightRow, appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
@@ -357,16 +343,11 @@
       register: { h, mark, place in
         h.on(.shouldHighlightRow, at: place.rows, perform: marking(mark, true))
       }),
-    MethodCase(
-      selector: TableSelectors.didHighlightRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didHighlightRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didHighlightRow, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.didUnhighlightRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didUnhighlightRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didUnhighlightRow, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.didHighlightRow, .didHighlightRow) { path in .didHighlightRow(at: path)
+    },
+    .notice(TableSelectors.didUnhighlightRow, .didUnhighlightRow) { path in
+      .didUnhighlightRow(at: path)
+    },
     MethodCase(
       selector: TableSelectors.willSelectRow, appAnswer: "0.7", handlerAnswer: "0.8",
       defaultAnswer: "0.1",
@@ -384,16 +365,8 @@
           .willDeselectRow, at: place.rows,
           perform: marking(mark, TablePosition(section: 0, row: 2)))
       }),
-    MethodCase(
-      selector: TableSelectors.didSelectRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didSelectRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didSelectRow, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.didDeselectRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didDeselectRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didDeselectRow, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.didSelectRow, .didSelectRow) { path in .didSelectRow(at: path) },
+    .notice(TableSelectors.didDeselectRow, .didDeselectRow) { path in .didDeselectRow(at: path) },
     MethodCase(
       selector: TableSelectors.canPerformPrimaryAction, appAnswer: "false",
       handlerAnswer: "true", defaultAnswer: "true",
@@ -402,11 +375,9 @@
       register: { h, mark, place in
         h.on(.canPerformPrimaryAction, at: place.rows, perform: marking(mark, true))
       }),
-    MethodCase(
-      selector: TableSelectors.performPrimaryAction, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.performPrimaryAction(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.performPrimaryAction, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.performPrimaryAction, .performPrimaryAction) { path in
+      .performPrimaryAction(at: path)
+    },
   ]
 
   @MainActor private let editingCases: [MethodCase] = [
@@ -464,11 +435,9 @@
       register: { h, mark, place in
         h.on(.shouldIndentWhileEditing, at: place.rows, perform: marking(mark, true))
       }),
-    MethodCase(
-      selector: TableSelectors.willBeginEditing, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.willBeginEditing(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.willBeginEditing, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.willBeginEditing, .willBeginEditing) { path in
+      .willBeginEditing(at: path)
+    },
     MethodCase(
       selector: TableSelectors.didEndEditing, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
@@ -516,14 +485,9 @@
           return call.arguments != "copy:"
         }
       }),
-    MethodCase(
-      selector: TableSelectors.performAction, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(.performAction(action: "copy:", at: path, sender: "menu"), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.performAction, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.performAction, .performAction) { path in
+      .performAction(action: "copy:", at: path, sender: "menu")
+    },
     MethodCase(
       selector: TableSelectors.canFocusRow, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
@@ -586,15 +550,9 @@
         h.on(
           .shouldBeginMultipleSelectionInteraction, at: place.rows, perform: marking(mark, false))
       }),
-    MethodCase(
-      selector: TableSelectors.didBeginMultipleSelectionInteraction, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(t.send(.didBeginMultipleSelectionInteraction(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.didBeginMultipleSelectionInteraction, at: place.rows) { _ in mark() }
-      }),
+    .notice(
+      TableSelectors.didBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction
+    ) { path in .didBeginMultipleSelectionInteraction(at: path) },
     MethodCase(
       selector: TableSelectors.didEndMultipleSelectionInteraction, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
