@@ -35,23 +35,11 @@
   /// plus the table's own, counted once when the layer starts.
   @MainActor
   package final class ListAdapterLayer: SoakLayer {
-    private var app: DeclaredApp?
-    private var list: ReplayingCollectionView?
-    private var shown = ShownRows<Int>(identity: { text in
-      text.flatMap { Int($0.prefix { $0 != " " }) }
-    })
-    private var inconsistencies: [String] = []
-    /// The runtime rules of UIKit's that the list saw broken.
-    private var ruleViolations: [String] = []
-    private let runLoop = StandInRunLoop()
+    /// The state, the operations and the checks it shares with the adapter layer.
+    private let core = AdapterLayerCore<ReplayingCollectionView>()
+
     /// The reference.
-    package private(set) var reference = DeclaredModel()
-    private var tableBoxes = 0
-    /// The declarations the table rejected since the operation began.
-    private var rejections: [String] = []
-    /// Declared updates applied since the last check that moved a section whose rows changed,
-    /// which the view takes in two batches (the rows, then the sections).
-    private var stagedUpdates = 0
+    package var reference: DeclaredModel { core.reference }
 
     /// A list layer; its collection view is made with the first operation.
     package init() {}
@@ -64,61 +52,17 @@
       ]
     }
 
-    package var handlerBoxBound: Int {
-      guard app != nil else { return 0 }
-      return tableBoxes + reference.declarationBoxes
-    }
+    package var handlerBoxBound: Int { core.handlerBoxBound }
 
-    package func tearDown() {
-      list?.didRecord = nil
-      list?.inconsistentUpdateHandler = nil
-      list?.runtimeRuleHandler = nil
-      list = nil
-      app = nil
-      runLoop.clear()
-      inconsistencies = []
-      ruleViolations = []
-      stagedUpdates = 0
-      shown = ShownRows(identity: shown.identity)
-      reference = DeclaredModel()
-    }
-
-    private func start() throws -> (DeclaredApp, ReplayingCollectionView) {
-      if let app, let list { return (app, list) }
-      let before = LiveHandlerBoxes.count
-      let app = try DeclaredApp(model: DeclaredModel())
-      tableBoxes = LiveHandlerBoxes.count - before
-      let list = ReplayingCollectionView()
-      list.standInMove(toWindow: UIWindow())
-      list.inconsistentUpdateHandler = { [weak self] in self?.inconsistencies.append($0) }
-      // UIKit's runtime rules, enforced: one broken is a failure, not a trap, so it shrinks.
-      list.runtimeRuleHandler = { [weak self] in self?.ruleViolations.append("\($0)") }
-      app.table.rejectedUpdateHandler = { [weak self] in self?.rejections.append("\($0)") }
-      app.table.didApplyUpdate = { [weak self] diff in
-        if diff.update.editsRowsInMovedSections { self?.stagedUpdates += 1 }
-      }
-      app.table.attach(to: list, appearance: .insetGrouped)
-      list.handlersNextTurn = { [runLoop] in runLoop.schedule($0) }
-      shown.replay(list, from: 0)
-      var replayed = list.recordedUpdates.count
-      list.didRecord = { [weak self, unowned list] in
-        self?.shown.replay(list, from: replayed)
-        replayed = list.recordedUpdates.count
-      }
-      self.app = app
-      self.list = list
-      return (app, list)
-    }
-
-    /// Lets time pass until nothing waits: the next turns of the run loop, the animations.
-    private func settle(_ list: UICollectionView) -> [String] {
-      runLoop.settle(list) ? [] : ["the list does not settle"]
-    }
+    package func tearDown() { core.tearDown() }
 
     package func perform(_ operation: SoakOperation, coverage: inout SoakCoverage) -> [String] {
       let (app, list): (DeclaredApp, ReplayingCollectionView)
       do {
-        (app, list) = try start()
+        (app, list) = try core.start(ReplayingCollectionView.init) { app, list in
+          app.table.attach(to: list, appearance: .insetGrouped)
+          list.handlersNextTurn = { [runLoop = core.runLoop] in runLoop.schedule($0) }
+        }
       } catch {
         return ["the empty declaration was rejected: \(error)"]
       }
@@ -129,55 +73,26 @@
       var failures: [String] = []
       switch kind {
       case .listDeclare:
-        reference = reference.edited(&draw)
-        app.model = reference
-        app.table.update(to: app.declaration(), animated: !draw.chance(10))
-        failures += settle(list)
+        core.declare(app, &draw)
+        failures += core.settle(list)
         coverage.checked[kind.rawValue] += 1
         return failures
       case .listDeclareInvalid:
-        // Through `update(to:)`: the rejection reported to `rejectedUpdateHandler`, at once even
-        // while a batch animates; nothing reaches the list.
-        guard let invalid = app.invalidDeclaration(&draw) else { return [] }
-        let animating = draw.chance(50)
-        list.animatesBatchUpdates = animating
-        if animating {
-          reference = reference.edited(&draw)
-          app.model = reference
-          app.table.update(to: app.declaration())
-        }
-        rejections = []
-        let before = list.recordedUpdates.count
-        app.table.update(to: invalid)
-        list.animatesBatchUpdates = false
-        if rejections.count != 1 {
-          failures.append("an invalid declaration gave \(rejections.count) rejections, want 1")
-        }
-        if list.recordedUpdates.count != before {
-          failures.append("an invalid declaration reached the list")
-        }
-        failures += settle(list)
+        guard let invalid = core.declareInvalid(app, list, &draw) else { return [] }
         coverage.checked[kind.rawValue] += 1
-        return failures
+        return invalid
       case .listDeclareWhileAnimating:
-        list.animatesBatchUpdates = true
-        for _ in 0..<2 {
-          reference = reference.edited(&draw)
-          app.model = reference
-          app.table.update(to: app.declaration())
-        }
-        list.animatesBatchUpdates = false
-        failures += settle(list)
+        failures += core.declareWhileAnimating(app, list, &draw)
         coverage.checked[kind.rawValue] += 1
         return failures
       default:
         break
       }
-      let positions = reference.positions
+      let positions = core.reference.positions
       guard !positions.isEmpty else { return [] }
       let position = positions[draw.below(positions.count)]
       let path = IndexPath(item: position.row, section: position.section)
-      let item = reference.item(at: position)
+      let item = core.reference.item(at: position)
       var expected: [HandlerCall] = []
       switch kind {
       case .listTap:
@@ -189,7 +104,7 @@
         }
         if item.selects {
           expected.append(HandlerCall(id: item.id, event: "didSelectRow", position: position))
-          reference.change(position) { $0.taps += 1 }
+          core.reference.change(position) { $0.taps += 1 }
         }
       case .listSwipeToDelete:
         // A list shows its Delete where a table would offer swipe-to-delete: a row whose
@@ -201,8 +116,8 @@
           break
         }
         expected.append(HandlerCall(id: item.id, event: "commitEditing", position: position))
-        reference.remove(position)
-        failures += settle(list)
+        core.reference.remove(position)
+        failures += core.settle(list)
         // Performed only once the row has left.
         if swipe.completionResults != [true] || swipe.isOpen {
           failures.append(
@@ -210,64 +125,20 @@
         }
       case .listSwipeAction:
         // The row swiped open as UIKit does (the section's list configuration's provider for
-        // the edge), then the action's button tapped or, one time in three, the row swiped all
-        // the way. A row without trailing actions shows the list's Delete where its deletion
+        // the edge). A row without trailing actions shows the list's Delete where its deletion
         // is handled (`listSwipeToDelete`); such a trailing swipe is not made here.
         let leading = draw.chance(50)
         guard leading || item.trailing else { return [] }
         let swipe = list.swipeItem(at: path, from: leading ? .leading : .trailing)
-        let title = leading ? "Flag" : "Delete"
-        let full = draw.chance(33)
-        let ran = (full ? swipe?.fullSwipe() : swipe?.tap(title)) ?? false
-        let offered = leading ? item.leading : item.trailing
-        if ran != offered {
-          failures.append(
-            "\(position): \(full ? "a full swipe" : title) ran \(ran), want \(offered)")
-        }
-        guard ran, let swipe else { break }
-        expected.append(
-          HandlerCall(
-            id: item.id, event: leading ? "leadingSwipeActions" : "trailingSwipeActions",
-            position: position))
-        if leading {
-          reference.change(position) { $0.flagged.toggle() }
-        } else {
-          reference.remove(position)
-        }
-        failures += settle(list)
-        // Performed, and for the destructive one only once its row has left; the row closed.
-        if swipe.completionResults != [true] || swipe.isOpen {
-          failures.append(
-            "\(title) at \(position) completed \(swipe.completionResults), want [true]")
-        }
+        failures += core.swipeAction(
+          swipe, leading: leading, at: position, list, &draw, expected: &expected)
       case .listMenuItem:
-        let opened = list.userOpensContextMenu(forItemsAt: [path])
-        let menu = opened?.configuration.openMenu()
-        if (menu != nil) != item.menu {
-          failures.append("\(position): a menu \(menu != nil), want \(item.menu)")
-        }
-        guard let menu else { break }
-        let rename = draw.chance(50)
-        let title = rename ? "Rename" : "Remove"
-        guard
-          let chosen = menu.children.lazy.compactMap({ $0 as? UIAction }).first(where: {
-            $0.title == title
-          }), chosen.choose()
-        else {
-          failures.append("\(position): no \(title) to choose in the menu")
-          break
-        }
-        expected.append(
-          HandlerCall(id: item.id, event: "contextMenu", position: rename ? nil : position))
-        if rename {
-          reference.change(position) { $0.renames += 1 }
-        } else {
-          reference.remove(position)
-        }
+        let menu = list.userOpensContextMenu(forItemsAt: [path])?.configuration.openMenu()
+        failures += core.chooseMenuItem(menu, at: position, &draw, expected: &expected)
       default:
         // A drag: the list lets the user pick up only rows that can move, and drop them
         // anywhere; it has moved the row when it tells its data source.
-        var counts = reference.shown.map(\.items.count)
+        var counts = core.reference.shown.map(\.items.count)
         counts[position.section] -= 1
         let section = draw.below(counts.count)
         let target = TablePosition(section: section, row: draw.below(counts[section] + 1))
@@ -277,47 +148,17 @@
           failures.append("\(position): moved \(landed != nil), want \(item.movable)")
         }
         guard let landed else { break }
-        shown.userMoved(from: path, to: landed)
+        core.shown.userMoved(from: path, to: landed)
         expected.append(HandlerCall(id: item.id, event: "moveRow", position: position))
-        reference.move(
+        core.reference.move(
           from: position, to: TablePosition(section: landed.section, row: landed.item))
       }
-      failures += settle(list)
-      coverage.checked[kind.rawValue] += 1
-      for call in expected { coverage.asked["list " + call.event, default: 0] += 1 }
-      if app.calls != expected {
-        failures.append("\(kind.name) at \(position): handlers ran \(app.calls), want \(expected)")
-      } else {
-        for call in expected { coverage.askedChecked["list " + call.event, default: 0] += 1 }
-      }
       return failures
+        + core.finish(kind, at: position, expected: expected, app, list, coverage: &coverage)
     }
 
     package func check(full: Bool, coverage: inout SoakCoverage) -> [String] {
-      guard let app, let list else { return [] }
-      var failures = inconsistencies.map { "inconsistent batch: \($0)" }
-      failures += ruleViolations.map { "UIKit runtime rule broken: \($0)" }
-      failures += shown.failures.map { "replaying the list: \($0)" }
-      if app.model != reference { failures.append("the app's model differs from the reference") }
-      let want = reference.shown.map { $0.items.map(\.text) }
-      let got = shown.sections.map { $0.map { $0.text ?? "?" } }
-      if got != want { failures.append("the list shows \(got), want \(want)") }
-      // Each staged update was checked as any other: its batches against the device rules and
-      // UIKit's counts, its rows replayed.
-      let staged = "list declared update shown in two batches"
-      coverage.asked[staged, default: 0] += stagedUpdates
-      if failures.isEmpty { coverage.askedChecked[staged, default: 0] += stagedUpdates }
-      stagedUpdates = 0
-      guard full, failures.isEmpty else { return failures }
-      for (section, group) in reference.shown.enumerated() {
-        for (row, item) in group.items.enumerated() {
-          let position = TablePosition(section: section, row: row)
-          if app.table.handlers.answer(.indentationLevel, at: position, on: list) != item.id {
-            failures.append("\(position): another row's indentationLevel handler answers")
-          }
-        }
-      }
-      return failures
+      core.check(full: full, coverage: &coverage)
     }
   }
 #endif

@@ -309,20 +309,6 @@
     }
 
     @Test(arguments: AccessibleInbox.Host.allCases)
-    func aCellOnScreenIsNamedItsRowsMovesFromItsPlaceAfterADeclaredUpdate(
-      host: AccessibleInbox.Host
-    ) throws {
-      let inbox = try AccessibleInbox(on: host)
-      let cell = inbox.cell(at: pos(1, 0))
-      // At the inbox's top, the target rule allows no "Move up"; once a message arrives above
-      // it, the same cell, not configured again, offers both moves.
-      #expect(cell.standInAccessibilityActionNames.suffix(1) == ["Move down"])
-      inbox.receive("new")
-      inbox.settle()
-      #expect(cell.standInAccessibilityActionNames.suffix(2) == ["Move up", "Move down"])
-    }
-
-    @Test(arguments: AccessibleInbox.Host.allCases)
     func aCellOnScreenLosesItsMovesWhenAnUpdateChangesOnlyWhetherItsRowMayMove(
       host: AccessibleInbox.Host
     ) throws {

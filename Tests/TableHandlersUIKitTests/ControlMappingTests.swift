@@ -95,19 +95,6 @@
   struct ControlMappingTests {
     let first = TablePosition(section: 0, row: 0)
 
-    @Test func aToggleShowsTheModelsValueAndItsChangeReachesTheHandler() throws {
-      let screen = ControlScreen([RowContent(text: "Airplane Mode", control: .toggle(isOn: false))])
-      let toggle = try #require(screen.show(0).accessoryView as? UISwitch)
-      #expect(!toggle.isOn)
-      #expect(toggle.isEnabled)
-      toggle.isOn = true
-      toggle.sendActions(for: .valueChanged)
-      #expect(screen.values() == [.toggle(true)])
-      #expect(screen.positions() == [first])
-      #expect(toggle.isOn)
-      #expect(screen.rows[0].control == .toggle(isOn: true))
-    }
-
     /// The control finds its row when it changes: rows inserted above move the row without
     /// reconfiguring its cell, and the change reaches the row's handler at its new position.
     @Test func aToggleFlipReachesItsRowAfterRowsWereInsertedAboveWithoutReconfiguring() throws {

@@ -112,17 +112,6 @@
       #expect(screen.inbox.selectCalls.isEmpty)
     }
 
-    @Test(arguments: Host.allCases)
-    func anUpdateWithoutAnimationReloadsTheDataAndKeepsTheSelection(_ host: Host) throws {
-      let screen = try Screen(host, ["a", "b", "c"])
-      screen.declared.selection = ["c"]
-      screen.inbox.messages.reverse()
-      screen.update(animated: false)
-      #expect(screen.selectedRows == [0])
-      #expect(screen.declared.selection == ["c"])
-      #expect(screen.inbox.selectCalls.isEmpty)
-    }
-
     /// A list's reload keeps its selected index paths, one past its new rows too; the declared
     /// table deselects what it does not keep, so that no row comes back selected.
     @Test(arguments: Host.allCases)

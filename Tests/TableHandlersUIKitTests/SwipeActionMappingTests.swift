@@ -210,26 +210,6 @@
       #expect(!swipe.isOpen)
     }
 
-    @Test func theActionRunsAtItsRowsPositionWhenItFires() throws {
-      var positions: [TablePosition] = []
-      let fixture = ActionsFixture { fixture in
-        fixture.handlers.on(.trailingSwipeActions, at: .table) { _ in
-          SwipeActions([
-            SwipeAction(title: "Flag") { position, done in
-              positions.append(position)
-              done(true)
-            }
-          ])
-        }
-      }
-      let swipe = try #require(fixture.swipe(1))
-      // Rows arrive above while the swipe is open; the cell is not reconfigured.
-      fixture.insertAtTop(["x", "y"])
-      #expect(swipe.tap("Flag"))
-      #expect(positions == [TablePosition(section: 0, row: 3)])
-      #expect(fixture.names[3] == "b")
-    }
-
     @Test func anActionWhoseRowLeftDoesNotRun() throws {
       var ran = false
       let fixture = ActionsFixture { fixture in

@@ -30,6 +30,18 @@
       self.invokeAt = invoke
       self.registerAt = register
     }
+
+    /// A delegate method about an item: sent to the adapter as the list's delegate, and
+    /// registered as a handler of `event` at the item's row that answers `answer`.
+    static func item<Arguments, Output>(
+      _ selector: String, _ event: RowEvent<Arguments, Output>,
+      answering answer: @autoclosure @escaping @MainActor () -> Output,
+      _ message: @escaping @MainActor (IndexPath) -> CollectionViewDelegateMessage
+    ) -> ListMethodCase {
+      ListMethodCase(
+        selector, invoke: { l, path in describe(l.send(message(path), to: listDelegate(l))) },
+        register: { h, place in h.on(event, at: place.rows) { _ in answer() } })
+    }
   }
 
   /// The case of a list method, or `nil` when none is written.
@@ -147,91 +159,64 @@
   ]
 
   @MainActor private let listDelegateCases: [ListMethodCase] = [
-    ListMethodCase(
-      CollectionViewSelectors.shouldHighlightItem,
-      invoke: { l, path in describe(l.send(.shouldHighlightItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.shouldHighlightRow, at: place.rows) { _ in false } }),
-    ListMethodCase(
-      CollectionViewSelectors.didHighlightItem,
-      invoke: { l, path in describe(l.send(.didHighlightItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.didHighlightRow, at: place.rows) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.didUnhighlightItem,
-      invoke: { l, path in describe(l.send(.didUnhighlightItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.didUnhighlightRow, at: place.rows) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.shouldSelectItem,
-      invoke: { l, path in describe(l.send(.shouldSelectItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.willSelectRow, at: place.rows) { _ in nil } }),
-    ListMethodCase(
-      CollectionViewSelectors.shouldDeselectItem,
-      invoke: { l, path in describe(l.send(.shouldDeselectItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.willDeselectRow, at: place.rows) { _ in nil } }),
-    ListMethodCase(
-      CollectionViewSelectors.didSelectItem,
-      invoke: { l, path in describe(l.send(.didSelectItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.didSelectRow, at: place.rows) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.didDeselectItem,
-      invoke: { l, path in describe(l.send(.didDeselectItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.didDeselectRow, at: place.rows) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.canPerformPrimaryAction,
-      invoke: { l, path in
-        describe(l.send(.canPerformPrimaryAction(at: path), to: listDelegate(l)))
-      },
-      register: { h, place in h.on(.canPerformPrimaryAction, at: place.rows) { _ in false } }),
-    ListMethodCase(
-      CollectionViewSelectors.performPrimaryAction,
-      invoke: { l, path in describe(l.send(.performPrimaryAction(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.performPrimaryAction, at: place.rows) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.canEditItem,
-      invoke: { l, path in describe(l.send(.canEditItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.canEditRow, at: place.rows) { _ in false } }),
-    ListMethodCase(
-      CollectionViewSelectors.targetIndexPathForMove,
-      invoke: { l, path in
-        describe(
-          l.send(
-            .targetIndexPathForMove(
-              originalIndexPath: path, currentIndexPath: path,
-              proposedIndexPath: proposedDestination(from: path)), to: listDelegate(l)))
-      },
-      register: { h, place in
-        h.on(.targetForMove, at: place.rows) { _ in TablePosition(section: 0, row: 6) }
-      }),
-    ListMethodCase(
-      CollectionViewSelectors.canFocusItem,
-      invoke: { l, path in describe(l.send(.canFocusItem(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.canFocusRow, at: place.rows) { _ in true } }),
-    ListMethodCase(
-      CollectionViewSelectors.selectionFollowsFocus,
-      invoke: { l, path in describe(l.send(.selectionFollowsFocus(at: path), to: listDelegate(l)))
-      },
-      register: { h, place in h.on(.selectionFollowsFocus, at: place.rows) { _ in false } }),
+    .item(CollectionViewSelectors.shouldHighlightItem, .shouldHighlightRow, answering: false) {
+      path in .shouldHighlightItem(at: path)
+    },
+    .item(CollectionViewSelectors.didHighlightItem, .didHighlightRow, answering: ()) { path in
+      .didHighlightItem(at: path)
+    },
+    .item(CollectionViewSelectors.didUnhighlightItem, .didUnhighlightRow, answering: ()) { path in
+      .didUnhighlightItem(at: path)
+    },
+    .item(CollectionViewSelectors.shouldSelectItem, .willSelectRow, answering: nil) { path in
+      .shouldSelectItem(at: path)
+    },
+    .item(CollectionViewSelectors.shouldDeselectItem, .willDeselectRow, answering: nil) { path in
+      .shouldDeselectItem(at: path)
+    },
+    .item(CollectionViewSelectors.didSelectItem, .didSelectRow, answering: ()) { path in
+      .didSelectItem(at: path)
+    },
+    .item(CollectionViewSelectors.didDeselectItem, .didDeselectRow, answering: ()) { path in
+      .didDeselectItem(at: path)
+    },
+    .item(
+      CollectionViewSelectors.canPerformPrimaryAction, .canPerformPrimaryAction, answering: false
+    ) { path in .canPerformPrimaryAction(at: path) },
+    .item(CollectionViewSelectors.performPrimaryAction, .performPrimaryAction, answering: ()) {
+      path in .performPrimaryAction(at: path)
+    },
+    .item(CollectionViewSelectors.canEditItem, .canEditRow, answering: false) { path in
+      .canEditItem(at: path)
+    },
+    .item(
+      CollectionViewSelectors.targetIndexPathForMove, .targetForMove,
+      answering: TablePosition(section: 0, row: 6)
+    ) { path in
+      .targetIndexPathForMove(
+        originalIndexPath: path, currentIndexPath: path,
+        proposedIndexPath: proposedDestination(from: path))
+    },
+    .item(CollectionViewSelectors.canFocusItem, .canFocusRow, answering: true) { path in
+      .canFocusItem(at: path)
+    },
+    .item(CollectionViewSelectors.selectionFollowsFocus, .selectionFollowsFocus, answering: false) {
+      path in .selectionFollowsFocus(at: path)
+    },
     ListMethodCase(
       CollectionViewSelectors.indexPathForPreferredFocusedView,
       invoke: { l, _ in describe(l.send(.indexPathForPreferredFocusedView, to: listDelegate(l))) },
       register: { h, _ in
         h.on(.indexPathForPreferredFocusedView) { _ in TablePosition(section: 0, row: 2) }
       }),
-    ListMethodCase(
+    .item(
       CollectionViewSelectors.shouldBeginMultipleSelectionInteraction,
-      invoke: { l, path in
-        describe(l.send(.shouldBeginMultipleSelectionInteraction(at: path), to: listDelegate(l)))
-      },
-      register: { h, place in
-        h.on(.shouldBeginMultipleSelectionInteraction, at: place.rows) { _ in true }
-      }),
-    ListMethodCase(
+      .shouldBeginMultipleSelectionInteraction, answering: true
+    ) { path in .shouldBeginMultipleSelectionInteraction(at: path) },
+    .item(
       CollectionViewSelectors.didBeginMultipleSelectionInteraction,
-      invoke: { l, path in
-        describe(l.send(.didBeginMultipleSelectionInteraction(at: path), to: listDelegate(l)))
-      },
-      register: { h, place in
-        h.on(.didBeginMultipleSelectionInteraction, at: place.rows) { _ in }
-      }),
+      .didBeginMultipleSelectionInteraction, answering: ()
+    ) { path in .didBeginMultipleSelectionInteraction(at: path) },
     ListMethodCase(
       CollectionViewSelectors.didEndMultipleSelectionInteraction,
       invoke: { l, _ in describe(l.send(.didEndMultipleSelectionInteraction, to: listDelegate(l)))
@@ -256,13 +241,9 @@
   /// The display, legacy edit menu, focus update, spring loading and context-menu preview and
   /// lifecycle methods.
   @MainActor private let listDisplayAndMenuCases: [ListMethodCase] = [
-    ListMethodCase(
-      CollectionViewSelectors.willDisplayCell,
-      invoke: { l, path in
-        describe(
-          l.send(.willDisplayCell(cell: UICollectionViewListCell(), at: path), to: listDelegate(l)))
-      },
-      register: { h, place in h.on(.willDisplayListCell, at: place.rows) { _ in } }),
+    .item(CollectionViewSelectors.willDisplayCell, .willDisplayListCell, answering: ()) { path in
+      .willDisplayCell(cell: UICollectionViewListCell(), at: path)
+    },
     ListMethodCase(
       CollectionViewSelectors.willDisplaySupplementaryView,
       invoke: { l, path in
@@ -274,14 +255,9 @@
             to: listDelegate(l)))
       },
       register: { h, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.didEndDisplayingCell,
-      invoke: { l, path in
-        describe(
-          l.send(
-            .didEndDisplayingCell(cell: UICollectionViewListCell(), at: path), to: listDelegate(l)))
-      },
-      register: { h, place in h.on(.didEndDisplayingListCell, at: place.rows) { _ in } }),
+    .item(CollectionViewSelectors.didEndDisplayingCell, .didEndDisplayingListCell, answering: ()) {
+      path in .didEndDisplayingCell(cell: UICollectionViewListCell(), at: path)
+    },
     ListMethodCase(
       CollectionViewSelectors.didEndDisplayingSupplementaryView,
       invoke: { l, path in
@@ -293,18 +269,12 @@
             to: listDelegate(l)))
       },
       register: { h, place in h.on(.didEndDisplayingFooterView, at: place.sections) { _ in } }),
-    ListMethodCase(
-      CollectionViewSelectors.shouldShowMenu,
-      invoke: { l, path in describe(l.send(.shouldShowMenu(at: path), to: listDelegate(l))) },
-      register: { h, place in h.on(.shouldShowMenu, at: place.rows) { _ in true } }),
-    ListMethodCase(
-      CollectionViewSelectors.canPerformAction,
-      invoke: { l, path in
-        describe(
-          l.send(
-            .canPerformAction(action: "copy:", at: path, sender: "menu"), to: listDelegate(l)))
-      },
-      register: { h, place in h.on(.canPerformAction, at: place.rows) { _ in true } }),
+    .item(CollectionViewSelectors.shouldShowMenu, .shouldShowMenu, answering: true) { path in
+      .shouldShowMenu(at: path)
+    },
+    .item(CollectionViewSelectors.canPerformAction, .canPerformAction, answering: true) { path in
+      .canPerformAction(action: "copy:", at: path, sender: "menu")
+    },
     ListMethodCase(
       CollectionViewSelectors.performAction,
       invoke: { l, path in
@@ -333,13 +303,9 @@
               coordinator: UIFocusAnimationCoordinator()), to: listDelegate(l)))
       },
       register: { _, _ in }),
-    ListMethodCase(
-      CollectionViewSelectors.shouldSpringLoadItem,
-      invoke: { l, path in
-        describe(
-          l.send(.shouldSpringLoadItem(at: path, context: SpringContext()), to: listDelegate(l)))
-      },
-      register: { h, place in h.on(.shouldSpringLoadRow, at: place.rows) { _ in false } }),
+    .item(CollectionViewSelectors.shouldSpringLoadItem, .shouldSpringLoadRow, answering: false) {
+      path in .shouldSpringLoadItem(at: path, context: SpringContext())
+    },
     ListMethodCase(
       CollectionViewSelectors.highlightPreviewForItem,
       invoke: { l, path in

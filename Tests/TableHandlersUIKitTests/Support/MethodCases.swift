@@ -36,6 +36,68 @@
       self.registerAt = register
     }
 
+    /// A delegate method that answers, asked about a row (or its section): the answers the
+    /// app, the handler and UIKit give, in that order, and the handler, one of `event` that
+    /// marks and answers `answer`.
+    static func asking<Arguments, Output>(
+      _ selector: String, _ event: RowEvent<Arguments, Output>,
+      handler answer: @autoclosure @escaping @MainActor () -> Output,
+      answers: (app: String, handler: String, uikit: String),
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage
+    ) -> MethodCase {
+      delegateCase(selector, answers, message) { h, mark, place in
+        h.on(event, at: place.rows, perform: marking(mark, answer()))
+      }
+    }
+
+    /// ``asking(_:_:handler:answers:_:)`` for a section's delegate method.
+    static func asking<Arguments, Output>(
+      _ selector: String, _ event: SectionEvent<Arguments, Output>,
+      handler answer: @autoclosure @escaping @MainActor () -> Output,
+      answers: (app: String, handler: String, uikit: String),
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage
+    ) -> MethodCase {
+      delegateCase(selector, answers, message) { h, mark, place in
+        h.on(event, at: place.sections, perform: marking(mark, answer()))
+      }
+    }
+
+    /// A delegate method that returns nothing, sent about a row (or its section): the app, the
+    /// handler and UIKit answer `()`, and the handler is one of `event` that marks.
+    static func notice<Arguments>(
+      _ selector: String, _ event: RowEvent<Arguments, Void>,
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage
+    ) -> MethodCase {
+      delegateCase(selector, ("()", "()", "()"), message) { h, mark, place in
+        h.on(event, at: place.rows) { _ in mark() }
+      }
+    }
+
+    /// ``notice(_:_:_:)`` for a section's delegate method.
+    static func notice<Arguments>(
+      _ selector: String, _ event: SectionEvent<Arguments, Void>,
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage
+    ) -> MethodCase {
+      delegateCase(selector, ("()", "()", "()"), message) { h, mark, place in
+        h.on(event, at: place.sections) { _ in mark() }
+      }
+    }
+
+    /// A delegate method's case: its answers, its message and its handler's registration.
+    private static func delegateCase(
+      _ selector: String, _ answers: (app: String, handler: String, uikit: String),
+      _ message: @escaping @MainActor (IndexPath) -> DelegateMessage,
+      register:
+        @escaping @MainActor (TableHandlers, @escaping @MainActor () -> Void, HandlerPlace)
+        -> Void
+    ) -> MethodCase {
+      MethodCase(
+        selector: selector, appAnswer: answers.app, handlerAnswer: answers.handler,
+        defaultAnswer: answers.uikit,
+        invoke: { t, path in describe(t.send(message(path), to: delegate(t))) },
+        register: register)
+    }
+
     /// The row most cases are driven at.
     static let path = IndexPath(row: 1, section: 0)
 
@@ -211,202 +273,87 @@
   ]
 
   @MainActor private let displayCases: [MethodCase] = [
-    MethodCase(
-      selector: TableSelectors.willDisplayCell, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(t.send(.willDisplayCell(cell: cell("c"), at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.willDisplayCell, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.willDisplayHeaderView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .willDisplayHeaderView(view: NamedView("v"), section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.willDisplayHeaderView, at: place.sections) { _ in mark() }
-      }),
-    MethodCase(
-      selector: TableSelectors.willDisplayFooterView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .willDisplayFooterView(view: NamedView("v"), section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.willDisplayFooterView, at: place.sections) { _ in mark() }
-      }),
-    MethodCase(
-      selector: TableSelectors.didEndDisplayingCell, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(t.send(.didEndDisplayingCell(cell: cell("c"), at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.didEndDisplayingCell, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.didEndDisplayingHeaderView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .didEndDisplayingHeaderView(view: NamedView("v"), section: path.section),
-            to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.didEndDisplayingHeaderView, at: place.sections) { _ in mark() }
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.didEndDisplayingFooterView, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .didEndDisplayingFooterView(view: NamedView("v"), section: path.section),
-            to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.didEndDisplayingFooterView, at: place.sections) { _ in mark() }
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.heightForRow, appAnswer: "11.0", handlerAnswer: "31.0",
-      defaultAnswer: "-1.0",
-      invoke: { t, path in describe(t.send(.heightForRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.heightForRow, at: place.rows, perform: marking(mark, 31))
-      }),
-    MethodCase(
-      selector: TableSelectors.heightForHeader, appAnswer: "12.0", handlerAnswer: "32.0",
-      defaultAnswer: "-1.0",
-      invoke: { t, path in
-        describe(t.send(.heightForHeader(section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.heightForHeader, at: place.sections, perform: marking(mark, 32))
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.heightForFooter, appAnswer: "13.0", handlerAnswer: "33.0",
-      defaultAnswer: "-1.0",
-      invoke: { t, path in
-        describe(t.send(.heightForFooter(section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.heightForFooter, at: place.sections, perform: marking(mark, 33))
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.estimatedHeightForRow, appAnswer: "21.0",
-      handlerAnswer: "41.0", defaultAnswer: "-1.0",
-      invoke: { t, path in describe(t.send(.estimatedHeightForRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(.estimatedHeightForRow, at: place.rows, perform: marking(mark, 41))
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.estimatedHeightForHeader, appAnswer: "22.0",
-      handlerAnswer: "42.0", defaultAnswer: "-1.0",
-      invoke: { t, path in
-        describe(t.send(.estimatedHeightForHeader(section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.estimatedHeightForHeader, at: place.sections, perform: marking(mark, 42))
-      }),
-    MethodCase(
-      selector: TableSelectors.estimatedHeightForFooter, appAnswer: "23.0",
-      handlerAnswer: "43.0", defaultAnswer: "-1.0",
-      invoke: { t, path in
-        describe(t.send(.estimatedHeightForFooter(section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.estimatedHeightForFooter, at: place.sections, perform: marking(mark, 43))
-      }),
-    MethodCase(
-      selector: TableSelectors.viewForHeader, appAnswer: "view app header",
-      handlerAnswer: "view handler header", defaultAnswer: "nil",
-      invoke: { t, path in describe(t.send(.viewForHeader(section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(
-          .viewForHeader, at: place.sections, perform: marking(mark, NamedView("handler header")))
-      }),
-    MethodCase(
-      selector: TableSelectors.viewForFooter, appAnswer: "view app footer",
-      handlerAnswer: "view handler footer", defaultAnswer: "nil",
-      invoke: { t, path in describe(t.send(.viewForFooter(section: path.section), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(
-          .viewForFooter, at: place.sections, perform: marking(mark, NamedView("handler footer")))
-      }),
+    .notice(TableSelectors.willDisplayCell, .willDisplayCell) { path in
+      .willDisplayCell(cell: cell("c"), at: path)
+    },
+    .notice(TableSelectors.willDisplayHeaderView, .willDisplayHeaderView) { path in
+      .willDisplayHeaderView(view: NamedView("v"), section: path.section)
+    },
+    .notice(TableSelectors.willDisplayFooterView, .willDisplayFooterView) { path in
+      .willDisplayFooterView(view: NamedView("v"), section: path.section)
+    },
+    .notice(TableSelectors.didEndDisplayingCell, .didEndDisplayingCell) { path in
+      .didEndDisplayingCell(cell: cell("c"), at: path)
+    },
+    .notice(TableSelectors.didEndDisplayingHeaderView, .didEndDisplayingHeaderView) { path in
+      .didEndDisplayingHeaderView(view: NamedView("v"), section: path.section)
+    },
+    .notice(TableSelectors.didEndDisplayingFooterView, .didEndDisplayingFooterView) { path in
+      .didEndDisplayingFooterView(view: NamedView("v"), section: path.section)
+    },
+    .asking(
+      TableSelectors.heightForRow, .heightForRow, handler: 31, answers: ("11.0", "31.0", "-1.0")
+    ) { path in .heightForRow(at: path) },
+    .asking(
+      TableSelectors.heightForHeader, .heightForHeader, handler: 32,
+      answers: ("12.0", "32.0", "-1.0")
+    ) { path in .heightForHeader(section: path.section) },
+    .asking(
+      TableSelectors.heightForFooter, .heightForFooter, handler: 33,
+      answers: ("13.0", "33.0", "-1.0")
+    ) { path in .heightForFooter(section: path.section) },
+    .asking(
+      TableSelectors.estimatedHeightForRow, .estimatedHeightForRow, handler: 41,
+      answers: ("21.0", "41.0", "-1.0")
+    ) { path in .estimatedHeightForRow(at: path) },
+    .asking(
+      TableSelectors.estimatedHeightForHeader, .estimatedHeightForHeader, handler: 42,
+      answers: ("22.0", "42.0", "-1.0")
+    ) { path in .estimatedHeightForHeader(section: path.section) },
+    .asking(
+      TableSelectors.estimatedHeightForFooter, .estimatedHeightForFooter, handler: 43,
+      answers: ("23.0", "43.0", "-1.0")
+    ) { path in .estimatedHeightForFooter(section: path.section) },
+    .asking(
+      TableSelectors.viewForHeader, .viewForHeader, handler: NamedView("handler header"),
+      answers: ("view app header", "view handler header", "nil")
+    ) { path in .viewForHeader(section: path.section) },
+    .asking(
+      TableSelectors.viewForFooter, .viewForFooter, handler: NamedView("handler footer"),
+      answers: ("view app footer", "view handler footer", "nil")
+    ) { path in .viewForFooter(section: path.section) },
   ]
 
   @MainActor private let selectionCases: [MethodCase] = [
-    MethodCase(
-      selector: TableSelectors.accessoryButtonTapped, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.accessoryButtonTapped(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.accessoryButtonTapped, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.shouldHighlightRow, appAnswer: "false",
-      handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in describe(t.send(.shouldHighlightRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(.shouldHighlightRow, at: place.rows, perform: marking(mark, true))
-      }),
-    MethodCase(
-      selector: TableSelectors.didHighlightRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didHighlightRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didHighlightRow, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.didUnhighlightRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didUnhighlightRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didUnhighlightRow, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.willSelectRow, appAnswer: "0.7", handlerAnswer: "0.8",
-      defaultAnswer: "0.1",
-      invoke: { t, path in describe(t.send(.willSelectRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(
-          .willSelectRow, at: place.rows, perform: marking(mark, TablePosition(section: 0, row: 8)))
-      }),
-    MethodCase(
-      selector: TableSelectors.willDeselectRow, appAnswer: "nil", handlerAnswer: "0.2",
-      defaultAnswer: "0.1",
-      invoke: { t, path in describe(t.send(.willDeselectRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(
-          .willDeselectRow, at: place.rows,
-          perform: marking(mark, TablePosition(section: 0, row: 2)))
-      }),
-    MethodCase(
-      selector: TableSelectors.didSelectRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didSelectRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didSelectRow, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.didDeselectRow, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.didDeselectRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.didDeselectRow, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.canPerformPrimaryAction, appAnswer: "false",
-      handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in describe(t.send(.canPerformPrimaryAction(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.canPerformPrimaryAction, at: place.rows, perform: marking(mark, true))
-      }),
-    MethodCase(
-      selector: TableSelectors.performPrimaryAction, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.performPrimaryAction(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.performPrimaryAction, at: place.rows) { _ in mark() } }),
+    .notice(TableSelectors.accessoryButtonTapped, .accessoryButtonTapped) { path in
+      .accessoryButtonTapped(at: path)
+    },
+    .asking(
+      TableSelectors.shouldHighlightRow, .shouldHighlightRow, handler: true,
+      answers: ("false", "true", "true")
+    ) { path in .shouldHighlightRow(at: path) },
+    .notice(TableSelectors.didHighlightRow, .didHighlightRow) { path in .didHighlightRow(at: path)
+    },
+    .notice(TableSelectors.didUnhighlightRow, .didUnhighlightRow) { path in
+      .didUnhighlightRow(at: path)
+    },
+    .asking(
+      TableSelectors.willSelectRow, .willSelectRow, handler: TablePosition(section: 0, row: 8),
+      answers: ("0.7", "0.8", "0.1")
+    ) { path in .willSelectRow(at: path) },
+    .asking(
+      TableSelectors.willDeselectRow, .willDeselectRow, handler: TablePosition(section: 0, row: 2),
+      answers: ("nil", "0.2", "0.1")
+    ) { path in .willDeselectRow(at: path) },
+    .notice(TableSelectors.didSelectRow, .didSelectRow) { path in .didSelectRow(at: path) },
+    .notice(TableSelectors.didDeselectRow, .didDeselectRow) { path in .didDeselectRow(at: path) },
+    .asking(
+      TableSelectors.canPerformPrimaryAction, .canPerformPrimaryAction, handler: true,
+      answers: ("false", "true", "true")
+    ) { path in .canPerformPrimaryAction(at: path) },
+    .notice(TableSelectors.performPrimaryAction, .performPrimaryAction) { path in
+      .performPrimaryAction(at: path)
+    },
   ]
 
   @MainActor private let editingCases: [MethodCase] = [
@@ -418,91 +365,51 @@
       register: { h, mark, place in
         h.on(.editingStyle, at: place.rows, perform: marking(mark, .none))
       }),
-    MethodCase(
-      selector: TableSelectors.titleForDeleteConfirmationButton,
-      appAnswer: "Remove", handlerAnswer: "Erase", defaultAnswer: "Delete",
-      invoke: { t, path in
-        describe(t.send(.titleForDeleteConfirmationButton(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.titleForDeleteConfirmationButton, at: place.rows, perform: marking(mark, "Erase"))
-      }),
+    .asking(
+      TableSelectors.titleForDeleteConfirmationButton, .titleForDeleteConfirmationButton,
+      handler: "Erase", answers: ("Remove", "Erase", "Delete")
+    ) { path in .titleForDeleteConfirmationButton(at: path) },
     MethodCase(
       selector: TableSelectors.editActions, appAnswer: "rowActions app",
       handlerAnswer: "rowActions app", defaultAnswer: "nil",
       invoke: { t, path in describe(t.send(.editActions(at: path), to: delegate(t))) },
       register: nil),
-    MethodCase(
-      selector: TableSelectors.leadingSwipeActionsConfiguration,
-      appAnswer: "swipe app leading", handlerAnswer: "swipe handler leading",
-      defaultAnswer: "nil",
-      invoke: { t, path in
-        describe(t.send(.leadingSwipeActionsConfiguration(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(
-          .leadingSwipeActionsConfiguration, at: place.rows,
-          perform: marking(mark, swipe("handler leading")))
-      }),
-    MethodCase(
-      selector: TableSelectors.trailingSwipeActionsConfiguration,
-      appAnswer: "swipe app trailing", handlerAnswer: "swipe handler trailing",
-      defaultAnswer: "nil",
-      invoke: { t, path in
-        describe(t.send(.trailingSwipeActionsConfiguration(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(
-          .trailingSwipeActionsConfiguration, at: place.rows,
-          perform: marking(mark, swipe("handler trailing")))
-      }),
-    MethodCase(
-      selector: TableSelectors.shouldIndentWhileEditing, appAnswer: "false",
-      handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in describe(t.send(.shouldIndentWhileEditing(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.shouldIndentWhileEditing, at: place.rows, perform: marking(mark, true))
-      }),
-    MethodCase(
-      selector: TableSelectors.willBeginEditing, appAnswer: "()", handlerAnswer: "()",
-      defaultAnswer: "()",
-      invoke: { t, path in describe(t.send(.willBeginEditing(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.willBeginEditing, at: place.rows) { _ in mark() } }),
+    .asking(
+      TableSelectors.leadingSwipeActionsConfiguration, .leadingSwipeActionsConfiguration,
+      handler: swipe("handler leading"),
+      answers: ("swipe app leading", "swipe handler leading", "nil")
+    ) { path in .leadingSwipeActionsConfiguration(at: path) },
+    .asking(
+      TableSelectors.trailingSwipeActionsConfiguration, .trailingSwipeActionsConfiguration,
+      handler: swipe("handler trailing"),
+      answers: ("swipe app trailing", "swipe handler trailing", "nil")
+    ) { path in .trailingSwipeActionsConfiguration(at: path) },
+    .asking(
+      TableSelectors.shouldIndentWhileEditing, .shouldIndentWhileEditing, handler: true,
+      answers: ("false", "true", "true")
+    ) { path in .shouldIndentWhileEditing(at: path) },
+    .notice(TableSelectors.willBeginEditing, .willBeginEditing) { path in
+      .willBeginEditing(at: path)
+    },
     MethodCase(
       selector: TableSelectors.didEndEditing, appAnswer: "()", handlerAnswer: "()",
       defaultAnswer: "()",
       invoke: { t, path in describe(t.send(.didEndEditing(at: path), to: delegate(t))) },
       register: { h, mark, place in h.on(.didEndEditing) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.targetForMove,
-      appAnswer: "0.5", handlerAnswer: "0.6", defaultAnswer: "0.2",
-      invoke: { t, path in
-        describe(
-          t.send(
-            .targetForMove(from: path, proposed: proposedDestination(from: path)), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(
-          .targetForMove, at: place.rows, perform: marking(mark, TablePosition(section: 0, row: 6)))
-      }),
-    MethodCase(
-      selector: TableSelectors.indentationLevel, appAnswer: "3", handlerAnswer: "4",
-      defaultAnswer: "0",
-      invoke: { t, path in describe(t.send(.indentationLevel(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(.indentationLevel, at: place.rows, perform: marking(mark, 4))
-      }),
+    .asking(
+      TableSelectors.targetForMove, .targetForMove, handler: TablePosition(section: 0, row: 6),
+      answers: ("0.5", "0.6", "0.2")
+    ) { path in .targetForMove(from: path, proposed: proposedDestination(from: path)) },
+    .asking(
+      TableSelectors.indentationLevel, .indentationLevel, handler: 4, answers: ("3", "4", "0")
+    ) { path in .indentationLevel(at: path) },
   ]
 
   @MainActor private let menuAndFocusCases: [MethodCase] = [
-    MethodCase(
-      selector: TableSelectors.shouldShowMenu, appAnswer: "true",
-      handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t, path in describe(t.send(.shouldShowMenu(at: path), to: delegate(t))) },
-      register: { h, mark, place in
-        h.on(.shouldShowMenu, at: place.rows, perform: marking(mark, false))
-      }),
+    .asking(
+      TableSelectors.shouldShowMenu, .shouldShowMenu, handler: false,
+      answers: ("true", "false", "false")
+    ) { path in .shouldShowMenu(at: path) },
     MethodCase(
       selector: TableSelectors.canPerformAction, appAnswer: "true",
       handlerAnswer: "false", defaultAnswer: "false",
@@ -516,20 +423,12 @@
           return call.arguments != "copy:"
         }
       }),
-    MethodCase(
-      selector: TableSelectors.performAction, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(
-          t.send(.performAction(action: "copy:", at: path, sender: "menu"), to: delegate(t)))
-      },
-      register: { h, mark, place in h.on(.performAction, at: place.rows) { _ in mark() } }),
-    MethodCase(
-      selector: TableSelectors.canFocusRow, appAnswer: "false", handlerAnswer: "true",
-      defaultAnswer: "true",
-      invoke: { t, path in describe(t.send(.canFocusRow(at: path), to: delegate(t))) },
-      register: { h, mark, place in h.on(.canFocusRow, at: place.rows, perform: marking(mark, true))
-      }),
+    .notice(TableSelectors.performAction, .performAction) { path in
+      .performAction(action: "copy:", at: path, sender: "menu")
+    },
+    .asking(
+      TableSelectors.canFocusRow, .canFocusRow, handler: true, answers: ("false", "true", "true")
+    ) { path in .canFocusRow(at: path) },
     MethodCase(
       selector: TableSelectors.shouldUpdateFocus, appAnswer: "false", handlerAnswer: "true",
       defaultAnswer: "true",
@@ -558,43 +457,21 @@
           .indexPathForPreferredFocusedView,
           perform: marking(mark, TablePosition(section: 0, row: 2)))
       }),
-    MethodCase(
-      selector: TableSelectors.selectionFollowsFocus, appAnswer: "true",
-      handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t, path in describe(t.send(.selectionFollowsFocus(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.selectionFollowsFocus, at: place.rows, perform: marking(mark, false))
-      }),
-    MethodCase(
-      selector: TableSelectors.shouldSpringLoadRow, appAnswer: "false",
-      handlerAnswer: "true", defaultAnswer: "true",
-      invoke: { t, path in
-        describe(t.send(.shouldSpringLoadRow(at: path, context: SpringContext()), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.shouldSpringLoadRow, at: place.rows, perform: marking(mark, true))
-      }
-    ),
-    MethodCase(
-      selector: TableSelectors.shouldBeginMultipleSelectionInteraction,
-      appAnswer: "true", handlerAnswer: "false", defaultAnswer: "false",
-      invoke: { t, path in
-        describe(t.send(.shouldBeginMultipleSelectionInteraction(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(
-          .shouldBeginMultipleSelectionInteraction, at: place.rows, perform: marking(mark, false))
-      }),
-    MethodCase(
-      selector: TableSelectors.didBeginMultipleSelectionInteraction, appAnswer: "()",
-      handlerAnswer: "()", defaultAnswer: "()",
-      invoke: { t, path in
-        describe(t.send(.didBeginMultipleSelectionInteraction(at: path), to: delegate(t)))
-      },
-      register: { h, mark, place in
-        h.on(.didBeginMultipleSelectionInteraction, at: place.rows) { _ in mark() }
-      }),
+    .asking(
+      TableSelectors.selectionFollowsFocus, .selectionFollowsFocus, handler: false,
+      answers: ("true", "false", "false")
+    ) { path in .selectionFollowsFocus(at: path) },
+    .asking(
+      TableSelectors.shouldSpringLoadRow, .shouldSpringLoadRow, handler: true,
+      answers: ("false", "true", "true")
+    ) { path in .shouldSpringLoadRow(at: path, context: SpringContext()) },
+    .asking(
+      TableSelectors.shouldBeginMultipleSelectionInteraction,
+      .shouldBeginMultipleSelectionInteraction, handler: false, answers: ("true", "false", "false")
+    ) { path in .shouldBeginMultipleSelectionInteraction(at: path) },
+    .notice(
+      TableSelectors.didBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction
+    ) { path in .didBeginMultipleSelectionInteraction(at: path) },
     MethodCase(
       selector: TableSelectors.didEndMultipleSelectionInteraction, appAnswer: "()",
       handlerAnswer: "()", defaultAnswer: "()",
