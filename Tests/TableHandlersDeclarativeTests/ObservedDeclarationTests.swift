@@ -23,17 +23,31 @@ final class BackgroundCounter: @unchecked Sendable {
   var value = 0
 }
 
+/// The end of the current turn of the main actor: the re-declaration an observed change
+/// scheduled is queued before this yield's continuation, so it has run when this returns.
+func endOfTurn() async {
+  await Task.yield()
+}
+
+/// What a table shows: each section's identifier, header and rows with their text.
+func shown(_ sections: [Section<String, String>]) -> [String] {
+  sections.map { section in
+    "\(section.id) \(section.header ?? "-"): "
+      + section.rows.map { "\($0.id)=\($0.content?.text ?? "-")" }.joined(separator: ",")
+  }
+}
+
+/// What a table built from a declaration shows.
+@MainActor
+func shown(_ declaration: TableDeclaration<String, String>) throws -> [String] {
+  shown(try DeclaredTable(declaration: declaration).sections)
+}
+
 /// Declared tables that follow an `@Observable` model: one update per turn, for what the
 /// closure read only, stopped by the table's release or `stopObserving()`, and in agreement
 /// with explicit updates made beside them.
 @MainActor
 @Suite struct ObservedDeclarationTests {
-  /// The end of the current turn of the main actor: the re-declaration an observed change
-  /// scheduled is queued before this yield's continuation, so it has run when this returns.
-  func endOfTurn() async {
-    await Task.yield()
-  }
-
   /// The declaration of an inbox, and how many times it was made.
   @MainActor
   final class Screen {
@@ -56,18 +70,6 @@ final class BackgroundCounter: @unchecked Sendable {
         }
       }
     }
-  }
-
-  /// What a table shows: each section's identifier, header and rows with their text.
-  func shown(_ sections: [Section<String, String>]) -> [String] {
-    sections.map { section in
-      "\(section.id) \(section.header ?? "-"): "
-        + section.rows.map { "\($0.id)=\($0.content?.text ?? "-")" }.joined(separator: ",")
-    }
-  }
-
-  func shown(_ declaration: TableDeclaration<String, String>) throws -> [String] {
-    shown(try DeclaredTable(declaration: declaration).sections)
   }
 
   @Test func severalChangesInOneTurnMakeOneUpdateWithTheirCombinedDiff() async throws {

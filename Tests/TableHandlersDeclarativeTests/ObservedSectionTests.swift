@@ -65,20 +65,6 @@ final class MailboxScreen {
 /// one update a turn; anything else declares the whole table again, as before.
 @MainActor
 @Suite struct ObservedSectionTests {
-  func endOfTurn() async { await Task.yield() }
-
-  /// What a table shows: each section's identifier, header and rows with their text.
-  func shown(_ sections: [Section<String, String>]) -> [String] {
-    sections.map { section in
-      "\(section.id) \(section.header ?? "-"): "
-        + section.rows.map { "\($0.id)=\($0.content?.text ?? "-")" }.joined(separator: ",")
-    }
-  }
-
-  func shown(_ declaration: TableDeclaration<String, String>) throws -> [String] {
-    shown(try DeclaredTable(declaration: declaration).sections)
-  }
-
   /// A host-less tap, through the registry, at a position.
   func tap(_ table: DeclaredTable<String, String>, _ position: TablePosition) {
     table.handlers.answer(.didSelectRow, at: position, on: TestTable())
