@@ -61,10 +61,11 @@ import Testing
     #expect(table.applyWaitingUpdate() == DeclarationDiff())
   }
 
-  /// An update asked for while another is applied waits for `.applyingUpdate`; reading the
-  /// table meanwhile shows the update being applied; it is applied and reported once that one
-  /// is reported, and while `didApplyUpdate` shows a diff the table has that diff's rows. The
-  /// table ends as the later declaration says.
+  /// An update asked for while another is applied waits for `.applyingUpdate`.
+  ///
+  /// Reading the table meanwhile shows the update being applied; it is applied and reported
+  /// once that one is reported, and while `didApplyUpdate` shows a diff the table has that
+  /// diff's rows. The table ends as the later declaration says.
   @Test(arguments: Inside.allCases)
   func anUpdateDuringAnUpdateWaitsForIt(from inside: Inside) throws {
     let handlers = TableHandlers()
