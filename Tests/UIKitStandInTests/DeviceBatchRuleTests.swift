@@ -138,20 +138,5 @@
       #expect(list.violations.allSatisfy { $0.report == .observedOnDevices })
       #expect(list.violations[0].message.contains("deletes item (<NSIndexPath>"))
     }
-
-    @Test func withoutAHandlerABatchThatFailsLaterStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let tableView = UITableView()
-          let source = RuleBreakingDataSource(rows: [2, 2])
-          tableView.dataSource = source.app
-          tableView.layoutIfNeeded()
-          tableView.performBatchUpdates {
-            tableView.moveSection(1, toSection: 0)
-            tableView.reloadRows(at: [IndexPath(row: 0, section: 1)], with: .none)
-          }
-        }
-      }
-    }
   }
 #endif
