@@ -11,23 +11,12 @@
   @MainActor
   @Suite("The stand-in's batch rules observed on devices")
   struct DeviceBatchRuleTests {
-    /// A table of two sections of two rows whose broken rules are recorded.
+    /// A table of two sections of two rows whose broken rules and inconsistent batches are
+    /// recorded.
     func table() -> (UITableView, RuleBreakingDataSource, Recorder) {
-      let tableView = UITableView()
-      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-      let source = RuleBreakingDataSource(rows: [2, 2])
-      tableView.dataSource = source.app
-      tableView.delegate = source.app
-      tableView.layoutIfNeeded()
-      let recorder = Recorder()
-      tableView.runtimeRuleHandler = { recorder.violations.append($0) }
+      let (tableView, source, recorder) = RuntimeRuleTests().table(rows: [2, 2])
       tableView.inconsistentUpdateHandler = { recorder.inconsistencies.append($0) }
       return (tableView, source, recorder)
-    }
-
-    @MainActor final class Recorder {
-      var violations: [StandInRuntimeRuleViolation] = []
-      var inconsistencies: [String] = []
     }
 
     /// A list of two sections of two items whose broken rules are recorded.

@@ -62,6 +62,13 @@
     return app
   }
 
+  /// The broken rules and inconsistent batches a view reported.
+  @MainActor final class Recorder {
+    var violations: [StandInRuntimeRuleViolation] = []
+    var inconsistencies: [String] = []
+    var rules: [StandInRuntimeRuleViolation.Rule] { violations.map(\.rule) }
+  }
+
   /// The rules UIKit checks at run time (`RuntimeRules.swift`): each one broken on purpose, with
   /// UIKit's text and what the call then does, and kept by the same calls made where UIKit
   /// allows them.
@@ -83,11 +90,6 @@
       let recorder = Recorder()
       tableView.runtimeRuleHandler = { recorder.violations.append($0) }
       return (tableView, source, recorder)
-    }
-
-    @MainActor final class Recorder {
-      var violations: [StandInRuntimeRuleViolation] = []
-      var rules: [Rule] { violations.map(\.rule) }
     }
 
     @Test func aSecondDequeueWithOneIndexPathRaises() {
