@@ -106,7 +106,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "TableHandlersTestingTests",
-      dependencies: ["TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting"]),
+      dependencies: [
+        "TableHandlersCore", "TableHandlersDeclarative", "TableHandlersTesting", "TestSupport",
+      ]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn", "StandInDoubles"]),
     .testTarget(
       name: "SoakTests",

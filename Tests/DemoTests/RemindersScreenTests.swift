@@ -80,15 +80,6 @@ struct RemindersScreenTests {
     #expect(screen.updates == 2)
   }
 
-  @Test func theWalkUpdatesTheTableOnlyByFollowingTheModel() async {
-    let log = DemoLog()
-    await Scenario.reminders.run(into: log)
-    let updates = log.lines.filter { $0.hasPrefix("  → update: ") }
-    #expect(updates.count == 3)
-    #expect(log.lines.contains("  three changes made; the table still shows 3 reminders to do"))
-    #expect(log.lines.last == "  the closure has run 4 times, the table applied 3 updates")
-  }
-
   @Test func theSessionsCommandsChangeTheModelAndTheTableFollowsOnceSettled() async {
     let session = InteractiveSession(scenario: .reminders)
     #expect(

@@ -2,42 +2,41 @@ import Testing
 
 @testable import TableHandlersCore
 
+/// A documented precondition of the registry, broken by one call.
+enum BrokenPrecondition: String, Codable, CaseIterable, Sendable {
+  case registeringAtANegativeRow, registeringAtRowIntMax, registeringAtANegativeSection
+  case registeringPastTheMaximumIndex, aNegativeShape, aSectionCountPastTheMaximum
+  case runningOutOfEventIdentifiers
+}
+
 @Suite("Documented preconditions")
 struct PreconditionTests {
-  @Test func registeringAtANegativeRowTraps() async {
-    await #expect(processExitsWith: .failure) {
+  @Test(arguments: BrokenPrecondition.allCases)
+  func aBrokenPreconditionTraps(_ broken: BrokenPrecondition) async {
+    await #expect(processExitsWith: .failure) { [broken] in
       await MainActor.run {
-        TableHandlers().on(.didSelectRow, at: .row(-1, inSection: 0)) { _ in }
-      }
-    }
-  }
-
-  @Test func registeringPastTheMaximumIndexTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        TableHandlers().on(.titleForHeader, at: .section(TableHandlers.maximumIndex + 1)) { _ in nil
+        let handlers = TableHandlers()
+        switch broken {
+        case .registeringAtANegativeRow:
+          handlers.on(.didSelectRow, at: .row(-1, inSection: 0)) { _ in }
+        case .registeringAtRowIntMax:
+          handlers.on(.canEditRow, at: .row(Int.max, inSection: 0)) { _ in true }
+        case .registeringAtANegativeSection:
+          handlers.on(.titleForHeader, at: .section(-1)) { _ in nil }
+        case .registeringPastTheMaximumIndex:
+          handlers.on(.titleForHeader, at: .section(TableHandlers.maximumIndex + 1)) { _ in nil }
+        case .aNegativeShape:
+          handlers.setShape(TableShape(rowCounts: [1, -1]))
+        case .aSectionCountPastTheMaximum:
+          handlers.on(.numberOfSections) { _ in Int.max }
+          _ = handlers.numberOfSections(on: TestTable())
+        case .runningOutOfEventIdentifiers:
+          for index in 0...EventID.capacity { _ = EventID.make(named: "event\(index)") }
         }
       }
     }
   }
 
-  @Test func aNegativeShapeTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run { TableHandlers().setShape(TableShape(rowCounts: [1, -1])) }
-    }
-  }
-
-  @Test func runningOutOfEventIdentifiersTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        for index in 0...EventID.capacity { _ = EventID.make(named: "event\(index)") }
-      }
-    }
-  }
-}
-
-@Suite("Documented preconditions, continued")
-struct MorePreconditionTests {
   @Test func dispatchesNestedPastTheMaximumDepthTrapWithTheirMessage() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
@@ -52,35 +51,5 @@ struct MorePreconditionTests {
     }
     let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(text.contains("dispatches nested 4096 deep; does a handler dispatch itself?"))
-  }
-  @Test func registeringAtRowIntMaxTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        TableHandlers().on(.canEditRow, at: .row(Int.max, inSection: 0)) { _ in true }
-      }
-    }
-  }
-
-  @Test func registeringAtANegativeSectionTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        TableHandlers().on(.titleForHeader, at: .section(-1)) { _ in nil }
-      }
-    }
-  }
-
-  @Test func aSectionCountPastTheMaximumTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        final class Host: TableHost {
-          var isEditing = false
-          func deselectRow(at position: TablePosition, animated: Bool) {}
-          func performUpdates(_ update: TableUpdate, animated: Bool) throws {}
-        }
-        let handlers = TableHandlers()
-        handlers.on(.numberOfSections) { _ in Int.max }
-        _ = handlers.numberOfSections(on: Host())
-      }
-    }
   }
 }

@@ -23,17 +23,44 @@ final class BackgroundCounter: @unchecked Sendable {
   var value = 0
 }
 
+/// The end of the current turn of the main actor: the re-declaration an observed change
+/// scheduled is queued before this yield's continuation, so it has run when this returns.
+func endOfTurn() async {
+  await Task.yield()
+}
+
+/// What a table shows: each section's identifier, header and rows with their text.
+func shown(_ sections: [Section<String, String>]) -> [String] {
+  sections.map { section in
+    "\(section.id) \(section.header ?? "-"): "
+      + section.rows.map { "\($0.id)=\($0.content?.text ?? "-")" }.joined(separator: ",")
+  }
+}
+
+/// What a table built from a declaration shows.
+@MainActor
+func shown(_ declaration: TableDeclaration<String, String>) throws -> [String] {
+  shown(try DeclaredTable(declaration: declaration).sections)
+}
+
+/// The diffs a declared table applied, in order.
+@MainActor
+final class AppliedDiffs {
+  private(set) var diffs: [DeclarationDiff] = []
+  var count: Int { diffs.count }
+
+  /// Records each diff `table` applies from now on, as its `didApplyUpdate` (which keeps this
+  /// record alive as long as the table).
+  init(_ table: DeclaredTable<String, String>) {
+    table.didApplyUpdate = { [self] in diffs.append($0) }
+  }
+}
+
 /// Declared tables that follow an `@Observable` model: one update per turn, for what the
 /// closure read only, stopped by the table's release or `stopObserving()`, and in agreement
 /// with explicit updates made beside them.
 @MainActor
 @Suite struct ObservedDeclarationTests {
-  /// The end of the current turn of the main actor: the re-declaration an observed change
-  /// scheduled is queued before this yield's continuation, so it has run when this returns.
-  func endOfTurn() async {
-    await Task.yield()
-  }
-
   /// The declaration of an inbox, and how many times it was made.
   @MainActor
   final class Screen {
@@ -58,65 +85,53 @@ final class BackgroundCounter: @unchecked Sendable {
     }
   }
 
-  /// What a table shows: each section's identifier, header and rows with their text.
-  func shown(_ sections: [Section<String, String>]) -> [String] {
-    sections.map { section in
-      "\(section.id) \(section.header ?? "-"): "
-        + section.rows.map { "\($0.id)=\($0.content?.text ?? "-")" }.joined(separator: ",")
-    }
-  }
-
-  func shown(_ declaration: TableDeclaration<String, String>) throws -> [String] {
-    shown(try DeclaredTable(declaration: declaration).sections)
-  }
-
-  @Test func severalChangesInOneTurnMakeOneUpdateWithTheirCombinedDiff() async throws {
+  /// An inbox, its screen, a table observing the screen's declaration, and its applied diffs.
+  func observedInbox() -> (ObservedInbox, Screen, DeclaredTable<String, String>, AppliedDiffs) {
     let model = ObservedInbox()
     let screen = Screen(model)
     let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    return (model, screen, table, AppliedDiffs(table))
+  }
+
+  @Test func severalChangesInOneTurnMakeOneUpdateWithTheirCombinedDiff() async throws {
+    let (model, screen, table, applied) = observedInbox()
     let before = screen.declaration()
-    var diffs: [DeclarationDiff] = []
-    table.didApplyUpdate = { diffs.append($0) }
 
     model.inbox.append("c")
     model.inbox.removeFirst()
     model.archive.insert("y", at: 0)
     model.showsDetail = true
-    #expect(diffs.isEmpty, "nothing is applied during the turn that changes the model")
+    #expect(applied.diffs.isEmpty, "nothing is applied during the turn that changes the model")
     #expect(try shown(table.sections) == shown(before))
 
     await endOfTurn()
-    #expect(diffs.count == 1)
+    #expect(applied.diffs.count == 1)
     let reference = try DeclaredTable(declaration: before)
     let combined = reference.update(to: screen.declaration())
-    #expect(diffs.first == combined)
+    #expect(applied.diffs.first == combined)
     #expect(try shown(table.sections) == shown(screen.declaration()))
 
     await endOfTurn()
-    #expect(diffs.count == 1, "the update watches again, and nothing changed since")
+    #expect(applied.diffs.count == 1, "the update watches again, and nothing changed since")
   }
 
   @Test func aChangeToWhatTheClosureDidNotReadDeclaresNothing() async {
-    let model = ObservedInbox()
-    let screen = Screen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var updates = 0
-    table.didApplyUpdate = { _ in updates += 1 }
+    let (model, screen, table, updates) = observedInbox()
     let calls = screen.calls
 
     model.unread += 1
     model.detail = "hidden"  // read only while the detail shows
     await endOfTurn()
-    #expect(updates == 0)
+    #expect(updates.count == 0)
     #expect(screen.calls == calls, "the closure is not even run")
 
     model.showsDetail = true
     await endOfTurn()
-    #expect(updates == 1)
+    #expect(updates.count == 1)
 
     model.detail = "shown"  // read now
     await endOfTurn()
-    #expect(updates == 2)
+    #expect(updates.count == 2)
     #expect(table.sections.last?.rows.first?.content?.text == "shown")
   }
 
@@ -174,25 +189,21 @@ final class BackgroundCounter: @unchecked Sendable {
   }
 
   @Test func stopObservingLeavesTheTableToExplicitUpdates() async throws {
-    let model = ObservedInbox()
-    let screen = Screen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var updates = 0
-    table.didApplyUpdate = { _ in updates += 1 }
+    let (model, screen, table, updates) = observedInbox()
     #expect(table.isObserving)
 
     model.inbox.append("c")  // schedules a re-declaration, which stopping drops
     table.stopObserving()
     #expect(!table.isObserving)
     await endOfTurn()
-    #expect(updates == 0)
+    #expect(updates.count == 0)
 
     table.redeclare()
-    #expect(updates == 1)
+    #expect(updates.count == 1)
     #expect(try shown(table.sections) == shown(screen.declaration()))
     model.inbox.append("d")
     await endOfTurn()
-    #expect(updates == 1, "redeclare() no longer watches")
+    #expect(updates.count == 1, "redeclare() no longer watches")
   }
 
   @Test func aTableNotMadeToObserveDoesNotObserve() throws {
@@ -205,29 +216,23 @@ final class BackgroundCounter: @unchecked Sendable {
   }
 
   @Test func anExplicitRedeclareBeforeTheTurnEndsTakesTheScheduledUpdatesPlace() async {
-    let model = ObservedInbox()
-    let screen = Screen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var updates = 0
-    table.didApplyUpdate = { _ in updates += 1 }
+    let (model, screen, table, updates) = observedInbox()
 
     model.inbox.append("c")
     table.redeclare()
-    #expect(updates == 1)
+    #expect(updates.count == 1)
     let calls = screen.calls
     await endOfTurn()
-    #expect(updates == 1)
+    #expect(updates.count == 1)
     #expect(screen.calls == calls, "the scheduled re-declaration is dropped")
 
     model.inbox.append("d")  // the explicit redeclare watches what it read
     await endOfTurn()
-    #expect(updates == 2)
+    #expect(updates.count == 2)
   }
 
   @Test func anExplicitUpdateDoesNotMakeTheScheduledOneStale() async throws {
-    let model = ObservedInbox()
-    let screen = Screen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    let (model, screen, table, _) = observedInbox()
 
     model.inbox.append("c")
     let stale = screen.declaration()
@@ -290,12 +295,8 @@ final class BackgroundCounter: @unchecked Sendable {
   @Test(arguments: seeds)
   func interleavedExplicitAndObservedUpdatesEndAsExplicitOnesAlone(seed: UInt64) async throws {
     var random = SplitMix64(seed: seed)
-    let model = ObservedInbox()
-    let screen = Screen(model)
-    let observed = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    let (model, screen, observed, updates) = observedInbox()
     let explicit = try DeclaredTable(declaration: screen.declaration())
-    var updates = 0
-    observed.didApplyUpdate = { _ in updates += 1 }
     var names = 0
 
     for step in 0..<200 {
@@ -326,9 +327,9 @@ final class BackgroundCounter: @unchecked Sendable {
           observed.update(to: screen.declaration())
         }
       }
-      let before = updates
+      let before = updates.count
       await endOfTurn()
-      #expect(updates - before <= 1, "seed \(seed) step \(step): one observed update a turn")
+      #expect(updates.count - before <= 1, "seed \(seed) step \(step): one observed update a turn")
       explicit.update(to: screen.declaration())
       let expected = shown(explicit.sections)
       #expect(shown(observed.sections) == expected, "seed \(seed) step \(step)")

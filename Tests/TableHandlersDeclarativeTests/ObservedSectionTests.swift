@@ -65,18 +65,14 @@ final class MailboxScreen {
 /// one update a turn; anything else declares the whole table again, as before.
 @MainActor
 @Suite struct ObservedSectionTests {
-  func endOfTurn() async { await Task.yield() }
-
-  /// What a table shows: each section's identifier, header and rows with their text.
-  func shown(_ sections: [Section<String, String>]) -> [String] {
-    sections.map { section in
-      "\(section.id) \(section.header ?? "-"): "
-        + section.rows.map { "\($0.id)=\($0.content?.text ?? "-")" }.joined(separator: ",")
-    }
-  }
-
-  func shown(_ declaration: TableDeclaration<String, String>) throws -> [String] {
-    shown(try DeclaredTable(declaration: declaration).sections)
+  /// A mailbox, its screen, a table observing the screen's declaration, and its applied diffs.
+  func observedMailbox() -> (
+    ObservedMailbox, MailboxScreen, DeclaredTable<String, String>, AppliedDiffs
+  ) {
+    let model = ObservedMailbox()
+    let screen = MailboxScreen(model)
+    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    return (model, screen, table, AppliedDiffs(table))
   }
 
   /// A host-less tap, through the registry, at a position.
@@ -95,18 +91,14 @@ final class MailboxScreen {
   }
 
   @Test func aChangeToOneSectionRunsOnlyItsClosure() async throws {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var diffs: [DeclarationDiff] = []
-    table.didApplyUpdate = { diffs.append($0) }
+    let (model, screen, table, applied) = observedMailbox()
     #expect(screen.tableRuns == 1)
     #expect(screen.sectionRuns == ["inbox": 1, "archive": 1, "drafts": 1])
     table.selection = ["x"]
 
     model.inbox.append("c")
     await endOfTurn()
-    #expect(diffs.map(\.description) == ["insert row 0.2"])
+    #expect(applied.diffs.map(\.description) == ["insert row 0.2"])
     #expect(screen.tableRuns == 1, "the table's closure does not run again")
     #expect(screen.sectionRuns == ["inbox": 2, "archive": 1, "drafts": 1])
     #expect(try shown(table.sections) == shown(screen.declaration()))
@@ -119,12 +111,8 @@ final class MailboxScreen {
   }
 
   @Test func severalChangesInOneTurnToTwoSectionsMakeOneUpdateWithTheirCombinedDiff() async throws {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    let (model, screen, table, applied) = observedMailbox()
     let before = screen.declaration()
-    var diffs: [DeclarationDiff] = []
-    table.didApplyUpdate = { diffs.append($0) }
     let runs = screen.sectionRuns
 
     model.inbox.removeFirst()
@@ -132,64 +120,53 @@ final class MailboxScreen {
     model.inbox.append("c")
     model.drafts.insert("f", at: 0)
     await endOfTurn()
-    #expect(diffs.count == 1)
+    #expect(applied.diffs.count == 1)
     #expect(screen.sectionRuns["inbox"] == runs["inbox"]! + 1, "once for two changes")
     #expect(screen.sectionRuns["drafts"] == runs["drafts"]! + 1)
     #expect(screen.sectionRuns["archive"] == runs["archive"])
     let reference = try DeclaredTable(declaration: before)
-    #expect(diffs.first == reference.update(to: screen.declaration()))
+    #expect(applied.diffs.first == reference.update(to: screen.declaration()))
     #expect(try shown(table.sections) == shown(screen.declaration()))
   }
 
   @Test func aRowMovedBetweenTwoChangedSectionsMoves() async throws {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var diffs: [DeclarationDiff] = []
-    table.didApplyUpdate = { diffs.append($0) }
+    let (model, screen, table, applied) = observedMailbox()
     let tableRuns = screen.tableRuns
 
     model.archive.append(model.inbox.removeFirst())
     await endOfTurn()
     #expect(screen.tableRuns == tableRuns)
-    #expect(diffs.map { $0.update.movedRows.count } == [1])
+    #expect(applied.diffs.map { $0.update.movedRows.count } == [1])
     #expect(try shown(table.sections) == shown(screen.declaration()))
   }
 
   @Test func aChangeToWhatTheTableClosureReadDeclaresEverythingAgain() async throws {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var updates = 0
-    table.didApplyUpdate = { _ in updates += 1 }
+    let (model, screen, table, updates) = observedMailbox()
 
     model.order = ["drafts", "inbox", "archive"]
     model.inbox.append("c")  // in the same turn: one update
     await endOfTurn()
-    #expect(updates == 1)
+    #expect(updates.count == 1)
     #expect(screen.tableRuns == 2)
     #expect(screen.sectionRuns == ["inbox": 2, "archive": 2, "drafts": 2])
     #expect(try shown(table.sections) == shown(screen.declaration()))
 
     model.shouting = true  // a header, from the table's closure
     await endOfTurn()
-    #expect(updates == 2)
+    #expect(updates.count == 2)
     #expect(table.sections.map(\.header) == ["DRAFTS", "INBOX", "ARCHIVE"])
   }
 
   @Test func aChangeToDataNoClosureReadDeclaresNothing() async {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var updates = 0
-    table.didApplyUpdate = { _ in updates += 1 }
+    let (model, screen, table, updates) = observedMailbox()
     let runs = screen.sectionRuns
 
     model.unread += 1
     await endOfTurn()
-    #expect(updates == 0)
+    #expect(updates.count == 0)
     #expect(screen.tableRuns == 1)
     #expect(screen.sectionRuns == runs)
+    #expect(table.isObserving, "the table watched all along")
   }
 
   @Test func aReleasedTableUpdatesNothingAndLeaksNothing() async {
@@ -216,9 +193,7 @@ final class MailboxScreen {
   }
 
   @Test func explicitCallsWithNoChangeLeaveOneLiveTrackingPerClosure() async {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    let (model, screen, table, _) = observedMailbox()
     // The table's closure and its three sections'.
     #expect(table.liveObservationTrackings == 4)
     for _ in 0..<5 { table.redeclare() }
@@ -314,9 +289,7 @@ final class MailboxScreen {
   }
 
   @Test func anExplicitUpdateBetweenObservedOnesEndsAsTheModel() async throws {
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let table = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
+    let (model, screen, table, _) = observedMailbox()
     model.inbox.append("c")
     let stale = screen.declaration()
     table.update(to: stale)
@@ -354,11 +327,7 @@ final class MailboxScreen {
   @Test(arguments: seeds)
   func interleavedExplicitAndObservedSectionUpdatesEndAsTheReference(seed: UInt64) async throws {
     var random = SplitMix64(seed: seed)
-    let model = ObservedMailbox()
-    let screen = MailboxScreen(model)
-    let observed = DeclaredTable<String, String>(observing: screen) { $0.declaration() }
-    var updates = 0
-    observed.didApplyUpdate = { _ in updates += 1 }
+    let (model, screen, observed, updates) = observedMailbox()
     var names = 0
     var sectionsAlone = 0
     let folders = ["inbox", "archive", "drafts"]
@@ -401,11 +370,11 @@ final class MailboxScreen {
         default: if model.drafts != messages { model.drafts = messages }
         }
       }
-      let before = updates
+      let before = updates.count
       let tableRuns = screen.tableRuns
       await endOfTurn()
-      #expect(updates - before <= 1, "seed \(seed) step \(step): one observed update a turn")
-      if updates > before, screen.tableRuns == tableRuns { sectionsAlone += 1 }
+      #expect(updates.count - before <= 1, "seed \(seed) step \(step): one observed update a turn")
+      if updates.count > before, screen.tableRuns == tableRuns { sectionsAlone += 1 }
       // The reference: the model's folders, plainly.
       let expected = model.order.map { folder in
         "\(folder) \(model.shouting ? folder.uppercased() : folder): "

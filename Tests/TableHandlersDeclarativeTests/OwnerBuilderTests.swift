@@ -39,7 +39,7 @@ struct OwnerBuilderTests {
     }
   }
 
-  let host = OwnerTestHost()
+  let host = TestTable()
   let first = TablePosition(section: 0, row: 0)
 
   @Test func theBuildersReceiveTheOwner() throws {
@@ -94,12 +94,4 @@ struct OwnerBuilderTests {
     #expect(!actions.performsFirstActionWithFullSwipe)
     #expect(!table.handlers.handles(.trailingSwipeActions))
   }
-}
-
-/// A host for answering events directly.
-@MainActor
-final class OwnerTestHost: TableHost {
-  var isEditing = false
-  func deselectRow(at position: TablePosition, animated: Bool) {}
-  func performUpdates(_ update: TableUpdate, animated: Bool) throws {}
 }

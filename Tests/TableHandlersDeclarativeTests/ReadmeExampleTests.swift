@@ -56,15 +56,7 @@ struct ReadmeExampleTests {
     let diff = try table.checkedUpdate(to: screen(refreshed, model: model))
     #expect(diff.description == "delete section 0; insert row 0.1")
     table.handlers.answer(
-      .commitEditing, at: TablePosition(section: 0, row: 1), .delete, on: NoTable())
+      .commitEditing, at: TablePosition(section: 0, row: 1), .delete, on: TestTable())
     #expect(model.deleted == [2])
   }
-}
-
-/// A host for answering events directly.
-@MainActor
-private final class NoTable: TableHost {
-  var isEditing = false
-  func deselectRow(at position: TablePosition, animated: Bool) {}
-  func performUpdates(_ update: TableUpdate, animated: Bool) throws {}
 }

@@ -128,7 +128,7 @@ struct ReloadOrReconfigureTests {
       }
     }
     let table = try DeclaredTable(declaration: declaration(true))
-    let host = TestHost()
+    let host = TestTable()
     #expect(
       table.handlers.answer(.customHeaderView, in: 0, on: host)
         == CustomViewDescription(kind: "H", description: "Header"))
@@ -138,12 +138,4 @@ struct ReloadOrReconfigureTests {
     #expect(!table.handlers.handles(.customFooterView))
     #expect(table.sections[0].headerView == nil)
   }
-}
-
-/// A host for answering events directly.
-@MainActor
-private final class TestHost: TableHost {
-  var isEditing = false
-  func deselectRow(at position: TablePosition, animated: Bool) {}
-  func performUpdates(_ update: TableUpdate, animated: Bool) throws {}
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// Updates that wait, as the caller sees them: the diff `update(to:)` returns and the table's
 /// `waitingFor` name the wait, the update is applied when the wait ends, and reading the table
-/// meanwhile applies nothing.
+/// meanwhile applies nothing; updates and moves asked for at awkward moments: while another
+/// update is being applied, and a bad update while another one waits.
 @MainActor
 @Suite struct UpdateWaitTests {
   let host = TestTable()
@@ -60,8 +61,11 @@ import Testing
     #expect(table.applyWaitingUpdate() == DeclarationDiff())
   }
 
-  /// An update asked for while another is applied waits for `.applyingUpdate`; reading the
-  /// table meanwhile shows the update being applied; it is applied once that one is reported.
+  /// An update asked for while another is applied waits for `.applyingUpdate`.
+  ///
+  /// Reading the table meanwhile shows the update being applied; it is applied and reported
+  /// once that one is reported, and while `didApplyUpdate` shows a diff the table has that
+  /// diff's rows. The table ends as the later declaration says.
   @Test(arguments: Inside.allCases)
   func anUpdateDuringAnUpdateWaitsForIt(from inside: Inside) throws {
     let handlers = TableHandlers()
@@ -69,30 +73,102 @@ import Testing
     var inner: DeclarationDiff?
     var waitingInside: [DeclaredUpdateWait?] = []
     var rowsInside: [[String]] = []
-    var reported: [[String]] = []
+    var reported: [(update: TableUpdate, rows: [String])] = []
+    // The callbacks capture the table weakly: the registry holds them, and the table holds the
+    // registry.
     let ask = { [weak table] in
       guard let table, inner == nil else { return }
-      inner = table.update(to: self.declaration(["a", "b", "c"]))
+      inner = table.update(to: self.declaration(["c", "a", "b"], selectable: ["b"]))
       // Read twice: the first read must not have applied the update.
       rowsInside.append(table.sections.first?.rows.map(\.id) ?? [])
       waitingInside.append(table.waitingFor)
       rowsInside.append(table.sections.first?.rows.map(\.id) ?? [])
     }
-    table.didApplyUpdate = { [weak table] _ in
-      reported.append(table?.sections.first?.rows.map(\.id) ?? [])
+    table.didApplyUpdate = { [weak table] diff in
+      // What a host showing the diff asks: the rows of that diff's declaration.
+      reported.append((diff.update, table?.sections.first?.rows.map(\.id) ?? []))
       if inside == .didApplyUpdate { ask() }
     }
     if inside == .handledEventsDidChange { handlers.handledEventsDidChange = { _ in ask() } }
     let diff = table.update(to: declaration(["a", "b"], selectable: ["b"]))
+    var expected = TableUpdate()
+    expected.insertRows(at: [pos(0, 1)])
     #expect(diff.waitingFor == nil)
+    #expect(diff.update == expected)
     #expect(inner?.waitingFor == .applyingUpdate)
     #expect(inner?.isEmpty == true)
     #expect(inner.map(\.description) == "no changes yet: waits for the update being applied")
     #expect(waitingInside == [.applyingUpdate])
     #expect(rowsInside.count == 2 && rowsInside[0] == rowsInside[1])
-    #expect(reported.last == ["a", "b", "c"])
+    var nested = TableUpdate()
+    nested.insertRows(at: [pos(0, 0)])
+    #expect(reported.map(\.update) == [expected, nested])
+    #expect(reported.map(\.rows) == [["a", "b"], ["c", "a", "b"]])
     #expect(table.waitingFor == nil)
-    #expect(table.sections.first?.rows.map(\.id) == ["a", "b", "c"])
+    #expect(table.sections.first?.rows.map(\.id) == ["c", "a", "b"])
+    #expect(table.position(ofRow: "b") == pos(0, 2))
+    let fresh = try DeclaredTable(
+      handlers: TableHandlers(), declaration: declaration(["c", "a", "b"], selectable: ["b"]))
+    #expect(handlers.dump == fresh.handlers.dump)
+  }
+
+  /// During an update, a callback sees the row index and the layout agree.
+  @Test func lookupsAgreeDuringAnUpdate() throws {
+    let handlers = TableHandlers()
+    let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a"]))
+    var seen: [Bool] = []
+    handlers.handledEventsDidChange = { [weak table] _ in
+      guard let position = table?.position(ofRow: "a") else { return seen.append(false) }
+      seen.append(table?.rowID(at: position) == "a")
+    }
+    try table.checkedUpdate(to: declaration(["b", "a"], selectable: ["b"]))
+    #expect(!seen.isEmpty)
+    #expect(seen.allSatisfy { $0 })
+    #expect(table.position(ofRow: "a") == pos(0, 1))
+  }
+
+  /// A move reported to the declared table while an update is applied is refused by name.
+  @Test func aMoveDuringAnUpdateIsRefused() throws {
+    let handlers = TableHandlers()
+    let table = try DeclaredTable(handlers: handlers, declaration: declaration(["a", "b"]))
+    var error: DeclarationError?
+    handlers.handledEventsDidChange = { [weak table] _ in
+      do {
+        try table?.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: self.host)
+      } catch let refused as DeclarationError {
+        error = refused
+      } catch {}
+    }
+    try table.checkedUpdate(to: declaration(["a", "b"], selectable: ["a"]))
+    #expect(error == .updateInProgress)
+    #expect(table.sections.first?.rows.map(\.id) == ["a", "b"])
+  }
+
+  /// A move answered through the registry while an update is applied is a programming error.
+  @Test func aRegistryMoveDuringAnUpdateTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let handlers = TableHandlers()
+        let declared = { (selectable: Bool) in
+          TableDeclaration<String, String> {
+            Section("A") {
+              for id in ["a", "b"] {
+                selectable
+                  ? Row(id, text: id).onMove { _ in }.onSelect { _ in }
+                  : Row(id, text: id).onMove { _ in }
+              }
+            }
+          }
+        }
+        guard let table = try? DeclaredTable(handlers: handlers, declaration: declared(false))
+        else { return }
+        // Registering the new didSelectRow handlers changes the handled events.
+        handlers.handledEventsDidChange = { _ in
+          _ = try? handlers.userMovedRow(from: pos(0, 0), to: pos(0, 1), on: TestTable())
+        }
+        _ = try? table.checkedUpdate(to: declared(true))
+      }
+    }
   }
 
   /// An update asked for while a move is answered through the declared table waits for
@@ -133,8 +209,9 @@ import Testing
   }
 
   /// A move made on the registry by a host the declared table cannot see: the update its
-  /// handler asked for waits for `.interactiveMove` until the app asks; every read meanwhile
-  /// shows the move and leaves the update waiting.
+  /// handler asked for waits for `.interactiveMove` until the app asks; a bad update meanwhile
+  /// is rejected and changes nothing; every read meanwhile shows the move and leaves the update
+  /// waiting.
   @Test(arguments: [false, true])
   func anUpdateAfterAMoveOnTheRegistryWaitsForTheApp(replacedByALaterUpdate: Bool) throws {
     let handlers = TableHandlers()
@@ -157,7 +234,14 @@ import Testing
     weakTable = table
     var reported: [TableUpdate] = []
     table.didApplyUpdate = { reported.append($0.update) }
+    // The host moves the row through the registry, as HeadlessTable.drag does.
     try handlers.userMovedRow(from: pos(0, 2), to: pos(0, 0), on: host)
+    #expect(table.waitingFor == .interactiveMove)
+    let before = handlers.dump
+    #expect(throws: DeclarationError.duplicateRowID("x", inSection: "A", alreadyInSection: "A")) {
+      try table.checkedUpdate(to: self.declaration(["x", "x"]))
+    }
+    #expect(handlers.dump == before)
     #expect(table.waitingFor == .interactiveMove)
     let seen = read(table)
     #expect(seen == read(table))
@@ -179,8 +263,10 @@ import Testing
       let diff = table.applyWaitingUpdate()
       #expect(diff.update == inserted)
       #expect(reported == [inserted])
+      #expect(table.sections.first?.rows.map(\.id) == ["c", "a", "b", "new"])
     }
     #expect(table.waitingFor == nil)
+    #expect(try table.checkedUpdate(to: declared()).isEmpty)
     let fresh = try DeclaredTable(handlers: TableHandlers(), declaration: declared())
     #expect(handlers.dump == fresh.handlers.dump)
   }

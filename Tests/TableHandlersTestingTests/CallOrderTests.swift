@@ -140,31 +140,20 @@ struct CallOrderTests {
     #expect(table.selectedRows == [p(0, 0)])
   }
 
-  @Test func accessoryTapsOnlyForDetailButtons() {
+  /// Only a detail button takes an accessory tap, and only on an enabled row.
+  @Test(arguments: [true, false])
+  func accessoryTapsOnlyForDetailButtonsOfEnabledRows(enabled: Bool) {
     let handlers = fullyAnswered()
     handlers.on(.rowContent, at: .row(p(0, 1))) { _ in
-      RowContent(text: "i", accessory: .detailButton)
+      RowContent(text: "i", accessory: .detailButton, isEnabled: enabled)
     }
     var tapped: [TablePosition] = []
     handlers.on(.accessoryButtonTapped, at: .table) { call in tapped.append(call.position) }
     let table = HeadlessTable(handlers: handlers)
     table.reloadData()
     #expect(!table.tapAccessory(p(0, 0)))
-    #expect(table.tapAccessory(p(0, 1)))
-    #expect(tapped == [p(0, 1)])
-  }
-
-  @Test func aDisabledRowsAccessoryTakesNoTap() {
-    let handlers = fullyAnswered()
-    handlers.on(.rowContent, at: .row(p(0, 1))) { _ in
-      RowContent(text: "i", accessory: .detailButton, isEnabled: false)
-    }
-    var tapped: [TablePosition] = []
-    handlers.on(.accessoryButtonTapped, at: .table) { call in tapped.append(call.position) }
-    let table = HeadlessTable(handlers: handlers)
-    table.reloadData()
-    #expect(!table.tapAccessory(p(0, 1)))
-    #expect(tapped.isEmpty)
+    #expect(table.tapAccessory(p(0, 1)) == enabled)
+    #expect(tapped == (enabled ? [p(0, 1)] : []))
   }
 
   @Test func editModeAsksEditingQuestionsPerRow() {

@@ -1,6 +1,7 @@
 import TableHandlersCore
 import TableHandlersDeclarative
 import TableHandlersTesting
+import TestSupport
 import Testing
 
 /// Random declarations that sometimes repeat identifiers, applied one after another with
@@ -8,18 +9,6 @@ import Testing
 /// identifiers, reports and tapped handlers are the reference's.
 @MainActor
 @Suite struct DuplicateIdentifierRandomTests {
-  /// A small seeded generator (SplitMix64), so that a failure names the seed that replays it.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A declared section as the generator draws it: identifier, omitted while empty, rows.
   struct DrawnSection {
     var id: Int
@@ -33,7 +22,7 @@ import Testing
     "\(generation):\(section).\(row)"
   }
 
-  static func draw(_ random: inout Generator) -> [DrawnSection] {
+  static func draw(_ random: inout SplitMix64) -> [DrawnSection] {
     (0..<Int.random(in: 0...5, using: &random)).map { _ in
       DrawnSection(
         id: Int.random(in: 0..<4, using: &random),
@@ -101,7 +90,7 @@ import Testing
 
   @Test(arguments: 0..<40)
   func keepFirstMatchesTheReference(seed: UInt64) throws {
-    var random = Generator(state: seed)
+    var random = SplitMix64(seed: seed)
     let taps = Box()
     var dropped: [DroppedDuplicate] = []
     var drawn = Self.draw(&random)
@@ -141,7 +130,7 @@ import Testing
 
   @Test(arguments: 0..<20)
   func rejectKeepsThePreviousTableWheneverAnIdentifierRepeats(seed: UInt64) throws {
-    var random = Generator(state: seed &+ 1000)
+    var random = SplitMix64(seed: seed &+ 1000)
     let declared = try DeclaredTable(declaration: TableDeclaration<Int, Int>())
     var rejected = 0
     declared.rejectedUpdateHandler = { _ in rejected += 1 }

@@ -155,7 +155,10 @@ struct EmptyStateAndPagingTests {
     #expect(appended == 1)
   }
 
-  @Test func rearmingRunsItAgainWithoutGrowing() {
+  /// Reaching the end runs once, and again after `rearmReachEnd()` or a new last row (the
+  /// same count, another row), without the feed growing.
+  @Test(arguments: ["rearm", "new last row"])
+  func rearmingOrANewLastRowRunsItAgainWithoutGrowing(_ rearm: String) {
     let feed = PagedFeed(posts: 10)
     let table = HeadlessTable(declared: feed.table, visibleRowLimit: 5)
     table.scroll(toShow: TablePosition(section: 0, row: 9))
@@ -163,20 +166,12 @@ struct EmptyStateAndPagingTests {
     table.scroll(toShow: TablePosition(section: 0, row: 0))
     table.scroll(toShow: TablePosition(section: 0, row: 9))
     #expect(feed.loads == 1)
-    feed.table.rearmReachEnd()
-    table.scroll(toShow: TablePosition(section: 0, row: 0))
-    table.scroll(toShow: TablePosition(section: 0, row: 9))
-    #expect(feed.loads == 2)
-  }
-
-  @Test func aNewLastRowRearmsIt() {
-    let feed = PagedFeed(posts: 10)
-    let table = HeadlessTable(declared: feed.table, visibleRowLimit: 5)
-    table.scroll(toShow: TablePosition(section: 0, row: 9))
-    #expect(feed.loads == 1)
-    // Same count, another last row.
-    feed.posts[9] = 100
-    feed.table.redeclare()
+    if rearm == "rearm" {
+      feed.table.rearmReachEnd()
+    } else {
+      feed.posts[9] = 100
+      feed.table.redeclare()
+    }
     table.scroll(toShow: TablePosition(section: 0, row: 0))
     table.scroll(toShow: TablePosition(section: 0, row: 9))
     #expect(feed.loads == 2)

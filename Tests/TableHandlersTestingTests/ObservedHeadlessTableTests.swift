@@ -48,13 +48,13 @@ final class ObservedFolderScreen {
   }
 }
 
+/// The end of the main actor's turn: the scheduled re-declaration runs first.
+func endOfTurn() async { await Task.yield() }
+
 /// An observing declared table on the headless table: what the user does through the handlers
 /// changes the model, and the table follows once the turn ends, one update a turn.
 @MainActor
 @Suite struct ObservedHeadlessTableTests {
-  /// The end of the main actor's turn: the scheduled re-declaration runs first.
-  func endOfTurn() async { await Task.yield() }
-
   let first = TablePosition(section: 0, row: 0)
 
   @Test func handlersThatOnlyChangeTheModelUpdateTheTableOnceTheTurnEnds() async throws {

@@ -60,8 +60,6 @@ final class ObservedTwoFolderScreen {
 /// alone, the other's rows keep answering, and two folders changed in one turn are one update.
 @MainActor
 @Suite struct ObservedSectionHeadlessTests {
-  func endOfTurn() async { await Task.yield() }
-
   @Test func aSwipeInOneFolderDeclaresItAlone() async {
     let screen = ObservedTwoFolderScreen(ObservedTwoFolders(inbox: ["a", "b"], sent: ["s"]))
     let table = HeadlessTable(declared: screen.table)

@@ -1,20 +1,8 @@
 import TableHandlersCore
 import TableHandlersDeclarative
 import TableHandlersTesting
+import TestSupport
 import Testing
-
-/// A small seeded generator, so that a failing sequence replays.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The reference: which rows are on screen, and whether reaching the end is armed, written
 /// plainly from the documented rules.
@@ -81,7 +69,7 @@ private struct ReachEndModel {
 struct ReachEndModelTests {
   @Test(arguments: 0..<40)
   func randomShowsAppendsShrinksAndRearmsAgreeWithTheModel(seed: UInt64) throws {
-    var random = SeededGenerator(state: seed)
+    var random = SplitMix64(seed: seed)
     let limit = Int.random(in: 2...5, using: &random)
     let within = Int.random(in: 1...3, using: &random)
     var model = ReachEndModel(limit: limit, within: within)

@@ -91,17 +91,6 @@
         ])
     }
 
-    @Test func withoutAHandlerABrokenBatchStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let list = ListFixture([["a"]])
-          _ = list.collectionView.numberOfSections
-          list.sections[0].append("b")
-          list.collectionView.performBatchUpdates({})
-        }
-      }
-    }
-
     @Test func shownCellsFollowAMove() {
       let (list, failures) = list([["a", "b", "c"]])
       let a = list.collectionView.displayItem(at: item(0, 0))
@@ -178,15 +167,6 @@
       list.collectionView.deselectItem(at: item(0, 2), animated: false)
       #expect(list.collectionView.indexPathsForSelectedItems == [item(0, 0)])
       #expect(list.rules.isEmpty)
-    }
-
-    @Test func askingForTheItemsOfAMissingSectionStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let list = ListFixture([["a"]])
-          _ = list.collectionView.numberOfItems(inSection: 1)
-        }
-      }
     }
   }
 #endif

@@ -62,19 +62,6 @@
       #expect(list.log == ["willDisplay a 0.0", "didEndDisplaying 0.0"])
     }
 
-    @Test func dequeuingAnUnregisteredIdentifierStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          // Inside a cell request, so that no other rule stops the program first.
-          let list = ListFixture([["a"]], handlesRules: false)
-          list.app.cellForItem = { collectionView, path in
-            collectionView.dequeueReusableCell(withReuseIdentifier: "nothing", for: path)
-          }
-          list.collectionView.displayItem(at: item(0, 0))
-        }
-      }
-    }
-
     @Test func aRegistrationMadeInsideACellProviderBreaksARule() {
       let list = ListFixture([["a"]])
       list.app.cellForItem = { [unowned list] collectionView, path in
@@ -87,21 +74,6 @@
       #expect(list.rules == [.registrationCreatedInsideCellProvider])
       #expect(list.violations[0].message.hasPrefix("Attempted to dequeue a cell using a"))
       #expect(list.violations[0].description.hasPrefix("NSInternalInconsistencyException: "))
-    }
-
-    @Test func withoutAHandlerALateRegistrationStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let list = ListFixture([["a"]], handlesRules: false)
-          list.app.cellForItem = { collectionView, path in
-            let late = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
-              _, _, _ in
-            }
-            return collectionView.dequeueConfiguredReusableCell(using: late, for: path, item: 0)
-          }
-          list.collectionView.displayItem(at: item(0, 0))
-        }
-      }
     }
 
     @Test func aRegistrationMadeUpFrontIsReusedWithoutARule() {
@@ -160,16 +132,6 @@
       list.collectionView.reloadItems(at: [item(0, 0)])
       list.collectionView.reconfigureItems(at: [item(0, 1)])
       #expect(list.rules.isEmpty)
-    }
-
-    @Test func withoutAHandlerADequeueWithoutARequestStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let list = ListFixture([["a"]], handlesRules: false)
-          _ = list.collectionView.dequeueConfiguredReusableCell(
-            using: list.registration, for: item(0, 0), item: "a")
-        }
-      }
     }
 
     @Test func aCellTheDataSourceMadeItselfBreaksARule() {

@@ -11,23 +11,12 @@
   @MainActor
   @Suite("The stand-in's batch rules observed on devices")
   struct DeviceBatchRuleTests {
-    /// A table of two sections of two rows whose broken rules are recorded.
+    /// A table of two sections of two rows whose broken rules and inconsistent batches are
+    /// recorded.
     func table() -> (UITableView, RuleBreakingDataSource, Recorder) {
-      let tableView = UITableView()
-      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-      let source = RuleBreakingDataSource(rows: [2, 2])
-      tableView.dataSource = source.app
-      tableView.delegate = source.app
-      tableView.layoutIfNeeded()
-      let recorder = Recorder()
-      tableView.runtimeRuleHandler = { recorder.violations.append($0) }
+      let (tableView, source, recorder) = RuntimeRuleTests().table(rows: [2, 2])
       tableView.inconsistentUpdateHandler = { recorder.inconsistencies.append($0) }
       return (tableView, source, recorder)
-    }
-
-    @MainActor final class Recorder {
-      var violations: [StandInRuntimeRuleViolation] = []
-      var inconsistencies: [String] = []
     }
 
     /// A list of two sections of two items whose broken rules are recorded.
@@ -137,21 +126,6 @@
         list.rules == [.rowEditInMovedSection, .reloadInMovedSection, .indexPathDeletedTwice])
       #expect(list.violations.allSatisfy { $0.report == .observedOnDevices })
       #expect(list.violations[0].message.contains("deletes item (<NSIndexPath>"))
-    }
-
-    @Test func withoutAHandlerABatchThatFailsLaterStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let tableView = UITableView()
-          let source = RuleBreakingDataSource(rows: [2, 2])
-          tableView.dataSource = source.app
-          tableView.layoutIfNeeded()
-          tableView.performBatchUpdates {
-            tableView.moveSection(1, toSection: 0)
-            tableView.reloadRows(at: [IndexPath(row: 0, section: 1)], with: .none)
-          }
-        }
-      }
     }
   }
 #endif

@@ -195,34 +195,5 @@
       #expect(!collectionView.userBeginsReorder(at: path(0, 0)))
       #expect(!collectionView.isReordering)
     }
-
-    @Test func withoutAHandlerABatchWhileTheUserReordersStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let tableView = UITableView()
-          let app = StubApp()
-          app.numberOfRows = { _, _ in 2 }
-          app.cellForRow = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
-          app.moveRow = { _, _, _ in }
-          tableView.dataSource = app
-          tableView.userBeginsReorder(at: IndexPath(row: 0, section: 0))
-          tableView.performBatchUpdates({})
-        }
-      }
-    }
-
-    @Test func withoutAHandlerADeletionFromInsideMoveItemAtStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let list = ListFixture([["a", "b"]], handlesRules: false)
-          list.app.moveItem = { [unowned list] collectionView, from, _ in
-            list.sections[0].remove(at: from.item)
-            collectionView.deleteItems(at: [from])
-          }
-          list.collectionView.dataSource = list.app
-          list.collectionView.userMovesItem(at: item(0, 0), to: item(0, 1))
-        }
-      }
-    }
   }
 #endif

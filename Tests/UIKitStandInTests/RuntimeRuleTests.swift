@@ -62,6 +62,13 @@
     return app
   }
 
+  /// The broken rules and inconsistent batches a view reported.
+  @MainActor final class Recorder {
+    var violations: [StandInRuntimeRuleViolation] = []
+    var inconsistencies: [String] = []
+    var rules: [StandInRuntimeRuleViolation.Rule] { violations.map(\.rule) }
+  }
+
   /// The rules UIKit checks at run time (`RuntimeRules.swift`): each one broken on purpose, with
   /// UIKit's text and what the call then does, and kept by the same calls made where UIKit
   /// allows them.
@@ -83,11 +90,6 @@
       let recorder = Recorder()
       tableView.runtimeRuleHandler = { recorder.violations.append($0) }
       return (tableView, source, recorder)
-    }
-
-    @MainActor final class Recorder {
-      var violations: [StandInRuntimeRuleViolation] = []
-      var rules: [Rule] { violations.map(\.rule) }
     }
 
     @Test func aSecondDequeueWithOneIndexPathRaises() {
@@ -290,46 +292,6 @@
       #expect(
         exceptions.filter { $0 != nil }.count == 3,
         "the dequeue and the two scroll rules raise; the others log or are documented only")
-    }
-
-    // MARK: Without a handler, a broken rule stops the program
-
-    @Test func withoutAHandlerADoubleDequeueStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let tableView = UITableView()
-          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-          let source = RuleBreakingDataSource(rows: [1])
-          source.dequeuesTwice = true
-          tableView.dataSource = source.app
-          tableView.displayRow(at: IndexPath(row: 0, section: 0))
-        }
-      }
-    }
-
-    @Test func withoutAHandlerAnAssertionStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let tableView = UITableView()
-          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-          let source = RuleBreakingDataSource(rows: [1])
-          source.insideWillDisplay = { tableView, _ in _ = tableView.visibleCells }
-          tableView.dataSource = source.app
-          tableView.delegate = source.app
-          tableView.displayRow(at: IndexPath(row: 0, section: 0))
-        }
-      }
-    }
-
-    @Test func withoutAHandlerScrollingOutOfBoundsStopsTheProgram() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let tableView = UITableView()
-          let source = RuleBreakingDataSource(rows: [1])
-          tableView.dataSource = source.app
-          tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)
-        }
-      }
     }
   }
 #endif
