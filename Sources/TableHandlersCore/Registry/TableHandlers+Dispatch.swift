@@ -397,4 +397,21 @@ extension TableHandlers {
     }
     return nil
   }
+
+  /// Whether a platform-neutral event's handler answers a row where a UIKit-typed event answers
+  /// the same UIKit method (swipe actions, context menus, cells): only where it reaches the row
+  /// more closely (``rowHandlerReach(_:at:)``); at the same reach the UIKit-typed one wins, being
+  /// the more specific.
+  ///
+  /// - Parameters:
+  ///   - neutral: The platform-neutral row event.
+  ///   - typed: The UIKit-typed row event.
+  ///   - position: The row.
+  /// - Returns: `true` where the neutral event's handler answers.
+  package func neutralAnswers(_ neutral: EventID, over typed: EventID, at position: TablePosition)
+    -> Bool
+  {
+    guard let reach = rowHandlerReach(neutral, at: position) else { return false }
+    return reach > rowHandlerReach(typed, at: position) ?? 0
+  }
 }

@@ -221,8 +221,7 @@
       -> [AccessibleAction]
     {
       let neutral = RowEvent<Void, RowMenu?>.contextMenu
-      guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
-        reach > handlers.rowHandlerReach(contextMenuConfigurationID, at: position) ?? -1,
+      guard handlers.neutralAnswers(neutral.id, over: contextMenuConfigurationID, at: position),
         let menu = handlers.answer(neutral, at: position, on: host)
       else { return [] }
       let row = handlers.track(position)

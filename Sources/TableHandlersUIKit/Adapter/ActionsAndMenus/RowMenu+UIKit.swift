@@ -31,8 +31,7 @@
     ) -> UIContextMenuConfiguration? {
       let position = TablePosition(indexPath)
       let neutral = RowEvent<Void, RowMenu?>.contextMenu
-      guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
-        reach > handlers.rowHandlerReach(contextMenuConfigurationID, at: position) ?? -1
+      guard handlers.neutralAnswers(neutral.id, over: contextMenuConfigurationID, at: position)
       else {
         return handlers.answer(
           .contextMenuConfiguration, at: position, point, on: host, after: appAnswer)

@@ -46,9 +46,9 @@
         edge == .leading ? .leadingSwipeActionsConfiguration : .trailingSwipeActionsConfiguration
       let neutral: RowEvent<Void, SwipeActions?> =
         edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
-      guard let reach = handlers.rowHandlerReach(neutral.id, at: position),
-        reach > handlers.rowHandlerReach(typed.id, at: position) ?? -1
-      else { return handlers.answer(typed, at: position, (), on: host, after: appAnswer) }
+      guard handlers.neutralAnswers(neutral.id, over: typed.id, at: position) else {
+        return handlers.answer(typed, at: position, (), on: host, after: appAnswer)
+      }
       // A disabled row shows no actions: an empty configuration, as `nil` would bring UIKit's
       // default Delete back.
       guard handlers.rowTakesTouches(at: position, on: host) else {

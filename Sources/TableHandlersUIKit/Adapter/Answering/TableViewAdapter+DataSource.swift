@@ -53,18 +53,16 @@
     /// The row's cell, from the party that makes it.
     private func cell(at indexPath: IndexPath, on tableView: UITableView) -> UITableViewCell {
       let position = TablePosition(indexPath)
-      let cellReach = handlers.rowHandlerReach(
-        RowEvent<Void, UITableViewCell?>.cellForRow.id, at: position)
-      let contentReach = handlers.rowHandlerReach(
-        RowEvent<Void, RowContent?>.rowContent.id, at: position)
-      if let cellReach, cellReach >= (contentReach ?? 0),
+      let contentID = RowEvent<Void, RowContent?>.rowContent.id
+      if !handlers.neutralAnswers(
+        contentID, over: RowEvent<Void, UITableViewCell?>.cellForRow.id, at: position),
         let answer = handlers.answerIfAnswered(
           .cellForRow, at: position, (), on: tableView, after: nil),
         let cell = answer
       {
         return cell
       }
-      if contentReach != nil {
+      if handlers.rowHandlerReach(contentID, at: position) != nil {
         return contentCell(
           handlers.answer(.rowContent, at: position, on: tableView), at: indexPath, tableView)
       }
