@@ -122,9 +122,8 @@ extension HeadlessTable {
   /// (`UIDropInteraction.h`). A table that neither performs drops nor reorders by drag has no
   /// drop delegate on a UIKit host, and takes no drop.
   private func proposal(for session: DropSession) -> DropProposal {
+    guard handlers.takesDrops else { return .cancel }
     let performsDrops = handlers.handles(eventID: TableEvent<TableDrop, Void>.performDrop.id)
-    guard performsDrops || handlers.handles(eventID: TableEvent<Void, Bool>.reordersByDrag.id)
-    else { return .cancel }
     let located = DropSession(
       items: session.items, destination: nil, isFromThisTable: session.isFromThisTable,
       allowsMove: session.allowsMove)

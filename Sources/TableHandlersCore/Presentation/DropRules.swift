@@ -70,4 +70,18 @@ package enum DropRules {
     guard target(source, proposed) == proposed else { return .forbidden }
     return DropProposal(.move, intent: .insertAtDestination)
   }
+
+  /// The events whose handlers make a table take drops: performing them (`performDrop`) or
+  /// reordering its rows by drag (`reordersByDrag`).
+  ///
+  /// Where none of them is handled, a UIKit host is not its view's drop delegate (unless the
+  /// app's own object is), so the view takes no drop; the headless table takes none either.
+  package static let eventsTakingDrops: [EventID] = [
+    CoreEvent.performDrop.id, CoreEvent.reordersByDrag.id,
+  ]
+}
+
+extension TableHandlers {
+  /// Whether a handler makes the table take drops (``DropRules/eventsTakingDrops``).
+  package var takesDrops: Bool { DropRules.eventsTakingDrops.contains(where: handles(eventID:)) }
 }

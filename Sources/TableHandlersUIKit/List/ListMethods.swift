@@ -198,7 +198,7 @@
         dragSessionIsRestrictedID),
       .table(
         .dropDelegate, "collectionView:performDropWithCoordinator:", .performDrop, required: true
-      ).implemented(alsoFor: reordersByDragID),
+      ).implemented(alsoFor: DropRules.eventsTakingDrops),
       .table(.dropDelegate, "collectionView:canHandleDropSession:", .canHandleDrop),
       .appOnly(.dropDelegate, "collectionView:dropSessionDidEnter:", dropSessionDidEnterID),
       .table(
@@ -206,9 +206,9 @@
         .dropProposal
       ).implemented(alsoFor: reordersByDragID),
       .appOnly(.dropDelegate, "collectionView:dropSessionDidExit:", dropSessionDidExitID)
-        .implemented(alsoFor: performDropID, reordersByDragID),
+        .implemented(alsoFor: DropRules.eventsTakingDrops),
       .appOnly(.dropDelegate, "collectionView:dropSessionDidEnd:", dropSessionDidEndID)
-        .implemented(alsoFor: performDropID, reordersByDragID),
+        .implemented(alsoFor: DropRules.eventsTakingDrops),
       .appOnly(
         .dropDelegate, "collectionView:dropPreviewParametersForItemAtIndexPath:", dropPreviewID),
     ]

@@ -221,16 +221,16 @@
         .dragDelegate, "tableView:dragSessionIsRestrictedToDraggingApplication:",
         dragSessionIsRestrictedID),
       .table(.dropDelegate, "tableView:performDropWithCoordinator:", .performDrop, required: true)
-        .implemented(alsoFor: reordersByDragID),
+        .implemented(alsoFor: DropRules.eventsTakingDrops),
       .table(.dropDelegate, "tableView:canHandleDropSession:", .canHandleDrop),
       .appOnly(.dropDelegate, "tableView:dropSessionDidEnter:", dropSessionDidEnterID),
       .table(
         .dropDelegate, "tableView:dropSessionDidUpdate:withDestinationIndexPath:", .dropProposal
       ).implemented(alsoFor: reordersByDragID),
       .appOnly(.dropDelegate, "tableView:dropSessionDidExit:", dropSessionDidExitID)
-        .implemented(alsoFor: performDropID, reordersByDragID),
+        .implemented(alsoFor: DropRules.eventsTakingDrops),
       .appOnly(.dropDelegate, "tableView:dropSessionDidEnd:", dropSessionDidEndID)
-        .implemented(alsoFor: performDropID, reordersByDragID),
+        .implemented(alsoFor: DropRules.eventsTakingDrops),
       .appOnly(
         .dropDelegate, "tableView:dropPreviewParametersForRowAtIndexPath:", dropPreviewID),
     ]

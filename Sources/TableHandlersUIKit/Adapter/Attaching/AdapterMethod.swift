@@ -117,7 +117,10 @@
     ///
     /// - Parameter ids: The other events.
     /// - Returns: The method with ``companions`` set.
-    func implemented(alsoFor ids: EventID...) -> AdapterMethod {
+    func implemented(alsoFor ids: EventID...) -> AdapterMethod { implemented(alsoFor: ids) }
+
+    /// The method, implemented also where a handler answers one of these events.
+    func implemented(alsoFor ids: [EventID]) -> AdapterMethod {
       var method = self
       method.companions = ids
       return method
