@@ -698,6 +698,11 @@
         accessibilityLabel: item.accessibilityLabel)
     }
 
+    /// A title's variable part.
+    static func title(_ random: inout SplitMix64) -> String {
+      ["", "a", "b"].randomElement(using: &random)!
+    }
+
     static func chance(_ percent: Int, _ random: inout SplitMix64) -> Bool {
       Int.random(in: 0..<100, using: &random) < percent
     }
@@ -727,11 +732,14 @@
       }
       var moving: [ParityItem] = []
       for index in model.indices {
+        // A title that changes (in place), appears or goes.
         if chance(10, &random) {
-          model[index].header = chance(60, &random) ? "H\(model[index].id)" : nil
+          model[index].header =
+            chance(60, &random) ? "H\(model[index].id)\(title(&random))" : nil
         }
         if chance(10, &random) {
-          model[index].footer = chance(40, &random) ? "F\(model[index].id)" : nil
+          model[index].footer =
+            chance(40, &random) ? "F\(model[index].id)\(title(&random))" : nil
         }
         var items: [ParityItem] = []
         for var item in model[index].items {
