@@ -92,46 +92,9 @@
         }
       }
 
-      func update(animated: Bool = true) {
-        declared.update(to: inbox.screen(), animated: animated)
+      func update() {
+        declared.update(to: inbox.screen())
       }
-    }
-
-    @Test(arguments: Host.allCases)
-    func aReloadedSelectedRowIsSelectedAgainWithoutItsHandler(_ host: Host) throws {
-      let screen = try Screen(host, ["a", "b", "c"])
-      screen.declared.selection = ["b"]
-      var changes: [SelectionChange<String>] = []
-      screen.declared.selectionDidChange = { changes.append($0) }
-      screen.inbox.messages[1].flagged = true
-      screen.inbox.messages.insert(("z", "z", false), at: 0)
-      screen.update()
-      #expect(screen.selectedRows == [2])
-      #expect(screen.declared.selection == ["b"])
-      #expect(changes.isEmpty)
-      #expect(screen.inbox.selectCalls.isEmpty)
-    }
-
-    /// A list's reload keeps its selected index paths, one past its new rows too; the declared
-    /// table deselects what it does not keep, so that no row comes back selected.
-    @Test(arguments: Host.allCases)
-    func aSelectedRowAnUpdateWithoutAnimationRemovesLeavesNoSelectionBehind(_ host: Host) throws {
-      let screen = try Screen(host, ["a", "b", "c"])
-      screen.declared.selection = ["c"]
-      var changes: [SelectionChange<String>] = []
-      screen.declared.selectionDidChange = { changes.append($0) }
-      screen.inbox.messages.removeLast(2)
-      screen.update(animated: false)
-      #expect(screen.selectedRows.isEmpty)
-      #expect(screen.declared.selection.isEmpty)
-      screen.inbox.messages += [("x", "x", false), ("y", "y", false)]
-      screen.update(animated: false)
-      #expect(screen.selectedRows.isEmpty)
-      #expect(screen.declared.selection.isEmpty)
-      #expect(
-        changes == [
-          SelectionChange(selection: [], selected: [], deselected: ["c"], cause: .update)
-        ])
     }
 
     @Test(arguments: Host.allCases)
