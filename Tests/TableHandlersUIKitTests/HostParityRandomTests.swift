@@ -275,7 +275,14 @@
           }
         case 58..<62 where !positions.isEmpty:
           kind = "detail button"
-          let path = positions.randomElement(using: &random)!
+          // A row that shows a detail button one time in two.
+          let details = positions.filter {
+            let accessory = headless.table.content(at: TablePosition($0))?.accessory
+            return accessory == .detailButton || accessory == .detailDisclosureButton
+          }
+          let path =
+            (Bool.random(using: &random) ? details.randomElement(using: &random) : nil)
+            ?? positions.randomElement(using: &random)!
           touch(path)
           for (index, host) in hosts.enumerated() { seen[index].append(host.tapDetail(path)) }
         case 62..<68 where !positions.isEmpty:
