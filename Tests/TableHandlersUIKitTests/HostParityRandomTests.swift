@@ -47,7 +47,7 @@
   ///   batch, no UIKit runtime rule broken, no misuse reported, no row reconfigured with
   ///   another kind of cell and nothing left waiting on any host; the rows shown selected are
   ///   the selection's, and an update the app declares keeps the selection of the rows it still
-  ///   shows;
+  ///   shows, reporting (observed) the rows it took it from as the update's;
   /// - the table view's header and footer views laid out at the step before, moved with their
   ///   sections, show the titles (refreshed in place, or made again where a section reloaded).
   ///
@@ -359,6 +359,15 @@
           headless.problems.append(
             "selection \(headless.app.table.selection.sorted()), want \(kept.sorted())")
         }
+        // Observed, the rows the update took the selection from are reported, as the update's.
+        let changes = headless.app.selectionChanges
+        if observesSelection, !declared.isEmpty,
+          changes.contains(where: { $0.cause != .update || !$0.selected.isEmpty })
+            || Set(changes.flatMap(\.deselected)) != selectionBefore.subtracting(kept)
+            || (changes.last?.selection ?? selectionBefore) != kept
+        {
+          headless.problems.append("reported \(changes), want the update's of \(kept.sorted())")
+        }
         if kind == "app sets expanded rows" {
           // Each change is reported, the rows shown first in their order, then the others in
           // no order said (`DeclaredTable.expandedRows`): compared as sets.
@@ -484,6 +493,7 @@
       }
       for host in hosts {
         host.app.log = []
+        host.app.selectionChanges = []
         host.app.problems = []
         host.problems = []
       }
@@ -919,6 +929,8 @@
     var log: [String] = []
     /// What the declared table said wrong about an update that waits.
     var problems: [String] = []
+    /// The selection's changes reported since the log was emptied, each also in the log.
+    var selectionChanges: [SelectionChange<Int>] = []
     /// The models that the next handler to update declares after its own, each drawn by
     /// ``ParityModel/edited(_:_:)`` from its seed; it empties the list.
     var followUps: [UInt64] = [] {
@@ -943,6 +955,7 @@
     /// Logs every change of the selection the declared table reports, with its cause.
     func observeSelection() {
       table.selectionDidChange = { [weak self] change in
+        self?.selectionChanges.append(change)
         self?.log.append(
           "selection \(change.selection.sorted()) +\(change.selected.sorted())"
             + " -\(change.deselected.sorted()) \(change.cause)")
