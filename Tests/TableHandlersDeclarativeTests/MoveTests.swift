@@ -70,7 +70,8 @@ import Testing
 
   @Test func twoMovesOnTheRegistryWithNothingReadInBetweenBothReachTheDeclaration() throws {
     // A table view that does not ask its counts between two drops: the first move must not
-    // be lost when the second is answered (found by DeclaredTableViewRandomTests).
+    // be lost when the second is answered (found by a random test of declared tables on a
+    // table view).
     let handlers = TableHandlers()
     let screen = try Screen(handlers: handlers)
     try handlers.userMovedRow(from: pos(0, 2), to: pos(1, 0), on: host)

@@ -213,13 +213,6 @@
     }
 
     @Test(arguments: AccessibleInbox.Host.allCases)
-    func theMovesTakeTheNamesTheAppGivesThem(host: AccessibleInbox.Host) throws {
-      let inbox = try AccessibleInbox(on: host)
-      inbox.declared.handlers.moveActionNames = MoveActionNames(up: "上へ", down: "下へ")
-      #expect(inbox.accessibilityActions(at: pos(1, 1)).suffix(2) == ["上へ", "下へ"])
-    }
-
-    @Test(arguments: AccessibleInbox.Host.allCases)
     func leadingOnlySwipeActionsAppear(host: AccessibleInbox.Host) throws {
       let inbox = try AccessibleInbox(on: host)
       #expect(

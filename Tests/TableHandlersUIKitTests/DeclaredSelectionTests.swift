@@ -6,12 +6,15 @@
   import Testing
   import UIKitStandIn
 
-  /// A declared table's selection by identifier on a table view and on a list: UIKit drops the
-  /// selection of a reloaded row, a table view's `reloadData()` drops all of it and a list's
-  /// keeps its index paths whatever rows they now name (the stand-ins model each,
+  /// A declared table's selection by identifier on a table view and on a list: an observer makes
+  /// the views tell the user's selections, and the selection follows its rows through an update
+  /// while editing with multiple selection.
+  ///
+  /// UIKit drops the selection of a reloaded row, a table view's `reloadData()` drops all of it
+  /// and a list's keeps its index paths whatever rows they now name (the stand-ins model each,
   /// `SelectionThroughUpdates.swift`); the declared table selects the kept rows again after the
   /// batch and deselects the others, without calling a selection handler, and reports the rows
-  /// an update removed.
+  /// an update removed, which `HostParityRandomTests` checks on every host.
   @MainActor
   @Suite("Selection by identity on the UIKit hosts")
   struct DeclaredSelectionTests {
@@ -92,61 +95,9 @@
         }
       }
 
-      func update(animated: Bool = true) {
-        declared.update(to: inbox.screen(), animated: animated)
+      func update() {
+        declared.update(to: inbox.screen())
       }
-    }
-
-    @Test(arguments: Host.allCases)
-    func aReloadedSelectedRowIsSelectedAgainWithoutItsHandler(_ host: Host) throws {
-      let screen = try Screen(host, ["a", "b", "c"])
-      screen.declared.selection = ["b"]
-      var changes: [SelectionChange<String>] = []
-      screen.declared.selectionDidChange = { changes.append($0) }
-      screen.inbox.messages[1].flagged = true
-      screen.inbox.messages.insert(("z", "z", false), at: 0)
-      screen.update()
-      #expect(screen.selectedRows == [2])
-      #expect(screen.declared.selection == ["b"])
-      #expect(changes.isEmpty)
-      #expect(screen.inbox.selectCalls.isEmpty)
-    }
-
-    /// A list's reload keeps its selected index paths, one past its new rows too; the declared
-    /// table deselects what it does not keep, so that no row comes back selected.
-    @Test(arguments: Host.allCases)
-    func aSelectedRowAnUpdateWithoutAnimationRemovesLeavesNoSelectionBehind(_ host: Host) throws {
-      let screen = try Screen(host, ["a", "b", "c"])
-      screen.declared.selection = ["c"]
-      var changes: [SelectionChange<String>] = []
-      screen.declared.selectionDidChange = { changes.append($0) }
-      screen.inbox.messages.removeLast(2)
-      screen.update(animated: false)
-      #expect(screen.selectedRows.isEmpty)
-      #expect(screen.declared.selection.isEmpty)
-      screen.inbox.messages += [("x", "x", false), ("y", "y", false)]
-      screen.update(animated: false)
-      #expect(screen.selectedRows.isEmpty)
-      #expect(screen.declared.selection.isEmpty)
-      #expect(
-        changes == [
-          SelectionChange(selection: [], selected: [], deselected: ["c"], cause: .update)
-        ])
-    }
-
-    @Test(arguments: Host.allCases)
-    func aDeletedSelectedRowIsReportedAsTheUpdates(_ host: Host) throws {
-      let screen = try Screen(host, ["a", "b", "c"])
-      screen.declared.selection = ["a"]
-      var changes: [SelectionChange<String>] = []
-      screen.declared.selectionDidChange = { changes.append($0) }
-      screen.inbox.messages.removeFirst()
-      screen.update()
-      #expect(screen.selectedRows.isEmpty)
-      #expect(
-        changes == [
-          SelectionChange(selection: [], selected: [], deselected: ["a"], cause: .update)
-        ])
     }
 
     @Test(arguments: Host.allCases)
