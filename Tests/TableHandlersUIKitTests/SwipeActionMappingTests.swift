@@ -300,6 +300,21 @@
       }
     }
 
+    @Test func aDisabledRowHasNoSwipeActions() throws {
+      let fixture = ActionsFixture { fixture in
+        fixture.handlers.on(.rowContent, at: .table) { call in
+          RowContent(text: "row", isEnabled: call.row != 1)
+        }
+        fixture.handlers.on(.commitEditing, at: .table) { _ in }
+        fixture.handlers.on(.trailingSwipeActions, at: .table) { _ in
+          SwipeActions([SwipeAction(title: "Flag") { _, done in done(true) }])
+        }
+      }
+      #expect(try #require(fixture.swipe(0)).titles == ["Flag"])
+      // An empty configuration, not `nil`, which would bring back UIKit's Delete.
+      #expect(try #require(fixture.swipe(1)).titles == [])
+    }
+
     @Test func aNeutralNilLeavesUIKitsDefault() {
       let fixture = ActionsFixture { fixture in
         fixture.handlers.on(.trailingSwipeActions, at: .table) { call in
