@@ -89,9 +89,6 @@
   /// - controls other than the switch (segments, slider, stepper, text field share its path
   ///   through the adapter: one view at the trailing edge whose action finds its row) and custom
   ///   cells and header views, which `ListHostRowsTests` shows on the list;
-  /// - a burst from a move handler: the headless table loses the moved row's selection where
-  ///   the update its move handler asks for also reloads another row, which the table view and
-  ///   the list keep;
   /// - a burst that declares a row the handler removed again: a destructive action whose row
   ///   comes back in the same burst completes `false` on the UIKit hosts (the row did not
   ///   leave), while the headless table's VoiceOver action reports that it ran.
@@ -287,10 +284,6 @@
           for (index, host) in hosts.enumerated() { seen[index].append(host.tapDetail(path)) }
         case 62..<68 where !positions.isEmpty:
           kind = "user move"
-          // No follow-ups: the headless table loses the moved row's selection where the
-          // update its move handler asks for also reloads another row, which the table view
-          // and the list keep.
-          for host in hosts { host.app.followUps = [] }
           let source = positions.randomElement(using: &random)!
           touch(source)
           var counts = headless.rowCounts
@@ -1956,6 +1949,12 @@
     }
 
     func userMoves(from source: IndexPath, to destination: IndexPath) -> String {
+      // The reorder control shows in editing mode, left once the move's updates are applied.
+      tableView.setEditing(true, animated: false)
+      defer {
+        settle()
+        tableView.setEditing(false, animated: false)
+      }
       // UIKit lets the user pick up only a row that shows a reorder control.
       guard tableView.visibleBehaviourOfRow(at: source).showsReorderControl else {
         return "cannot move \(source)"
@@ -2170,6 +2169,12 @@
     }
 
     func userMoves(from source: IndexPath, to destination: IndexPath) -> String {
+      // The reorder accessory shows in editing mode, left once the move's updates are applied.
+      list.isEditing = true
+      defer {
+        settle()
+        list.isEditing = false
+      }
       guard let target = list.userMovesItem(at: item(source), to: item(destination)) else {
         return "cannot move \(source)"
       }
