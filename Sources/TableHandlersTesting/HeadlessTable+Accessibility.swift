@@ -41,8 +41,11 @@ extension HeadlessTable {
   /// - Parameters:
   ///   - name: The action's name.
   ///   - position: The row.
-  /// - Returns: Whether the row offered the action and it ran (a swipe action whose
-  ///   completion has not been called yet has run); `false` changes nothing.
+  /// - Returns: What VoiceOver is told, as on a device: whether the row offered the action and
+  ///   it succeeded. A swipe action answers the completion it reported
+  ///   (`SwipeOutcome.completed(performed:)`: `false` where its handler completed with `false`,
+  ///   or for a destructive action whose row did not leave), `true` while its completion is
+  ///   pending. An action the row does not offer answers `false` and changes nothing.
   @discardableResult
   public func performAccessibilityAction(_ name: String, at position: TablePosition) -> Bool {
     guard let action = accessibilityActionList(at: position).first(where: { $0.name == name })
@@ -50,7 +53,12 @@ extension HeadlessTable {
     log("accessibility action \(name) \(position)")
     switch action.kind {
     case .swipe(let swipe, let actions):
-      return perform(swipe, of: actions, at: position, completion: nil) != .unavailable
+      switch perform(swipe, of: actions, at: position, completion: nil) {
+      case .unavailable: return false
+      case .pending: return SwipeActionRules.accessibilityAnswer(reported: nil)
+      case .completed(let performed):
+        return SwipeActionRules.accessibilityAnswer(reported: performed)
+      }
     case .deleteButton:
       return swipeToDelete(position)
     case .menuItem(let path):

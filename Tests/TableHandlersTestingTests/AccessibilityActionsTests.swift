@@ -174,6 +174,32 @@ struct AccessibilityActionsTests {
     #expect(deleted == [pos(0, 1)])
   }
 
+  /// VoiceOver is answered what the swipe reported, as on a device: an action that completes
+  /// with `false`, or a destructive one whose row stays, did not succeed; one still waiting for
+  /// its completion has run.
+  @Test func aSwipeActionAnswersWhatItsSwipeReported() throws {
+    var later: (@MainActor (Bool) -> Void)?
+    let handlers = TableHandlers()
+    handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
+    handlers.on(.trailingSwipeActions, at: .table) { _ in
+      SwipeActions([
+        SwipeAction(title: "Keep") { _, done in done(false) },
+        SwipeAction(title: "Flag") { _, done in done(true) },
+        SwipeAction(title: "Ask") { _, done in later = done },
+        SwipeAction(title: "Delete", style: .destructive) { _, done in done(true) },
+      ])
+    }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    #expect(!table.performAccessibilityAction("Keep", at: pos(0, 0)))
+    #expect(table.performAccessibilityAction("Flag", at: pos(0, 0)))
+    #expect(table.performAccessibilityAction("Ask", at: pos(0, 0)))
+    #expect(later != nil)
+    later?(true)
+    #expect(!table.performAccessibilityAction("Delete", at: pos(0, 0)))
+    #expect(!table.performAccessibilityAction("Archive", at: pos(0, 0)))
+  }
+
   /// One gesture and the accessibility action that stands for it.
   struct Pair: CustomStringConvertible, Sendable {
     var action: String

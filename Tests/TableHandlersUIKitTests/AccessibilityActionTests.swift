@@ -464,6 +464,8 @@
           SwipeAction(title: "Keep") { _, done in done(false) },
           SwipeAction(title: "Flag") { _, done in done(true) },
           SwipeAction(title: "Ask") { _, done in later = done },
+          // Destructive, and its row stays: not performed.
+          SwipeAction(title: "Delete", style: .destructive) { _, done in done(true) },
         ])
       }
       let cell: UIView
@@ -483,6 +485,7 @@
       }
       #expect(!cell.standInPerformAccessibilityAction(named: "Keep"))
       #expect(cell.standInPerformAccessibilityAction(named: "Flag"))
+      #expect(!cell.standInPerformAccessibilityAction(named: "Delete"))
       // Still waiting for a confirmation: done for VoiceOver, finished later.
       #expect(cell.standInPerformAccessibilityAction(named: "Ask"))
       #expect(later != nil)

@@ -89,9 +89,11 @@
   /// - controls other than the switch (segments, slider, stepper, text field share its path
   ///   through the adapter: one view at the trailing edge whose action finds its row) and custom
   ///   cells and header views, which `ListHostRowsTests` shows on the list;
-  /// - a burst that declares a row the handler removed again: a destructive action whose row
-  ///   comes back in the same burst completes `false` on the UIKit hosts (the row did not
-  ///   leave), while the headless table's VoiceOver action reports that it ran.
+  /// - a burst that declares a row the handler removed again: a list's Delete is a destructive
+  ///   swipe action, which tells VoiceOver whether its row left (`false` when the row comes
+  ///   back in the same burst), while a table view's Delete, and the headless table's, commits
+  ///   the deletion and tells VoiceOver it ran (a list has no editing-style Delete:
+  ///   `UICollectionLayoutListConfiguration` offers swipe actions only).
   @MainActor
   @Suite("The same declared tables on the headless table, a table view and a list")
   struct HostParityRandomTests {
@@ -930,8 +932,8 @@
       didSet { if followUps.isEmpty { removed = [] } }
     }
     /// The rows the handlers removed since the follow-ups were set, which the follow-ups do
-    /// not declare again: a row that left is told so (a destructive swipe action completes
-    /// with whether it left).
+    /// not declare again: a list's Delete, a destructive swipe action, tells VoiceOver whether
+    /// its row left, where a table view's tells it the deletion ran.
     private var removed: Set<Int> = []
     private(set) var table: DeclaredTable<Int, Int>!
 

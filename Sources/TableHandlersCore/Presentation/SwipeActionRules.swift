@@ -41,6 +41,15 @@ package enum SwipeActionRules {
     style == .destructive ? performed && rowLeft : performed
   }
 
+  /// What VoiceOver is told of a swipe action it performed as a custom action: the completion
+  /// the swipe reported, where one was reported by the time the action returned
+  /// (``reportedCompletion(ofActionStyled:performed:rowLeft:)``: `false` for a destructive
+  /// action whose row did not leave); `true` for one still pending, which ran.
+  ///
+  /// - Parameter reported: The reported completion, or `nil` while it is pending.
+  /// - Returns: Whether the custom action succeeded.
+  package static func accessibilityAnswer(reported: Bool?) -> Bool { reported ?? true }
+
   /// Runs the handler of a swipe action chosen on a row and reports the swipe's completion
   /// once, in the order every host follows.
   ///

@@ -195,13 +195,12 @@
             accessibilityLabel: neutral?.accessibilityLabel ?? contextual.accessibilityLabel)
         else { return nil }
         return AccessibleAction(name: name) { [weak view] in
-          // As UIKit runs it when its button is tapped; no swipe is open to close. Its answer
-          // to UIKit, if given at once, is VoiceOver's; one still pending counts as done.
+          // As UIKit runs it when its button is tapped; no swipe is open to close.
           var answer: Bool?
           contextual.handler(contextual, view ?? UIView()) { performed in
             if answer == nil { answer = performed }
           }
-          return answer ?? true
+          return SwipeActionRules.accessibilityAnswer(reported: answer)
         }
       }
     }
