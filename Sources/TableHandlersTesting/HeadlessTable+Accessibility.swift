@@ -45,7 +45,8 @@ extension HeadlessTable {
   ///   it succeeded. A swipe action answers the completion it reported
   ///   (`SwipeOutcome.completed(performed:)`: `false` where its handler completed with `false`,
   ///   or for a destructive action whose row did not leave), `true` while its completion is
-  ///   pending. An action the row does not offer answers `false` and changes nothing.
+  ///   pending. The Delete answers whether its row left once the commit's updates were
+  ///   applied. An action the row does not offer answers `false` and changes nothing.
   @discardableResult
   public func performAccessibilityAction(_ name: String, at position: TablePosition) -> Bool {
     guard let action = accessibilityActionList(at: position).first(where: { $0.name == name })
@@ -60,7 +61,9 @@ extension HeadlessTable {
         return SwipeActionRules.accessibilityAnswer(reported: performed)
       }
     case .deleteButton:
-      return swipeToDelete(position)
+      let row = handlers.track(position)
+      guard swipeToDelete(position) else { return false }
+      return SwipeActionRules.deleteCompletion(rowLeft: row.position == nil)
     case .menuItem(let path):
       return chooseMenuItem(path, at: position)
     case .move(let target):

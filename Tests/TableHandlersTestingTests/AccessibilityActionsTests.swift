@@ -161,17 +161,30 @@ struct AccessibilityActionsTests {
     #expect(inbox.declared.rowID(at: pos(1, 2)) == "m2")
   }
 
-  @Test func theDeleteButtonOfASwipeIsOffered() throws {
+  /// The Delete a swipe reveals commits the deletion, and VoiceOver is told whether the row
+  /// left, as of a destructive swipe action: not where the app keeps the row.
+  @Test func theDeleteButtonOfASwipeIsOfferedAndAnswersWhetherItsRowLeft() throws {
     let handlers = TableHandlers()
+    var rows = 3
     var deleted: [TablePosition] = []
-    handlers.on(.numberOfRows, at: .allSections) { _ in 2 }
-    handlers.on(.commitEditing, at: .table) { call in deleted.append(call.position) }
-    handlers.on(.titleForDeleteConfirmationButton, at: .table) { _ in "Remove" }
     let table = HeadlessTable(handlers: handlers)
+    handlers.on(.numberOfRows, at: .allSections) { _ in rows }
+    handlers.on(.commitEditing, at: .table) { [weak table] call in
+      deleted.append(call.position)
+      // The app keeps its first row.
+      guard call.position.row != 0 else { return }
+      rows -= 1
+      var update = TableUpdate()
+      update.deleteRows(at: [call.position])
+      try? table?.performUpdates(update, animated: true)
+    }
+    handlers.on(.titleForDeleteConfirmationButton, at: .table) { _ in "Remove" }
     table.reloadData()
     #expect(table.accessibilityActions(at: pos(0, 1)) == ["Remove"])
+    #expect(!table.performAccessibilityAction("Remove", at: pos(0, 0)))
     #expect(table.performAccessibilityAction("Remove", at: pos(0, 1)))
-    #expect(deleted == [pos(0, 1)])
+    #expect(deleted == [pos(0, 0), pos(0, 1)])
+    #expect(table.numberOfRows(inSection: 0) == 2)
   }
 
   /// VoiceOver is answered what the swipe reported, as on a device: an action that completes

@@ -375,6 +375,8 @@
         ])
     }
 
+    /// The Delete a swipe reveals commits the deletion, and VoiceOver is told whether the row
+    /// left, as of a destructive swipe action: not where the app keeps the row (its first).
     @Test(arguments: AccessibleInbox.Host.allCases)
     func theDeleteASwipeRevealsIsOfferedAndCommits(host: AccessibleInbox.Host) {
       var rows = 3
@@ -390,6 +392,7 @@
       // What waits for the next turn (the cells on screen named again after the commit) runs
       // when the test says, not on a run loop the test leaves behind.
       let runLoop = StandInRunLoop()
+      let kept: UIView
       let cell: UIView
       let settle: () -> Bool
       switch host {
@@ -399,30 +402,36 @@
         // handler, so that the table view and everything it holds go when the test ends.
         handlers.on(.commitEditing, at: .table) { [weak tableView] call in
           deleted.append(call.position)
+          guard call.position.row != 0 else { return }
           rows -= 1
           try? tableView?.performUpdates(deletion(call.position), animated: false)
         }
         handlers.attach(to: tableView)
         tableView.handlersNextTurn = { runLoop.schedule($0) }
         tableView.layoutIfNeeded()
+        kept = tableView.displayRow(at: IndexPath(row: 0, section: 0))
         cell = tableView.displayRow(at: IndexPath(row: 1, section: 0))
         settle = { runLoop.settle(tableView) }
       case .list:
         let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
         handlers.on(.commitEditing, at: .table) { [weak list] call in
           deleted.append(call.position)
+          guard call.position.row != 0 else { return }
           rows -= 1
           try? list?.performUpdates(deletion(call.position), animated: false)
         }
         handlers.attach(to: list, appearance: .plain)
         list.handlersNextTurn = { runLoop.schedule($0) }
+        kept = list.displayItem(at: IndexPath(item: 0, section: 0))
         cell = list.displayItem(at: IndexPath(item: 1, section: 0))
         settle = { runLoop.settle(list) }
       }
       #expect(cell.standInAccessibilityActionNames == ["Remove"])
+      #expect(!kept.standInPerformAccessibilityAction(named: "Remove"))
+      #expect(settle())
       #expect(cell.standInPerformAccessibilityAction(named: "Remove"))
       #expect(settle())
-      #expect(deleted == [pos(0, 1)])
+      #expect(deleted == [pos(0, 0), pos(0, 1)])
       #expect(rows == 2)
     }
 

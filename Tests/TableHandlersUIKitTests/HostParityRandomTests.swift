@@ -91,11 +91,6 @@
   /// - controls other than the switch (segments, slider, stepper, text field share its path
   ///   through the adapter: one view at the trailing edge whose action finds its row) and custom
   ///   cells and header views, which `ListHostRowsTests` shows on the list;
-  /// - a burst that declares a row the handler removed again: a list's Delete is a destructive
-  ///   swipe action, which tells VoiceOver whether its row left (`false` when the row comes
-  ///   back in the same burst), while a table view's Delete, and the headless table's, commits
-  ///   the deletion and tells VoiceOver it ran (a list has no editing-style Delete:
-  ///   `UICollectionLayoutListConfiguration` offers swipe actions only).
   @MainActor
   @Suite("The same declared tables on the headless table, a table view and a list")
   struct HostParityRandomTests {
@@ -723,9 +718,9 @@
 
     /// A model edited: sections and rows deleted, inserted and moved (across sections too),
     /// children and their own children added, taken away and moved under other rows, titles and
-    /// what rows declare changed; no new row takes an identifier of `reserved`.
+    /// what rows declare changed.
     static func edited(
-      _ old: [ParityGroup], _ random: inout SplitMix64, reserving reserved: Set<Int> = []
+      _ old: [ParityGroup], _ random: inout SplitMix64
     ) -> [ParityGroup] {
       if chance(5, &random) { return old }
       var model = old
@@ -765,7 +760,7 @@
         model[index].items = items
       }
       var free = Set(0..<itemPool).subtracting(ids(model.flatMap(\.items) + moving))
-        .subtracting(reserved).sorted().shuffled(using: &random)
+        .sorted().shuffled(using: &random)
       // Children for a few rows and children of theirs: new ones, or a first one.
       for index in model.indices {
         for row in model[index].items.indices {
@@ -930,13 +925,7 @@
     var selectionChanges: [SelectionChange<Int>] = []
     /// The models that the next handler to update declares after its own, each drawn by
     /// ``ParityModel/edited(_:_:)`` from its seed; it empties the list.
-    var followUps: [UInt64] = [] {
-      didSet { if followUps.isEmpty { removed = [] } }
-    }
-    /// The rows the handlers removed since the follow-ups were set, which the follow-ups do
-    /// not declare again: a list's Delete, a destructive swipe action, tells VoiceOver whether
-    /// its row left, where a table view's tells it the deletion ran.
-    private var removed: Set<Int> = []
+    var followUps: [UInt64] = []
     private(set) var table: DeclaredTable<Int, Int>!
 
     init(_ model: [ParityGroup]) throws {
@@ -978,11 +967,10 @@
     /// Declares the follow-ups, each from the model before it, as the next line of the log.
     private func declareFollowUps() {
       let seeds = followUps
-      let reserved = removed
       followUps = []
       for seed in seeds {
         var random = SplitMix64(seed: seed)
-        model = ParityModel.edited(model, &random, reserving: reserved)
+        model = ParityModel.edited(model, &random)
         log.append("follow-up")
         let line = log.count - 1
         log[line] += waits(table.update(to: declaration()))
@@ -1037,7 +1025,6 @@
 
     private func remove(_ id: Int, _ line: String) {
       log.append(line)
-      removed.insert(id)
       for group in model.indices {
         if Self.edit(id, in: &model[group].items, { $0.remove(at: $1) }) { break }
       }

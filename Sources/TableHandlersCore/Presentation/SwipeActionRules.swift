@@ -50,6 +50,21 @@ package enum SwipeActionRules {
   /// - Returns: Whether the custom action succeeded.
   package static func accessibilityAnswer(reported: Bool?) -> Bool { reported ?? true }
 
+  /// What a row's Delete reports once its deletion was committed: whether its row left.
+  ///
+  /// The Delete a row offers where it has no trailing swipe actions commits `.delete`; what it
+  /// reports, and so what VoiceOver is told of it, is what a destructive action whose handler
+  /// completed reports (``reportedCompletion(ofActionStyled:performed:rowLeft:)``). A table
+  /// view's Delete, a list's (a destructive swipe action, a list having no editing-style
+  /// Delete) and the headless table's answer alike.
+  ///
+  /// - Parameter rowLeft: Whether the row has left the table once the commit's updates were
+  ///   applied.
+  /// - Returns: The completion to report.
+  package static func deleteCompletion(rowLeft: Bool) -> Bool {
+    reportedCompletion(ofActionStyled: .destructive, performed: true, rowLeft: rowLeft)
+  }
+
   /// Runs the handler of a swipe action chosen on a row and reports the swipe's completion
   /// once, in the order every host follows.
   ///

@@ -108,7 +108,7 @@
         self.whenSafe.running(.swipeAction) {
           self.handlers.answer(.commitEditing, at: position, .delete, on: collectionView)
         }
-        completion(row.position == nil)
+        completion(SwipeActionRules.deleteCompletion(rowLeft: row.position == nil))
       }
       return UISwipeActionsConfiguration(actions: [delete])
     }

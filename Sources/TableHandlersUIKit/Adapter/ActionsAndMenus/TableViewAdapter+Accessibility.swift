@@ -15,7 +15,8 @@
     /// Where a handler commits the row's edits, it can be edited and its editing style is
     /// delete ([D]
     /// `trailingSwipeActionsConfigurationForRowAt`: "Return nil if you want the table to
-    /// display the default set of actions"). Tapping it commits the deletion, as UIKit does.
+    /// display the default set of actions"). Tapping it commits the deletion, as UIKit does,
+    /// and reports whether the row left (`SwipeActionRules.deleteCompletion(rowLeft:)`).
     func defaultDelete(at indexPath: IndexPath, on tableView: UITableView)
       -> UISwipeActionsConfiguration?
     {
@@ -25,11 +26,15 @@
         (handlers.handles(.titleForDeleteConfirmationButton)
           ? handlers.answer(.titleForDeleteConfirmationButton, at: position, on: tableView) : nil)
         ?? "Delete"
+      let row = handlers.track(position)
       let delete = UIContextualAction(style: .destructive, title: title) {
         [weak self, weak tableView] _, _, completion in
         guard let self, let tableView else { return completion(false) }
         self.commitAsUIKitDoes(.delete, at: indexPath, on: tableView)
-        completion(true)
+        // UIKit is in the middle of nothing here (VoiceOver runs the action, not a swipe): what
+        // the commit asked for is applied now, so that the answer says whether the row left.
+        self.whenSafe.runWaitingNow()
+        completion(SwipeActionRules.deleteCompletion(rowLeft: row.position == nil))
       }
       return UISwipeActionsConfiguration(actions: [delete])
     }

@@ -64,6 +64,16 @@
       }
     }
 
+    /// Runs now what a callback the adapter called itself left waiting.
+    ///
+    /// As if that callback had returned to UIKit: for a callback made where UIKit is in the
+    /// middle of nothing (VoiceOver's Delete on a table view calls the adapter's commit method
+    /// from its custom action). Does nothing while a batch or a callback is running.
+    func runWaitingNow() {
+      guard depth == 0, !TableHandlers.isDispatching else { return }
+      runPending()
+    }
+
     /// Runs a batch of updates; what it enqueues runs when the outermost batch returns (or
     /// throws), or on the next turn of the run loop if a UIKit callback is running.
     ///
