@@ -68,13 +68,6 @@
   ///   `commitEditingStyle`; `UICollectionLayoutListConfiguration.h` offers swipe actions
   ///   only): its Delete is a swipe action, so the updates its handler asks for wait for the
   ///   batch where a table's commit makes them wait for the callback;
-  /// - a list's selection changes a user's tap causes are not compared: a collection view
-  ///   changes its selection before it tells its delegate that the row selected before was
-  ///   deselected (`UICollectionView.h`, "The sequence of calls leading to selection from a
-  ///   user touch"), so the declared table learns both at once. Kept out with it, a drift of
-  ///   the library's, not UIKit's, until it is fixed: on a list the declared table reports a
-  ///   row that deselects itself once tapped as selected first, where the table view and the
-  ///   headless table report nothing for it.
   ///
   /// Left out of the generator, where the hosts differ on purpose or a host has no counterpart:
   /// - a `willSelect` that names another row: a list cannot select another row instead (its
@@ -459,9 +452,7 @@
             "selection: \(reference.name) \(table.selection.sorted()), \(host.name)"
               + " \(host.app.table.selection.sorted())")
         }
-        if host.comparedLog(host.loggedAsHeadless(host.app.log))
-          != host.comparedLog(reference.app.log)
-        {
+        if host.loggedAsHeadless(host.app.log) != reference.app.log {
           failures.append(
             "handlers ran: \(reference.name) \(reference.app.log), \(host.name) \(host.app.log)")
         }
@@ -1205,9 +1196,6 @@
     /// The app's log as the headless table's would read, where UIKit itself makes the host
     /// differ (the suite's list).
     func loggedAsHeadless(_ log: [String]) -> [String]
-    /// Whether the selection's changes that a user's tap causes are compared with the
-    /// headless table's reports (not on the suite's list).
-    var comparesSelectionReports: Bool { get }
     /// Every section's header and footer titles, "-" for none.
     func titles() -> [String]
     func tap(_ path: IndexPath) -> String
@@ -1235,15 +1223,6 @@
     func showing(_ row: ShownRow) -> ShownRow { row }
 
     func loggedAsHeadless(_ log: [String]) -> [String] { log }
-
-    var comparesSelectionReports: Bool { true }
-
-    /// The app's log as compared, without the selection's changes a user causes unless the
-    /// host's are compared (``comparesSelectionReports``).
-    func comparedLog(_ log: [String]) -> [String] {
-      comparesSelectionReports
-        ? log : log.filter { !($0.hasPrefix("selection ") && $0.hasSuffix(" user")) }
-    }
 
     /// Checks what two updates declared one after the other while batches animate waited for
     /// (`waits`): the first nothing; the second the animation, if the first one's batch
@@ -2011,14 +1990,6 @@
     private func cell(_ path: IndexPath) -> UICollectionViewCell {
       list.cellForItem(at: item(path)) ?? list.displayItem(at: item(path))
     }
-
-    /// A collection view changes its selection before it tells its delegate that the row
-    /// selected before was deselected (`UICollectionView.h`, "The sequence of calls leading to
-    /// selection from a user touch"; the stand-in's `userTapsItem(at:)`): the declared table
-    /// learns both changes at once, where a table view tells one after the other, and it
-    /// reports a row that deselects itself once tapped as selected first (where the table view
-    /// and the headless table report nothing for it).
-    var comparesSelectionReports: Bool { false }
 
     /// A list has no commit: its Delete is a swipe action, whose handler runs as a batch, so
     /// that the updates it asks for wait for the batch where a table's commit makes them wait

@@ -80,6 +80,19 @@
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     {
+      // With one selected row allowed, another row shown selected now is the one the tap
+      // selects, whose own callback comes next (``rowBeingSelected``).
+      let multiple =
+        collectionView.isEditing
+        ? collectionView.allowsMultipleSelectionDuringEditing
+        : collectionView.allowsMultipleSelection
+      rowBeingSelected =
+        multiple
+        ? nil
+        : (collectionView.indexPathsForSelectedItems ?? []).first { $0 != indexPath }.map {
+          TablePosition($0)
+        }
+      defer { rowBeingSelected = nil }
       userDeselectedRow(at: indexPath, on: collectionView) {
         (app.delegate?.collectionView(_:didDeselectItemAt:))?(collectionView, indexPath)
       }

@@ -59,6 +59,16 @@
     /// The collection view the adapter serves; ``ListAdapter`` knows it.
     var collectionView: UICollectionView? { nil }
 
+    /// The row a user's tap selects, while the delegate is told that the row selected before
+    /// was deselected.
+    ///
+    /// A collection view may show the tapped row selected already then; a table view selects
+    /// it after. The declared table leaves it out
+    /// of the selection it reads meanwhile (``ListDeclaredHost``), so that a tap's changes are
+    /// reported as on a table view: the deselection first, the selection once the row's own
+    /// handler has run (nothing for a row that deselects itself after a tap).
+    var rowBeingSelected: TablePosition?
+
     override func appImplements(_ id: EventID) -> Bool {
       app.implementedEvents.contains(id)
     }

@@ -60,6 +60,15 @@
 
     private var listAdapter: ListAdapter? { servingAdapter as? ListAdapter }
 
+    /// The rows the list shows selected, but for the one a user's tap is still selecting
+    /// (`ListAdapterBase.rowBeingSelected`), until its own handler has run.
+    override var selectedRows: [TablePosition]? {
+      guard let shown = super.selectedRows, let selecting = listAdapter?.rowBeingSelected else {
+        return super.selectedRows
+      }
+      return shown.filter { $0 != selecting }
+    }
+
     override func reloadViewData() {
       collectionView?.reloadData()
       collectionView?.collectionViewLayout.invalidateLayout()
