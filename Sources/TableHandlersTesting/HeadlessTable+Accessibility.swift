@@ -148,6 +148,8 @@ extension HeadlessTable {
 
   /// The title of the Delete button a swipe would reveal, or `nil`.
   private func deleteButtonTitle(at position: TablePosition) -> String? {
-    revealsDeleteButton(position) ? value(.titleForDeleteConfirmationButton, position) : nil
+    revealsDeleteButton(position)
+      ? TableHandlers.deleteTitle(answered: value(.titleForDeleteConfirmationButton, position))
+      : nil
   }
 }

@@ -98,7 +98,8 @@ extension HeadlessTable {
     if !content.isEnabled { text += " (disabled)" }
     if row.showsReorderControl { text += " ≡" }
     if swipedRow == position {
-      text += " [\(value(.titleForDeleteConfirmationButton, position) ?? "Delete")]"
+      text +=
+        " [\(TableHandlers.deleteTitle(answered: value(.titleForDeleteConfirmationButton, position)))]"
     }
     if let revealed = revealedActions, revealed.position == position {
       text += " ⟨" + revealed.actions.map(\.line).joined(separator: " | ") + "⟩"

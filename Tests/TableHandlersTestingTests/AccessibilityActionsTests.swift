@@ -187,6 +187,18 @@ struct AccessibilityActionsTests {
     #expect(table.numberOfRows(inSection: 0) == 2)
   }
 
+  /// A `titleForDeleteConfirmationButton` answer of `nil` leaves UIKit's title, as on a table
+  /// view and a list.
+  @Test func aDeleteTitledNilIsCalledDelete() {
+    let handlers = TableHandlers()
+    handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
+    handlers.on(.commitEditing, at: .table) { _ in }
+    handlers.on(.titleForDeleteConfirmationButton, at: .table) { _ in nil }
+    let table = HeadlessTable(handlers: handlers)
+    table.reloadData()
+    #expect(table.accessibilityActions(at: pos(0, 0)) == ["Delete"])
+  }
+
   /// VoiceOver is answered what the swipe reported, as on a device: an action that completes
   /// with `false`, or a destructive one whose row stays, did not succeed; one still waiting for
   /// its completion has run.

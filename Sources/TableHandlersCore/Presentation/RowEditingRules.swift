@@ -69,6 +69,27 @@ extension TableHandlers {
       == .delete
   }
 
+  /// The title of the Delete a row offers where it has no trailing swipe actions (a swipe's,
+  /// VoiceOver's, a list's default Delete): a `titleForDeleteConfirmationButton` handler's
+  /// answer (``deleteTitle(answered:)``).
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - host: The host the row is on.
+  /// - Returns: The title.
+  package func deleteTitle(at position: TablePosition, on host: any TableHost) -> String {
+    Self.deleteTitle(
+      answered: handles(.titleForDeleteConfirmationButton)
+        ? answer(.titleForDeleteConfirmationButton, at: position, on: host) : nil)
+  }
+
+  /// The title of a row's Delete from the `titleForDeleteConfirmationButton` answer: that
+  /// answer, else UIKit's default, "Delete" (also where the answer is `nil`).
+  ///
+  /// - Parameter answered: The answer, `nil` where nobody answers.
+  /// - Returns: The title.
+  package static func deleteTitle(answered: String?) -> String { answered ?? "Delete" }
+
   /// Whether the user may move a row (its reorder control, a drag to reorder, VoiceOver's moves):
   /// only where someone follows the move (a `moveRow` handler that reaches the row, or the app's
   /// object), so that the app's model never misses a move the view made; there, as `canMoveRow`

@@ -83,45 +83,16 @@
       {
         return configuration
       }
-      guard edge == .trailing, deletes(at: TablePosition(indexPath), on: collectionView) else {
-        return nil
-      }
-      return defaultDelete(at: TablePosition(indexPath))
-    }
-
-    /// Whether a row is deleted by a swipe as a table's is by default
-    /// (`TableHandlers.deletesByHandler`).
-    func deletes(at position: TablePosition, on collectionView: UICollectionView) -> Bool {
-      handlers.deletesByHandler(at: position, on: collectionView)
-    }
-
-    /// The Delete a table shows for a row whose deletion is committed: a destructive action
-    /// that commits the deletion at the row's position when tapped.
-    func defaultDelete(at position: TablePosition) -> UISwipeActionsConfiguration {
-      let row = handlers.track(position)
-      let delete = UIContextualAction(style: .destructive, title: deleteTitle(at: position)) {
-        [weak self] _, _, completion in
-        guard let self, let collectionView = self.collectionView, let position = row.position
-        else { return completion(false) }
+      guard edge == .trailing else { return nil }
+      return defaultDelete(at: TablePosition(indexPath), on: collectionView) {
+        [weak self, weak collectionView] position in
+        guard let self, let collectionView else { return }
         // As a swipe action's handler runs: an update it asks for is applied as soon as it
         // returns, so that the completion can tell whether the row left.
         self.whenSafe.running(.swipeAction) {
           self.handlers.answer(.commitEditing, at: position, .delete, on: collectionView)
         }
-        completion(SwipeActionRules.deleteCompletion(rowLeft: row.position == nil))
       }
-      return UISwipeActionsConfiguration(actions: [delete])
-    }
-
-    /// The Delete action's title: the row's `titleForDeleteConfirmationButton` answer, else
-    /// the system's "Delete".
-    func deleteTitle(at position: TablePosition) -> String {
-      guard let collectionView,
-        handlers.handles(.titleForDeleteConfirmationButton),
-        let title = handlers.answer(
-          .titleForDeleteConfirmationButton, at: position, on: collectionView)
-      else { return "Delete" }
-      return title
     }
   }
 #endif

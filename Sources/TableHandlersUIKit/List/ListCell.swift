@@ -132,7 +132,7 @@
       let content = configuration == nil ? ContentCell.fallback(content) : content
       defer { if let configuration { cell.contentConfiguration = configuration } }
       var editing: [UICellAccessory] = []
-      if deletes(at: position, on: collectionView) {
+      if handlers.deletesByHandler(at: position, on: collectionView) {
         // Without a handler of its own, the delete button reveals the trailing swipe actions,
         // where the Delete is.
         editing.append(.delete())

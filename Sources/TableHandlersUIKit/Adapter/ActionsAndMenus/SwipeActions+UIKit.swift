@@ -133,4 +133,36 @@
       ContentCell.uiColor(color)
     }
   }
+  extension HostAdapter {
+    /// The Delete a table view's swipe reveals where a row has no trailing configuration, as an
+    /// action: what VoiceOver offers on a table view, and what a list shows (a list has no
+    /// default actions); `nil` where no handler deletes the row
+    /// (`TableHandlers.deletesByHandler`).
+    ///
+    /// Titled by `TableHandlers.deleteTitle(at:on:)`. Tapped, it commits the deletion at the
+    /// row's position then, through `commit`, and reports whether the row left
+    /// (`SwipeActionRules.deleteCompletion(rowLeft:)`), once the updates the commit asked for
+    /// were applied.
+    ///
+    /// - Parameters:
+    ///   - position: The row.
+    ///   - host: The table view or list.
+    ///   - commit: Commits the deletion at a position, applying what it asks for before it
+    ///     returns.
+    /// - Returns: The configuration with the one action, or `nil`.
+    func defaultDelete(
+      at position: TablePosition, on host: any TableHost,
+      commit: @escaping @MainActor (TablePosition) -> Void
+    ) -> UISwipeActionsConfiguration? {
+      guard handlers.deletesByHandler(at: position, on: host) else { return nil }
+      let row = handlers.track(position)
+      let title = handlers.deleteTitle(at: position, on: host)
+      let delete = UIContextualAction(style: .destructive, title: title) { _, _, completion in
+        guard let position = row.position else { return completion(false) }
+        commit(position)
+        completion(SwipeActionRules.deleteCompletion(rowLeft: row.position == nil))
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+  }
 #endif
