@@ -94,8 +94,7 @@ let package = Package(
     .testTarget(
       name: "TableHandlersDeclarativeTests",
       dependencies: ["TableHandlersDeclarative", "TestSupport"]),
-    // SoakSupport: the drag and drop board app that the soak's layer drives on both hosts, which
-    // the random test drives too.
+    // SoakSupport: the soak's drag and drop layer on both hosts, which the random test runs.
     .testTarget(
       name: "TableHandlersUIKitTests",
       dependencies: [

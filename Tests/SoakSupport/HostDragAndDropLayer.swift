@@ -44,6 +44,10 @@
     private var hosts: [BoardHost] = []
     private var reference = BoardReference()
     private var tableBoxes = 0
+    /// The operations performed, by what they did: `edit`, `reorder by drag` or `drop from
+    /// another app`, each drag followed by its detail (`BoardReorder.detail`,
+    /// `BoardDrop.detail`).
+    package private(set) var kinds: [String: Int] = [:]
 
     /// A layer; its views are made with the first operation.
     package init() {}
@@ -93,8 +97,10 @@
       case .viewDndEdit:
         reference.edit(&draw)
         for host in hosts { host.app.declare(reference.lists) }
+        kinds["edit", default: 0] += 1
       case .viewDndReorder:
         guard let drag = reference.reorder(&draw) else { return [] }
+        kinds["reorder by drag" + drag.detail, default: 0] += 1
         log = drag.log
         if drag.landed != nil { asked = "reorder by drag" }
         for host in hosts {
@@ -107,6 +113,7 @@
         }
       default:
         let drag = reference.dropFromAnotherApp(&draw)
+        kinds["drop from another app" + drag.detail, default: 0] += 1
         log = drag.log
         if drag.effect != nil { asked = "drop from another app" }
         for host in hosts {

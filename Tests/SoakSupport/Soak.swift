@@ -8,8 +8,8 @@ import TestSupport
 /// they started; so a failure depends only on the operations of its episode, which is what the
 /// shrinker gets. After every operation: the layer's own check of the operation, each layer's
 /// cheap check, and that the live handler boxes are exactly those the layers' references
-/// account for (so never more); every 32nd operation and at the end of an episode,
-/// each layer's full check.
+/// account for (so never more); every 32nd operation (or as often as a run asks) and at the end
+/// of an episode, each layer's full check.
 @MainActor
 package final class Soak {
   /// The layers a run drives unless told otherwise: the registry, a declared table through the
@@ -129,11 +129,14 @@ package final class Soak {
   ///   - seed: The seed.
   ///   - operations: The most operations to run.
   ///   - seconds: The most time to run for, if any.
+  ///   - fullCheckEvery: How many operations apart the layers' full checks are: 32, or 1 for
+  ///     after every operation.
   ///   - progress: Called after each episode with the operations done so far (so the next
   ///     episode is number `done / episodeLength`).
   /// - Returns: The first failure, or `nil`.
   package func run(
-    seed: UInt64, operations: Int, seconds: Double? = nil, progress: (Int) -> Void = { _ in }
+    seed: UInt64, operations: Int, seconds: Double? = nil, fullCheckEvery: Int = 32,
+    progress: (Int) -> Void = { _ in }
   ) -> Failure? {
     var random = SplitMix64(seed: seed)
     let clock = ContinuousClock()
@@ -143,7 +146,7 @@ package final class Soak {
     while performed < operations {
       let operation = next(&random)
       episode.append(operation)
-      let failures = step(operation, full: performed % 32 == 31)
+      let failures = step(operation, full: (performed + 1) % fullCheckEvery == 0)
       if !failures.isEmpty {
         return Failure(seed: seed, step: performed, messages: failures, operations: episode)
       }

@@ -249,3 +249,25 @@ struct EmptyStateAndPagingTests {
     }
   }
 }
+
+/// Scrolling to a row by identifier on the headless table: the row comes among the visible
+/// rows, which runs a declared reach-the-end as a device would.
+@MainActor
+@Suite("Scrolling by identity, headless")
+struct HeadlessScrollByIdentityTests {
+  @Test func scrollingToARowShowsItAndReachesTheEnd() throws {
+    var reached = 0
+    let declared = try DeclaredTable<String, Int>(
+      declaration: TableDeclaration {
+        Section("feed") { for id in 0..<100 { Row(id, text: "\(id)") } }
+      }
+      .onReachEnd(within: 3) { reached += 1 })
+    let table = HeadlessTable(declared: declared, visibleRowLimit: 10)
+    #expect(reached == 0)
+    #expect(declared.scroll(to: 98))
+    #expect(table.firstVisibleRow == 89)
+    #expect(reached == 1)
+    #expect(!declared.scroll(to: 100))
+    #expect(table.firstVisibleRow == 89)
+  }
+}

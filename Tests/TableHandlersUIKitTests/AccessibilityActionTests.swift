@@ -3,17 +3,23 @@
   import StandInReplay
   import TableHandlersCore
   import TableHandlersDeclarative
+  import TableHandlersTesting
   import TableHandlersUIKit
+  import TestSupport
   import Testing
   import UIKitStandIn
 
-  /// A declared inbox with swipe actions on both edges, a context menu and moves, on a table
-  /// view or a list, driven by gestures and by VoiceOver's custom actions alike.
+  /// A declared inbox with swipe actions on both edges, a context menu and moves, on the
+  /// headless table, a table view or a list, driven by gestures and by VoiceOver's custom
+  /// actions alike.
   @MainActor
   final class AccessibleInbox {
-    enum Host: CaseIterable, CustomStringConvertible {
-      case table, list
-      var description: String { self == .table ? "table" : "list" }
+    enum Host: String, CaseIterable, CustomStringConvertible {
+      case headless, table, list
+      var description: String { rawValue }
+
+      /// The UIKit hosts, whose rows' actions are their cells'.
+      static let views: [Host] = [.table, .list]
     }
 
     var sections = [("pinned", ["p1"]), ("inbox", ["m1", "m2", "m3"])]
@@ -22,6 +28,7 @@
     var log: [String] = []
     var declared: DeclaredTable<String, String>!
     let runLoop = StandInRunLoop()
+    var headless: HeadlessTable?
     var tableView: UITableView?
     var list: UICollectionView?
 
@@ -29,6 +36,8 @@
       declared = try DeclaredTable(declaration: declaration())
       declared.rejectedUpdateHandler = { Issue.record("rejected: \($0)") }
       switch host {
+      case .headless:
+        headless = HeadlessTable(declared: declared)
       case .table:
         let tableView = UITableView()
         tableView.standInMove(toWindow: UIWindow())
@@ -81,7 +90,15 @@
               .action(
                 RowMenuAction(title: "Receipts") { [unowned self] position in
                   log.append("file \(item) at \(position)")
-                })
+                }),
+              .deferred { completion in
+                completion([.action(RowMenuAction(title: "Later") {})])
+              },
+            ])
+          RowMenu(
+            isInline: true,
+            children: [
+              .action(RowMenuAction(title: "Flag") { [unowned self] in log.append("flag \(item)") })
             ])
           RowMenuAction(title: "Forward", isEnabled: false) {}
         }
@@ -102,8 +119,10 @@
             remove(item)
             done(true)
           }
-          SwipeAction(title: nil, image: .system("archivebox"), accessibilityLabel: "Archive") {
-            [unowned self] position, done in
+          SwipeAction(
+            title: nil, image: .system("archivebox"), accessibilityIdentifier: "archive",
+            accessibilityLabel: "Archive"
+          ) { [unowned self] position, done in
             log.append("archive \(item) at \(position)")
             done(true)
           }
@@ -119,27 +138,46 @@
       IndexPath(row: position.row, section: position.section)
     }
 
-    /// Shows a row's cell, configured now.
+    /// Shows a row's cell on a UIKit host, configured now.
     @discardableResult
     func cell(at position: TablePosition) -> UIView {
       if let tableView { return tableView.displayRow(at: Self.path(position)) }
       return list!.displayItem(at: IndexPath(item: position.row, section: position.section))
     }
 
-    /// A VoiceOver user's actions on a row's cell.
+    /// A VoiceOver user's actions on a row: the headless table's, or the row's cell's.
     func accessibilityActions(at position: TablePosition) -> [String] {
-      cell(at: position).standInAccessibilityActionNames
+      if let headless { return headless.accessibilityActions(at: position) }
+      return cell(at: position).standInAccessibilityActionNames
     }
 
-    /// Swipes a row and taps an action, as a user does.
+    /// A VoiceOver user performs an action on a row, by name.
+    func perform(_ name: String, at position: TablePosition) -> Bool {
+      if let headless { return headless.performAccessibilityAction(name, at: position) }
+      return cell(at: position).standInPerformAccessibilityAction(named: name)
+    }
+
+    /// Swipes a row and taps an action by what VoiceOver reads, as a user does.
     @discardableResult
-    func swipe(_ edge: StandInSwipeEdge, tap title: String, at position: TablePosition) -> Bool {
+    func swipe(_ edge: SwipeEdge, tap label: String, at position: TablePosition) -> Bool {
+      if let headless {
+        // The headless swipe finds an action by its title, else its identifier.
+        guard
+          let action = headless.shownSwipeActions(edge, at: position)?.first(where: {
+            ($0.accessibilityLabel ?? $0.title) == label
+          })
+        else { return false }
+        headless.performSwipeAction(
+          action.title ?? action.accessibilityIdentifier ?? "", edge: edge, at: position)
+        return true
+      }
+      let side: StandInSwipeEdge = edge == .leading ? .leading : .trailing
       let swipe =
-        tableView?.swipeRow(at: Self.path(position), from: edge)
+        tableView?.swipeRow(at: Self.path(position), from: side)
         ?? list?.swipeItem(
-          at: IndexPath(item: position.row, section: position.section), from: edge)
+          at: IndexPath(item: position.row, section: position.section), from: side)
       let action = swipe?.configuration.actions.first {
-        ($0.accessibilityLabel ?? $0.title) == title
+        ($0.accessibilityLabel ?? $0.title) == label
       }
       guard let action else { return false }
       action.perform(in: UIView())
@@ -149,6 +187,7 @@
     /// Long-presses a row and chooses an item by its menu path, as a user does.
     @discardableResult
     func choose(_ path: [String], at position: TablePosition) -> Bool {
+      if let headless { return headless.chooseMenuItem(path, at: position) }
       let configuration: UIContextMenuConfiguration? =
         if let tableView {
           tableView.send(
@@ -163,12 +202,23 @@
       for title in path.dropLast() {
         elements = (elements.first { $0.title == title } as? UIMenu)?.children ?? []
       }
+      // An inline menu's items show among the menu's own.
+      elements = elements.flatMap { element -> [UIMenuElement] in
+        guard let menu = element as? UIMenu, menu.options.contains(.displayInline) else {
+          return [element]
+        }
+        return menu.children
+      }
       return (elements.first { $0.title == path.last } as? UIAction)?.choose() ?? false
     }
 
-    /// Drags a row and drops it, as a user does.
+    /// Drags a row by its reorder control and drops it, as a user does.
     func drag(_ source: TablePosition, to destination: TablePosition) {
-      if let tableView {
+      if let headless {
+        headless.setEditing(true)
+        _ = try? headless.drag(source, over: [destination])
+        headless.setEditing(false)
+      } else if let tableView {
         tableView.userMovesRow(at: Self.path(source), to: Self.path(destination))
       } else {
         list!.userMovesItem(
@@ -183,21 +233,22 @@
       refresh()
     }
 
+    /// Runs the UIKit hosts' next turns until nothing waits; the headless table has none.
     func settle() {
       if let tableView { #expect(runLoop.settle(tableView)) }
       if let list { #expect(runLoop.settle(list)) }
     }
 
-    /// Everything an outcome is compared by: the log, the model, the declaration's rows and the
-    /// registry's handlers.
+    /// Everything an outcome is compared by: the log, the model, the declaration's rows, the
+    /// registry's handlers and, headless, what the table shows.
     var state: String {
       "\(log)\n\(sections)\n\(declared.sections.map { $0.rows.map(\.id) })\n"
-        + declared.handlers.dump
+        + declared.handlers.dump + "\n" + (headless?.render() ?? "")
     }
   }
 
   @MainActor
-  @Suite("VoiceOver's custom actions on both hosts: a row's swipe actions, menu and moves")
+  @Suite("VoiceOver's actions on every host: a row's swipe actions, menu and moves by name")
   struct AccessibilityActionTests {
     func pos(_ section: Int, _ row: Int) -> TablePosition {
       TablePosition(section: section, row: row)
@@ -208,8 +259,13 @@
       let inbox = try AccessibleInbox(on: host)
       #expect(
         inbox.accessibilityActions(at: pos(1, 1)) == [
-          "Delete", "Archive", "Read", "Reply", "Move to: Receipts", "Move up", "Move down",
+          "Delete", "Archive", "Read", "Reply", "Move to: Receipts", "Flag", "Move up",
+          "Move down",
         ])
+      // Listing opens no menu.
+      if let headless = inbox.headless {
+        #expect(!headless.callLog.contains { $0.hasPrefix("menu ") })
+      }
     }
 
     @Test(arguments: AccessibleInbox.Host.allCases)
@@ -217,7 +273,7 @@
       let inbox = try AccessibleInbox(on: host)
       #expect(
         inbox.accessibilityActions(at: pos(0, 0)) == [
-          "Read", "Reply", "Move to: Receipts", "Move down",
+          "Read", "Reply", "Move to: Receipts", "Flag", "Move down",
         ])
     }
 
@@ -229,9 +285,27 @@
       #expect(inbox.accessibilityActions(at: pos(1, 0)).suffix(1) == ["Move down"])
       let last = inbox.accessibilityActions(at: pos(1, 2))
       #expect(!last.contains("Move up") && !last.contains("Move down"))
+      #expect(!inbox.perform("Move up", at: pos(1, 2)))
+      #expect(!inbox.perform("Nothing", at: pos(1, 1)))
+      #expect(inbox.log.isEmpty)
+      // No row there, no actions.
+      if let headless = inbox.headless {
+        #expect(headless.accessibilityActions(at: pos(2, 0)).isEmpty)
+      }
     }
 
-    /// One gesture and the custom action that stands for it.
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func theMovesTakeTheNamesTheAppGivesThem(host: AccessibleInbox.Host) throws {
+      let inbox = try AccessibleInbox(on: host)
+      inbox.declared.handlers.moveActionNames = MoveActionNames(up: "Nach oben", down: "Nach unten")
+      #expect(inbox.accessibilityActions(at: pos(1, 1)).suffix(2) == ["Nach oben", "Nach unten"])
+      #expect(!inbox.perform("Move down", at: pos(1, 1)))
+      #expect(inbox.perform("Nach unten", at: pos(1, 1)))
+      inbox.settle()
+      #expect(inbox.declared.rowID(at: pos(1, 2)) == "m2")
+    }
+
+    /// One gesture and the action that stands for it.
     struct Pair: CustomStringConvertible, Sendable {
       var action: String
       var row: TablePosition
@@ -255,6 +329,9 @@
       Pair(action: "Move to: Receipts", row: TablePosition(section: 1, row: 1)) {
         $0.choose(["Move to", "Receipts"], at: TablePosition(section: 1, row: 1))
       },
+      Pair(action: "Flag", row: TablePosition(section: 0, row: 0)) {
+        $0.choose(["Flag"], at: TablePosition(section: 0, row: 0))
+      },
       Pair(action: "Move up", row: TablePosition(section: 1, row: 1)) {
         $0.drag(TablePosition(section: 1, row: 1), to: TablePosition(section: 1, row: 0))
       },
@@ -269,17 +346,93 @@
     @Test(arguments: AccessibleInbox.Host.allCases, pairs)
     func performingAnActionEqualsItsGesture(host: AccessibleInbox.Host, pair: Pair) throws {
       let byGesture = try AccessibleInbox(on: host)
-      let byVoiceOver = try AccessibleInbox(on: host)
-      byGesture.cell(at: pair.row)
+      let byName = try AccessibleInbox(on: host)
+      if host != .headless { byGesture.cell(at: pair.row) }
       pair.gesture(byGesture)
       byGesture.settle()
-      #expect(byVoiceOver.cell(at: pair.row).standInPerformAccessibilityAction(named: pair.action))
-      byVoiceOver.settle()
+      #expect(byName.perform(pair.action, at: pair.row))
+      byName.settle()
       #expect(!byGesture.log.isEmpty)
-      #expect(byVoiceOver.state == byGesture.state)
+      #expect(byName.state == byGesture.state)
     }
 
     @Test(arguments: AccessibleInbox.Host.allCases)
+    func anActionActsOnTheRowAtThePositionGiven(host: AccessibleInbox.Host) throws {
+      let inbox = try AccessibleInbox(on: host)
+      inbox.receive("new")
+      inbox.settle()
+      #expect(inbox.perform("Read", at: pos(1, 2)))
+      #expect(inbox.perform("Move down", at: pos(1, 2)))
+      inbox.settle()
+      #expect(inbox.perform("Delete", at: pos(1, 3)))
+      inbox.settle()
+      #expect(inbox.log == ["read m2 at 1.2", "move m2 from 1.2 to 1.3", "delete m2 at 1.3"])
+      #expect(inbox.sections[1].1 == ["new", "m1", "m3"])
+    }
+
+    /// Random rows and actions on two inboxes: one driven by gestures, one by name, against each
+    /// other after every step.
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func randomActionsMatchTheirGestures(host: AccessibleInbox.Host) throws {
+      var generator = SplitMix64(seed: 0xA11E_5EED)
+      let byGesture = try AccessibleInbox(on: host)
+      let byName = try AccessibleInbox(on: host)
+      for step in 0..<300 {
+        let counts = byName.sections.map(\.1.count)
+        let section = Int(generator.next() % 2)
+        guard counts[section] > 0 else {
+          byGesture.receive("r\(step)")
+          byName.receive("r\(step)")
+          byGesture.settle()
+          byName.settle()
+          continue
+        }
+        let row = pos(section, Int(generator.next() % UInt64(counts[section])))
+        let names = byName.accessibilityActions(at: row)
+        #expect(byGesture.accessibilityActions(at: row) == names)
+        guard !names.isEmpty else { continue }
+        let name = names[Int(generator.next() % UInt64(names.count))]
+        gesture(for: name, at: row, on: byGesture)
+        byGesture.settle()
+        #expect(byName.perform(name, at: row))
+        byName.settle()
+        #expect(byName.state == byGesture.state, "step \(step): \(name) at \(row)")
+        if byName.sections[1].1.count < 2 {
+          byGesture.receive("r\(step)")
+          byName.receive("r\(step)")
+          byGesture.settle()
+          byName.settle()
+        }
+      }
+    }
+
+    /// The gesture an action stands for, as a user finds it: on the swipe edge that shows it
+    /// (the inbox's trailing actions, its leading one), by dragging to the neighbouring position,
+    /// or in the menu.
+    private func gesture(for name: String, at row: TablePosition, on inbox: AccessibleInbox) {
+      if ["Delete", "Archive", "Read"].contains(name) {
+        #expect(inbox.swipe(name == "Read" ? .leading : .trailing, tap: name, at: row))
+        return
+      }
+      if name == "Move up" || name == "Move down" {
+        let counts = inbox.sections.map(\.1.count)
+        var proposed = row
+        if name == "Move up" {
+          proposed =
+            row.row > 0
+            ? pos(row.section, row.row - 1) : pos(row.section - 1, counts[row.section - 1])
+        } else {
+          proposed =
+            row.row < counts[row.section] - 1
+            ? pos(row.section, row.row + 1) : pos(row.section + 1, 0)
+        }
+        inbox.drag(row, to: proposed)
+        return
+      }
+      #expect(inbox.choose(name.split(separator: ": ").map(String.init), at: row))
+    }
+
+    @Test(arguments: AccessibleInbox.Host.views)
     func anActionSetEarlierActsOnItsOwnRowAfterRowsAreInsertedAbove(
       host: AccessibleInbox.Host
     ) throws {
@@ -301,7 +454,7 @@
       #expect(inbox.sections[1].1 == ["new", "m1", "m3"])
     }
 
-    @Test(arguments: AccessibleInbox.Host.allCases)
+    @Test(arguments: AccessibleInbox.Host.views)
     func aCellOnScreenLosesItsMovesWhenAnUpdateChangesOnlyWhetherItsRowMayMove(
       host: AccessibleInbox.Host
     ) throws {
@@ -315,7 +468,7 @@
       inbox.settle()
       #expect(
         cell.standInAccessibilityActionNames == [
-          "Delete", "Archive", "Read", "Reply", "Move to: Receipts",
+          "Delete", "Archive", "Read", "Reply", "Move to: Receipts", "Flag",
         ])
       inbox.immovable = []
       inbox.refresh()
@@ -323,7 +476,7 @@
       #expect(cell.standInAccessibilityActionNames.suffix(1) == ["Move down"])
     }
 
-    @Test(arguments: AccessibleInbox.Host.allCases)
+    @Test(arguments: AccessibleInbox.Host.views)
     func aCellOnScreenIsNamedItsRowsMovesFromItsPlaceAfterTheAppsUpdate(
       host: AccessibleInbox.Host
     ) throws {
@@ -337,6 +490,7 @@
       let cell: UIView
       let delete: () throws -> Void
       switch host {
+      case .headless: return  // no cells: the views only
       case .table:
         let tableView = UITableView()
         handlers.attach(to: tableView)
@@ -355,7 +509,7 @@
       #expect(cell.standInAccessibilityActionNames == ["Move down"])
     }
 
-    @Test(arguments: AccessibleInbox.Host.allCases)
+    @Test(arguments: AccessibleInbox.Host.views)
     func theAppsOwnActionsOnTheCellAreKeptWhenTheCellIsConfiguredAgain(
       host: AccessibleInbox.Host
     ) throws {
@@ -365,13 +519,13 @@
       cell.accessibilityCustomActions = [own] + (cell.accessibilityCustomActions ?? [])
       #expect(
         cell.standInAccessibilityActionNames == [
-          "Speak", "Delete", "Archive", "Read", "Reply", "Move to: Receipts",
+          "Speak", "Delete", "Archive", "Read", "Reply", "Move to: Receipts", "Flag",
         ])
       let again = inbox.cell(at: pos(1, 2))
       try #require(again === cell)
       #expect(
         again.standInAccessibilityActionNames == [
-          "Speak", "Delete", "Archive", "Read", "Reply", "Move to: Receipts",
+          "Speak", "Delete", "Archive", "Read", "Reply", "Move to: Receipts", "Flag",
         ])
     }
 
@@ -392,10 +546,23 @@
       // What waits for the next turn (the cells on screen named again after the commit) runs
       // when the test says, not on a run loop the test leaves behind.
       let runLoop = StandInRunLoop()
-      let kept: UIView
-      let cell: UIView
+      let names: () -> [String]
+      // Performs an action on a row: the first, which the app keeps, or the second.
+      let perform: (_ row: Int, _ action: String) -> Bool
       let settle: () -> Bool
       switch host {
+      case .headless:
+        let table = HeadlessTable(handlers: handlers)
+        handlers.on(.commitEditing, at: .table) { [weak table] call in
+          deleted.append(call.position)
+          guard call.position.row != 0 else { return }
+          rows -= 1
+          try? table?.performUpdates(deletion(call.position), animated: false)
+        }
+        table.reloadData()
+        names = { table.accessibilityActions(at: TablePosition(section: 0, row: 1)) }
+        perform = { table.performAccessibilityAction($1, at: TablePosition(section: 0, row: $0)) }
+        settle = { true }
       case .table:
         let tableView = UITableView()
         // Held weakly: the table view keeps its adapter, which keeps the registry and this
@@ -409,8 +576,9 @@
         handlers.attach(to: tableView)
         tableView.handlersNextTurn = { runLoop.schedule($0) }
         tableView.layoutIfNeeded()
-        kept = tableView.displayRow(at: IndexPath(row: 0, section: 0))
-        cell = tableView.displayRow(at: IndexPath(row: 1, section: 0))
+        let cells = [0, 1].map { tableView.displayRow(at: IndexPath(row: $0, section: 0)) }
+        names = { cells[1].standInAccessibilityActionNames }
+        perform = { cells[$0].standInPerformAccessibilityAction(named: $1) }
         settle = { runLoop.settle(tableView) }
       case .list:
         let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
@@ -422,20 +590,49 @@
         }
         handlers.attach(to: list, appearance: .plain)
         list.handlersNextTurn = { runLoop.schedule($0) }
-        kept = list.displayItem(at: IndexPath(item: 0, section: 0))
-        cell = list.displayItem(at: IndexPath(item: 1, section: 0))
+        let cells = [0, 1].map { list.displayItem(at: IndexPath(item: $0, section: 0)) }
+        names = { cells[1].standInAccessibilityActionNames }
+        perform = { cells[$0].standInPerformAccessibilityAction(named: $1) }
         settle = { runLoop.settle(list) }
       }
-      #expect(cell.standInAccessibilityActionNames == ["Remove"])
-      #expect(!kept.standInPerformAccessibilityAction(named: "Remove"))
+      #expect(names() == ["Remove"])
+      #expect(!perform(0, "Remove"))
       #expect(settle())
-      #expect(cell.standInPerformAccessibilityAction(named: "Remove"))
+      #expect(perform(1, "Remove"))
       #expect(settle())
       #expect(deleted == [pos(0, 0), pos(0, 1)])
       #expect(rows == 2)
     }
 
+    /// A `titleForDeleteConfirmationButton` answer of `nil` leaves UIKit's title, "Delete"
+    /// (`TableHandlers.deleteTitle`).
     @Test(arguments: AccessibleInbox.Host.allCases)
+    func aDeleteTitledNilIsCalledDelete(host: AccessibleInbox.Host) {
+      let handlers = TableHandlers()
+      handlers.on(.numberOfRows, at: .allSections) { _ in 1 }
+      handlers.on(.commitEditing, at: .table) { _ in }
+      handlers.on(.titleForDeleteConfirmationButton, at: .table) { _ in nil }
+      let names: [String]
+      switch host {
+      case .headless:
+        let table = HeadlessTable(handlers: handlers)
+        table.reloadData()
+        names = table.accessibilityActions(at: pos(0, 0))
+      case .table:
+        let tableView = UITableView()
+        handlers.attach(to: tableView)
+        tableView.layoutIfNeeded()
+        names =
+          tableView.displayRow(at: IndexPath(row: 0, section: 0)).standInAccessibilityActionNames
+      case .list:
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        handlers.attach(to: list, appearance: .plain)
+        names = list.displayItem(at: IndexPath(item: 0, section: 0)).standInAccessibilityActionNames
+      }
+      #expect(names == ["Delete"])
+    }
+
+    @Test(arguments: AccessibleInbox.Host.views)
     func aRowNoActionHandlerReachesAsksNothingAndGetsNoActions(host: AccessibleInbox.Host) {
       var asked: [TablePosition] = []
       let handlers = TableHandlers()
@@ -448,6 +645,7 @@
       }
       let cells: [UIView]
       switch host {
+      case .headless: return  // no cells: the views only
       case .table:
         let tableView = UITableView()
         handlers.attach(to: tableView)
@@ -463,6 +661,9 @@
       #expect(asked == [pos(0, 0)])
     }
 
+    /// VoiceOver is answered what the swipe reported, as on a device: an action that completes
+    /// with `false`, or a destructive one whose row stays, did not succeed; one still waiting for
+    /// its completion has run.
     @Test(arguments: AccessibleInbox.Host.allCases)
     func anActionAnswersWhatItsSwipeActionToldUIKit(host: AccessibleInbox.Host) {
       var later: (@MainActor (Bool) -> Void)?
@@ -477,32 +678,40 @@
           SwipeAction(title: "Delete", style: .destructive) { _, done in done(true) },
         ])
       }
-      let cell: UIView
+      let perform: (String) -> Bool
       var view: UIView?
       switch host {
+      case .headless:
+        let table = HeadlessTable(handlers: handlers)
+        table.reloadData()
+        perform = { table.performAccessibilityAction($0, at: TablePosition(section: 0, row: 0)) }
       case .table:
         let tableView = UITableView()
         handlers.attach(to: tableView)
         tableView.layoutIfNeeded()
-        cell = tableView.displayRow(at: IndexPath(row: 0, section: 0))
+        let cell = tableView.displayRow(at: IndexPath(row: 0, section: 0))
+        perform = { cell.standInPerformAccessibilityAction(named: $0) }
         view = tableView
       case .list:
         let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
         handlers.attach(to: list, appearance: .plain)
-        cell = list.displayItem(at: IndexPath(item: 0, section: 0))
+        let cell = list.displayItem(at: IndexPath(item: 0, section: 0))
+        perform = { cell.standInPerformAccessibilityAction(named: $0) }
         view = list
       }
-      #expect(!cell.standInPerformAccessibilityAction(named: "Keep"))
-      #expect(cell.standInPerformAccessibilityAction(named: "Flag"))
-      #expect(!cell.standInPerformAccessibilityAction(named: "Delete"))
+      #expect(!perform("Keep"))
+      #expect(perform("Flag"))
+      #expect(!perform("Delete"))
       // Still waiting for a confirmation: done for VoiceOver, finished later.
-      #expect(cell.standInPerformAccessibilityAction(named: "Ask"))
+      #expect(perform("Ask"))
       #expect(later != nil)
       later?(true)
+      #expect(!perform("Archive"))
+      guard host != .headless else { return }
       // Once the table view or list is gone, its rows' actions do nothing.
       #expect(view != nil)
       view = nil
-      #expect(!cell.standInPerformAccessibilityAction(named: "Flag"))
+      #expect(!perform("Flag"))
     }
   }
 #endif

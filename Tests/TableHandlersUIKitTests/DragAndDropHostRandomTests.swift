@@ -1,12 +1,6 @@
 #if os(Linux)
-  import Foundation
   import SoakSupport
-  import TableHandlersCore
-  import TableHandlersDeclarative
-  import TableHandlersUIKit
-  import TestSupport
   import Testing
-  import UIKitStandIn
 
   /// Drag and drop on both UIKit hosts, at random: a declared board of lists of cards, attached
   /// to a table view (`DeclaredTable.attach(to:animation:)`) and to a collection view's list
@@ -30,11 +24,12 @@
   /// identities (`ShownRows`), with their current text; every row's own `indentationLevel`
   /// handler answers at its position (the handlers followed the moves); the handlers that ran are
   /// the reference's; no inconsistent batch, no UIKit runtime rule broken, no drag or drop left,
-  /// and no declared update waiting.
+  /// and no declared update waiting; and the live handler boxes are those the board accounts for.
   ///
-  /// The board, its reference, its app and its two hosts are `SoakSupport`'s
-  /// (`HostDragAndDropBoard.swift`), which the soak's drag and drop layer drives too; here the
-  /// drop handler also animates an item dropped between rows into its row.
+  /// The steps and their checks are the soak's drag and drop layer on both hosts
+  /// (`HostDragAndDropLayer`, over `HostDragAndDropBoard.swift`'s board, reference, app and
+  /// hosts), run here alone with its full check after every step, in which the drop handler also
+  /// animates an item dropped between rows into its row.
   ///
   /// Placeholders (`TableDrop.insertPlaceholder`) are left out here.
   @MainActor
@@ -45,63 +40,13 @@
 
     @Test(arguments: seeds)
     func dragsAndDropsFollowTheReference(seed: UInt64) throws {
-      var random = SplitMix64(seed: seed)
-      var reference = BoardReference()
-      reference.edit(&random)
-      let hosts = [
-        try BoardHost(tableView: BoardApp(reference.lists, animatesDrops: true)),
-        try BoardHost(list: BoardApp(reference.lists, animatesDrops: true)),
-      ]
-      var kinds: [String: Int] = [:]
-      for step in 0..<Self.stepsPerSeed {
-        let roll = Int.random(in: 0..<100, using: &random)
-        var kind = "edit"
-        // The handlers that must run.
-        var expectedLog: [String] = []
-        let positions = reference.positions
-        switch roll {
-        case 0..<30:
-          reference.edit(&random)
-          for host in hosts { host.app.declare(reference.lists) }
-        case 30..<65 where !positions.isEmpty:
-          let drag = reference.reorder(&random)!
-          kind = "reorder by drag" + drag.detail
-          expectedLog = drag.log
-          for host in hosts {
-            #expect(
-              host.reorder(
-                from: drag.source, over: drag.path, ending: drag.ending, landed: drag.landed)
-                == drag.seen,
-              "seed \(seed) step \(step) \(host.name): reorder \(drag.source) over \(drag.path)")
-          }
-        case 65..<100:
-          let drag = reference.dropFromAnotherApp(&random)
-          kind = "drop from another app" + drag.detail
-          expectedLog = drag.log
-          for host in hosts {
-            #expect(
-              host.dropFromAnotherApp(
-                drag.name, types: drag.types, over: drag.path, ending: drag.ending)
-                == drag.seen(onList: host.isList),
-              "seed \(seed) step \(step) \(host.name): drop of \(drag.types) over \(drag.path)")
-          }
-        default:
-          reference.edit(&random)
-          for host in hosts { host.app.declare(reference.lists) }
-        }
-        kinds[kind, default: 0] += 1
-        let comment: Comment = "seed \(seed) step \(step): \(kind)"
-        var failures: [String] = []
-        for host in hosts {
-          host.settle()
-          let differences =
-            host.differences(from: reference, full: true) + host.logDifferences(from: expectedLog)
-          failures += differences.map { "\(host.name): \($0)" }
-        }
-        #expect(failures.isEmpty, "\(comment)\n\(failures.joined(separator: "\n"))")
-        // One divergence makes every later step diverge too.
-        if !failures.isEmpty { return }
-      }
+      let layer = HostDragAndDropLayer()
+      let soak = Soak(layers: { [layer] })
+      let failure = soak.run(seed: seed, operations: Self.stepsPerSeed, fullCheckEvery: 1)
+      #expect(
+        failure == nil,
+        "seed \(seed) step \(failure?.step ?? 0)\n\(failure?.messages.joined(separator: "\n") ?? "")"
+      )
       // Every kind of step ran often enough to mean something.
       let wanted = [
         "edit", "reorder by drag", "reorder by drag within a list",
@@ -112,7 +57,8 @@
         "drop from another app, the model edited meanwhile",
       ]
       for name in wanted {
-        #expect(kinds[name, default: 0] >= Self.stepsPerSeed / 200, "\(name): \(kinds)")
+        #expect(
+          layer.kinds[name, default: 0] >= Self.stepsPerSeed / 200, "\(name): \(layer.kinds)")
       }
     }
   }

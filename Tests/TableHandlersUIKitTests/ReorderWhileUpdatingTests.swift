@@ -3,6 +3,7 @@
   import StandInReplay
   import TableHandlersCore
   import TableHandlersDeclarative
+  import TableHandlersTesting
   import TableHandlersUIKit
   import Testing
   import UIKitStandIn
@@ -16,17 +17,30 @@
     var description: String { rawValue }
   }
 
-  /// Named rows in sections on a table view or a list, through a declared table or a registry's
-  /// handlers, with the stand-in's runtime rules, batch checks and the registry's misuses
-  /// recorded, and the run loop's turns run by the test.
+  /// Where the rows are reordered: the headless table, a table view or a list.
+  enum ReorderHost: String, CaseIterable, Sendable, CustomStringConvertible {
+    case headless
+    case table
+    case list
+
+    /// The UIKit hosts, where a reorder is in progress between the lift and the drop.
+    static let views: [ReorderHost] = [.table, .list]
+
+    var description: String { rawValue }
+  }
+
+  /// Named rows in sections on the headless table, a table view or a list, through a declared
+  /// table or a registry's handlers, with the stand-in's runtime rules, batch checks and the
+  /// registry's misuses recorded, and the run loop's turns run by the test.
   @MainActor
   final class ReorderScreen {
-    let host: DragDropHost
+    let host: ReorderHost
     var sections: [[String]]
     let handlers: TableHandlers
     let declared: DeclaredTable<Int, String>?
     let tableView = UITableView(frame: .zero, style: .plain)
     let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+    private(set) var headless: HeadlessTable?
     let runLoop = StandInRunLoop()
     /// The runtime rules the view reported broken, by name.
     var violations: [String] = []
@@ -39,7 +53,7 @@
 
     /// A declared screen: rows that move by the reorder control and by drag, each move
     /// declared again from the model.
-    init(declaredOn host: DragDropHost, _ sections: [[String]]) throws {
+    init(declaredOn host: ReorderHost, _ sections: [[String]]) throws {
       self.host = host
       self.sections = sections
       let declared = try DeclaredTable<Int, String>(declaration: TableDeclaration())
@@ -52,7 +66,7 @@
 
     /// A screen of a registry's handlers: the counts, content, a `moveRow` handler for every
     /// row, reordering by drag, and each row's name as its indentation handler's mark.
-    init(handlersOn host: DragDropHost, _ sections: [[String]]) {
+    init(handlersOn host: ReorderHost, _ sections: [[String]]) {
       self.host = host
       self.sections = sections
       declared = nil
@@ -84,6 +98,11 @@
       tableView.runtimeRuleHandler = { [unowned self] in violations.append($0.rule.rawValue) }
       list.runtimeRuleHandler = { [unowned self] in violations.append($0.rule.rawValue) }
       switch host {
+      case .headless:
+        let table =
+          declared.map { HeadlessTable(declared: $0) } ?? HeadlessTable(handlers: handlers)
+        table.reloadData()
+        headless = table
       case .table:
         tableView.standInMove(toWindow: UIWindow())
         if let declared {
@@ -114,11 +133,10 @@
 
     /// The rows' names as their handlers answer them, section by section.
     var handlerNames: [[String]] {
-      let table: any TableHost = view === tableView ? tableView : list
       return sections.indices.map { section in
         (0..<count(section)).map { row in
           let mark = handlers.answer(
-            .indentationLevel, at: TablePosition(section: section, row: row), on: table)
+            .indentationLevel, at: TablePosition(section: section, row: row), on: tableHost)
           return mark == 0 ? "?" : String(UnicodeScalar(UInt8(mark)))
         }
       }
@@ -152,10 +170,34 @@
     /// The view, for the stand-in's drivers.
     var view: any StandInDragAndDropView { host == .table ? tableView : list }
 
-    /// The rows the view counts in a section now.
+    /// The host the handlers run on.
+    var tableHost: any TableHost { headless ?? (host == .table ? tableView : list) }
+
+    /// The rows the host counts in a section now.
     func count(_ section: Int) -> Int {
-      host == .table
+      if let headless { return headless.numberOfRows(inSection: section) }
+      return host == .table
         ? tableView.numberOfRows(inSection: section) : list.numberOfItems(inSection: section)
+    }
+
+    /// The user moves the row at `source` to `destination` and lifts the finger: on a view
+    /// step by step, on the headless table at once.
+    func reorder(_ gesture: ReorderGesture, at source: IndexPath, over destination: IndexPath)
+      throws
+    {
+      guard let headless else {
+        beginReorder(gesture, at: source, over: destination)
+        return endReorder(gesture)
+      }
+      let from = TablePosition(section: source.section, row: source.row)
+      let to = TablePosition(section: destination.section, row: destination.row)
+      switch gesture {
+      case .control:
+        headless.setEditing(true)
+        #expect(try headless.drag(from, over: [to]) == to)
+      case .drag:
+        #expect(try headless.dragToReorder(from, over: [to]) == to)
+      }
     }
 
     /// The user lifts the row at `source` and holds it over `destination`, where it would land.
@@ -182,14 +224,18 @@
 
     /// Runs the turns of the run loop until nothing is left.
     func settle() {
+      guard headless == nil else { return }
       let settled = host == .table ? runLoop.settle(tableView) : runLoop.settle(list)
       #expect(settled, "the view does not settle")
     }
 
-    /// The rows the view shows, by their cells' texts.
+    /// The rows the host shows, by their cells' texts.
     var shown: [[String]] {
       sections.indices.map { section in
         (0..<count(section)).map { row in
+          if let headless {
+            return headless.content(at: TablePosition(section: section, row: row))?.text ?? "?"
+          }
           let path = IndexPath(row: row, section: section)
           let configuration =
             host == .table
@@ -201,7 +247,8 @@
     }
   }
 
-  /// Updates and the user's reorder on both hosts, by the reorder control and by drag.
+  /// Updates and the user's reorder on the UIKit hosts, by the reorder control and by drag, and
+  /// what a move handler forces through the table on the headless table too.
   ///
   /// A declared update waits while the user drags a row and until the reorder has settled; an
   /// update a move handler forces through the table waits for the next turn, after the move; an
@@ -213,8 +260,8 @@
   struct ReorderWhileUpdatingTests {
     @Test(
       "a declared update asked for while the user drags a row waits for the drop, then for the next turn",
-      arguments: DragDropHost.allCases, ReorderGesture.allCases)
-    func declaredUpdateWaitsForTheReorder(host: DragDropHost, gesture: ReorderGesture) throws {
+      arguments: ReorderHost.views, ReorderGesture.allCases)
+    func declaredUpdateWaitsForTheReorder(host: ReorderHost, gesture: ReorderGesture) throws {
       let screen = try ReorderScreen(declaredOn: host, [["a", "b", "c"], ["d"]])
       screen.beginReorder(gesture, at: path(0, 0), over: path(1, 1))
       // The app deletes a row meanwhile: the update waits, as UIKit does not survive it now.
@@ -235,8 +282,8 @@
 
     @Test(
       "a declared update that waited for the reorder control is applied after the drop, with no other declaration",
-      arguments: DragDropHost.allCases)
-    func declaredUpdateAfterTheReorderControl(host: DragDropHost) throws {
+      arguments: ReorderHost.views)
+    func declaredUpdateAfterTheReorderControl(host: ReorderHost) throws {
       // The reorder control's drag ends in no drop session: the move itself settles the wait.
       let screen = try ReorderScreen(declaredOn: host, [["a", "b", "c"]])
       screen.redeclaresOnMove = false
@@ -254,8 +301,8 @@
 
     @Test(
       "a declared move handler's update that deletes a row is applied on the next turn",
-      arguments: DragDropHost.allCases, ReorderGesture.allCases)
-    func moveHandlerDeletes(host: DragDropHost, gesture: ReorderGesture) throws {
+      arguments: ReorderHost.views, ReorderGesture.allCases)
+    func moveHandlerDeletes(host: ReorderHost, gesture: ReorderGesture) throws {
       let screen = try ReorderScreen(declaredOn: host, [["a", "b"], ["c", "d"]])
       screen.afterMove = { screen, _ in screen.sections[1].removeAll { $0 == "d" } }
       screen.beginReorder(gesture, at: path(0, 0), over: path(1, 0))
@@ -268,9 +315,9 @@
     }
 
     @Test(
-      "an update a move handler forces through the table waits for the next turn, after the move",
-      arguments: DragDropHost.allCases, ReorderGesture.allCases)
-    func forcedFromTheMoveHandler(host: DragDropHost, gesture: ReorderGesture) throws {
+      "an update a move handler forces through the table is applied after the move (on a view, on the next turn), and reported",
+      arguments: ReorderHost.allCases, ReorderGesture.allCases)
+    func forcedFromTheMoveHandler(host: ReorderHost, gesture: ReorderGesture) throws {
       let screen = ReorderScreen(handlersOn: host, [["a", "b", "c"], ["d"]])
       screen.afterMove = { screen, table in
         // The moved row lands at 1.1; the app deletes "d" and inserts "e" at the top.
@@ -283,8 +330,7 @@
           }
         }
       }
-      screen.beginReorder(gesture, at: path(0, 0), over: path(1, 1))
-      screen.endReorder(gesture)
+      try screen.reorder(gesture, at: path(0, 0), over: path(1, 1))
       #expect(screen.violations.isEmpty)
       #expect(screen.misuses.count == 1)
       if case .deletionAfterReorderDeferred = screen.misuses.first {
@@ -296,6 +342,7 @@
       #expect(screen.sections == [["e", "b", "c"], ["a"]])
       #expect(screen.handlerNames == [["e", "b", "c"], ["a"]])
       #expect(screen.shown == [["e", "b", "c"], ["a"]])
+      #expect(screen.handlers.shape.rowCounts == [3, 1])
       #expect(screen.violations.isEmpty)
       #expect(screen.inconsistencies.isEmpty)
       #expect(screen.misuses.count == 1)
@@ -303,8 +350,8 @@
 
     @Test(
       "a forced update that does not fit the table after the move throws at once, and changes nothing",
-      arguments: DragDropHost.allCases)
-    func forcedUpdateThatDoesNotFit(host: DragDropHost) {
+      arguments: ReorderHost.allCases)
+    func forcedUpdateThatDoesNotFit(host: ReorderHost) throws {
       let screen = ReorderScreen(handlersOn: host, [["a", "b"]])
       var thrown: (any Error)?
       screen.afterMove = { _, table in
@@ -314,23 +361,22 @@
           thrown = error
         }
       }
-      screen.beginReorder(.control, at: path(0, 0), over: path(0, 1))
-      screen.endReorder(.control)
+      try screen.reorder(.control, at: path(0, 0), over: path(0, 1))
       #expect(thrown is TableUpdateError)
       screen.settle()
       #expect(screen.handlerNames == [["b", "a"]])
+      #expect(screen.misuses.isEmpty)
       #expect(screen.violations.isEmpty && screen.inconsistencies.isEmpty)
     }
 
     @Test(
       "an update forced while the user drags a row is applied as asked, and reported",
-      arguments: DragDropHost.allCases, ReorderGesture.allCases)
-    func forcedWhileReordering(host: DragDropHost, gesture: ReorderGesture) throws {
+      arguments: ReorderHost.views, ReorderGesture.allCases)
+    func forcedWhileReordering(host: ReorderHost, gesture: ReorderGesture) throws {
       let screen = ReorderScreen(handlersOn: host, [["a", "b"], ["c"]])
       screen.beginReorder(gesture, at: path(0, 0), over: path(0, 1))
       screen.sections[1].append("d")
-      let table: any TableHost = host == .table ? screen.tableView : screen.list
-      try table.insertRows(at: [position(1, 1)])
+      try screen.tableHost.insertRows(at: [position(1, 1)])
       // The registry cannot hold it back (see `Docs/DragAndDrop.md`): it tells the app.
       if case .updateWhileReordering = screen.misuses.first {
       } else {
