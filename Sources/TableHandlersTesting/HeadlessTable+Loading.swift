@@ -51,10 +51,10 @@ extension HeadlessTable {
         loaded.content = handlers.answer(.rowContent, at: position, on: self)
         askHeight(.heightForRow, position)
         let editable = value(.canEditRow, position)
-        // A handler answers first; without one, the content's level, as a cell's own.
-        loaded.indentation =
-          handlers.hasRowHandler(RowEvent.indentationLevel.id, at: position)
-          ? value(.indentationLevel, position) : loaded.content?.indentationLevel ?? 0
+        loaded.indentation = TableHandlers.indentationLevel(
+          answered: handlers.hasRowHandler(RowEvent.indentationLevel.id, at: position)
+            ? value(.indentationLevel, position) : nil,
+          content: loaded.content)
         if isEditing {
           loaded.editingStyle = editable ? shownEditingStyle(position) : RowEditingStyle.none
           _ = ask(.shouldIndentWhileEditing, position)

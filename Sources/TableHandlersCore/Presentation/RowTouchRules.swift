@@ -67,6 +67,24 @@ extension TableHandlers {
     return answer(.rowContent, at: position, on: host)
   }
 
+  /// A row's indentation level on every host: what an `indentationLevel` handler that reaches
+  /// the row answers (or the app's own delegate, where no handler does), else the level its
+  /// content declares (a declared outline's depth), else none.
+  ///
+  /// A table view uses its delegate's answer for every row once the method is implemented
+  /// (`UITableViewDelegate`'s `indentationLevelForRowAt`), so the table view's adapter answers
+  /// with this for each row, not with the event's default.
+  ///
+  /// - Parameters:
+  ///   - answered: The handler's or the app's answer, `nil` where neither answers for the row.
+  ///   - content: The row's content, asked only where nobody answers.
+  /// - Returns: The level.
+  package static func indentationLevel(
+    answered: Int?, content: @autoclosure () -> RowContent?
+  ) -> Int {
+    answered ?? content()?.indentationLevel ?? 0
+  }
+
   /// Whether a row takes touches now (``RowTouchRules/takesTouches(_:)``).
   ///
   /// - Parameters:

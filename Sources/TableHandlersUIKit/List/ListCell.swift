@@ -167,10 +167,10 @@
       // A list cell has no callback for its indentation: the row's handler's answer, else its
       // content's level, is set on the cell (`UICollectionViewListCell.h`, "set automatically
       // when using a hierarchical data source", which the adapter does not use).
-      cell.indentationLevel =
-        handlers.answerIfAnswered(
-          .indentationLevel, at: position, (), on: collectionView, after: nil)
-        ?? content?.indentationLevel ?? 0
+      cell.indentationLevel = TableHandlers.indentationLevel(
+        answered: handlers.answerIfAnswered(
+          .indentationLevel, at: position, (), on: collectionView, after: nil),
+        content: content)
     }
   }
 

@@ -396,10 +396,16 @@
         tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposed)
     }
 
+    /// Implemented once a handler answers for any row: each row's level as every host shows it
+    /// (`TableHandlers.indentationLevel(answered:content:)`), its content's where nobody
+    /// answers for it.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-      ask(.indentationLevel, at: indexPath, (), on: tableView) {
+      let answered = askIfAnswered(.indentationLevel, at: indexPath, (), on: tableView) {
         (app.delegate?.tableView(_:indentationLevelForRowAt:))?(tableView, indexPath)
       }
+      return TableHandlers.indentationLevel(
+        answered: answered,
+        content: handlers.currentContent(at: TablePosition(indexPath), on: tableView))
     }
 
     // MARK: Legacy edit menu, focus, spring loading, multiple selection and context menus
