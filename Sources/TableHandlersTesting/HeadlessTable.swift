@@ -304,7 +304,7 @@ public final class HeadlessTable: TableHost {
       return try waitForMove(update)
     }
     let mapping = try handlers.apply(update)
-    show(mapping)
+    show(mapping, of: update)
   }
 
   /// Shows edits that the registry has already applied, as the declarative layer applies its
@@ -315,12 +315,20 @@ public final class HeadlessTable: TableHost {
   public func showUpdate(_ update: TableUpdate) throws {
     let shape = TableShape(rowCounts: loaded.sections.map(\.rowCount))
     let mapping = try update.mapping(from: shape)
-    show(mapping)
+    show(mapping, of: update)
   }
 
   /// Carries the table's per-row state (selection, the swiped row) to where the rows went,
   /// then asks the counts again, as the table does after an update.
-  func show(_ mapping: TableUpdateMapping) {
+  ///
+  /// - Parameters:
+  ///   - mapping: Where the rows went.
+  ///   - update: The batch, whose reloaded rows lose their selection
+  ///     (`TableUpdate.dropsSelection(of:)`); `nil` for edits already shown.
+  func show(_ mapping: TableUpdateMapping, of update: TableUpdate? = nil) {
+    if let update, !selectedRows.isEmpty {
+      selectedRows.removeAll { update.dropsSelection(of: $0) }
+    }
     carry(through: mapping)
     load()
   }

@@ -114,8 +114,10 @@ package final class DeclaredLayer: SoakLayer {
     }
     if kind == .reload {
       // Every row is on screen (the row limit is above any table), the last among them: the
-      // end is reached if it is armed and there is a row.
+      // end is reached if it is armed and there is a row. The headless table's `reloadData()`
+      // clears the selection, as a table view's does.
       table.reloadData()
+      selection = []
       let rows = reference.shown.flatMap(\.items)
       if reachArmed, let last = rows.last {
         reachArmed = false

@@ -47,6 +47,20 @@ package enum ViewBatchBreak: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TableUpdate {
+  /// Whether a view given this batch drops a row's selection: the row, or its section, is
+  /// reloaded.
+  ///
+  /// The view makes the row's cell anew. A table view and a collection view both do
+  /// (`reloadRows(at:with:)` inside an update block "behaves similarly to" a delete and an
+  /// insert of the row, Apple's documentation); the headless table follows this.
+  ///
+  /// - Parameter row: The row, by its position before the batch.
+  /// - Returns: `true` when the row's selection is dropped.
+  /// - Complexity: O(*r*) for the *r* rows and sections reloaded.
+  package func dropsSelection(of row: TablePosition) -> Bool {
+    reloadedRows.contains(row) || reloadedSections.contains(row.section)
+  }
+
   /// The first thing in this batch that devices were seen not to survive, or `nil`.
   ///
   /// See ``ViewBatchBreak`` for the rules and their sources.
