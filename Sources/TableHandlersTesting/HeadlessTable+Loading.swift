@@ -4,7 +4,9 @@ extension HeadlessTable {
   /// Reloads everything in UIKit's observed order: the section count; per section the header
   /// and footer heights, the row count and every row's (estimated) height; then content for the
   /// visible rows (content, height, can-edit), then the header and footer titles and custom
-  /// views. Clears the selection, as a table view's `reloadData()` does.
+  /// views.
+  ///
+  /// Clears the selection, as a table view's `reloadData()` does.
   public func reloadData() {
     log("reloadData")
     // UIKit shows every row on screen again, and a table view's `reloadData()` clears its
