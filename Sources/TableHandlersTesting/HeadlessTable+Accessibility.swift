@@ -34,7 +34,8 @@ extension HeadlessTable {
   ///
   /// The row's actions are asked again now, at `position`, and the first of that name runs: a
   /// swipe action as ``performSwipeAction(_:edge:at:completion:)`` runs it (its handler, then
-  /// its completion's rule), the Delete button as ``swipeToDelete(_:)``, a menu item as
+  /// its completion's rule), the Delete button as the UIKit hosts' Delete action commits it
+  /// (`commitEditing` with `.delete`, no swipe opened), a menu item as
   /// ``chooseMenuItem(_:at:)``, and a move as a drop of ``drag(_:over:)`` at the target
   /// `targetForMove` answered: `moveRow` is answered and the row's handlers move with it.
   ///
@@ -61,8 +62,12 @@ extension HeadlessTable {
         return SwipeActionRules.accessibilityAnswer(reported: performed)
       }
     case .deleteButton:
+      // As the UIKit hosts' Delete action commits: no swipe opens, so no swipe-editing
+      // callbacks; the commit's updates are applied before VoiceOver is answered.
       let row = handlers.track(position)
-      guard swipeToDelete(position) else { return false }
+      beginGesture()
+      _ = ask(.commitEditing, position, .delete)
+      endGesture()
       return SwipeActionRules.deleteCompletion(rowLeft: row.position == nil)
     case .menuItem(let path):
       return chooseMenuItem(path, at: position)
@@ -99,14 +104,16 @@ extension HeadlessTable {
       disclosure: disclosure.map { [AccessibilityAction(name: $0, kind: .disclosure)] } ?? [],
       takesTouches: isEnabled(position),
       trailing: {
-        if let trailing = actions(.trailing, at: position) {
+        if let trailing = actions(.trailing, at: position, forVoiceOver: true) {
           return swipeAccessibilityActions(trailing)
         }
         return deleteButtonTitle(at: position).map {
           [AccessibilityAction(name: $0, kind: .deleteButton)]
         } ?? []
       },
-      leading: { actions(.leading, at: position).map(swipeAccessibilityActions) ?? [] },
+      leading: {
+        actions(.leading, at: position, forVoiceOver: true).map(swipeAccessibilityActions) ?? []
+      },
       menu: {
         guard let menu = ask(.contextMenu, position) ?? nil else { return [] }
         return RowAccessibilityActions.leaves(of: menu).map {
@@ -138,7 +145,14 @@ extension HeadlessTable {
   /// Whether a swipe on the row reveals its Delete button: ``swipe(_:)``'s conditions, asked
   /// without revealing it.
   func revealsDeleteButton(_ position: TablePosition) -> Bool {
-    contains(position) && isEnabled(position) && !isEditing && swipedRow == nil
+    !isEditing && swipedRow == nil && offersDelete(position)
+  }
+
+  /// Whether the row offers the Delete a swipe reveals where it has no trailing swipe actions,
+  /// whatever the table is doing now (VoiceOver offers it while editing too, as the UIKit
+  /// hosts' cells do).
+  private func offersDelete(_ position: TablePosition) -> Bool {
+    contains(position) && isEnabled(position)
       && handlers.deletesByHandler(
         at: position, takesTouches: { isEnabled(position) },
         canEditRow: { value(.canEditRow, position) },
@@ -148,7 +162,7 @@ extension HeadlessTable {
 
   /// The title of the Delete button a swipe would reveal, or `nil`.
   private func deleteButtonTitle(at position: TablePosition) -> String? {
-    revealsDeleteButton(position)
+    offersDelete(position)
       ? TableHandlers.deleteTitle(answered: value(.titleForDeleteConfirmationButton, position))
       : nil
   }

@@ -102,10 +102,14 @@ extension HeadlessTable {
     }
   }
 
-  func actions(_ edge: SwipeEdge, at position: TablePosition) -> SwipeActions? {
-    guard contains(position), isEnabled(position), !isEditing, !isActionRunning else {
-      return nil
-    }
+  /// A row's swipe actions from an edge, as a swipe shows them: none while editing or while an
+  /// action runs, unless `forVoiceOver` (a cell's VoiceOver actions are set when it is
+  /// configured, and stay).
+  func actions(_ edge: SwipeEdge, at position: TablePosition, forVoiceOver: Bool = false)
+    -> SwipeActions?
+  {
+    guard contains(position), isEnabled(position), forVoiceOver || (!isEditing && !isActionRunning)
+    else { return nil }
     let event: RowEvent<Void, SwipeActions?> =
       edge == .leading ? .leadingSwipeActions : .trailingSwipeActions
     guard let actions = ask(event, position) ?? nil, !actions.actions.isEmpty else { return nil }

@@ -604,6 +604,60 @@
       #expect(rows == 2)
     }
 
+    /// A row's swipe actions and Delete are offered to VoiceOver while the table is editing
+    /// too, on every host: a cell's actions are set when it is configured, and a swipe action
+    /// or a Delete performed then runs as at any other time.
+    @Test(arguments: AccessibleInbox.Host.allCases)
+    func theSwipeActionsAndTheDeleteAreOfferedWhileEditing(host: AccessibleInbox.Host) {
+      var ran: [String] = []
+      let handlers = TableHandlers()
+      handlers.on(.numberOfRows, at: .allSections) { _ in 2 }
+      handlers.on(.commitEditing, at: .table) { call in ran.append("delete \(call.position.row)") }
+      handlers.on(.leadingSwipeActions, at: .row(0, inSection: 0)) { _ in
+        SwipeActions([
+          SwipeAction(title: "Pin") { _, done in
+            ran.append("pin")
+            done(true)
+          }
+        ])
+      }
+      let names: (Int) -> [String]
+      let perform: (Int, String) -> Bool
+      // The view, kept while the test performs: a gone view's rows' actions do nothing.
+      var view: AnyObject?
+      switch host {
+      case .headless:
+        let table = HeadlessTable(handlers: handlers)
+        table.reloadData()
+        table.setEditing(true)
+        names = { table.accessibilityActions(at: TablePosition(section: 0, row: $0)) }
+        perform = { table.performAccessibilityAction($1, at: TablePosition(section: 0, row: $0)) }
+      case .table:
+        let tableView = UITableView()
+        view = tableView
+        handlers.attach(to: tableView)
+        tableView.setEditing(true, animated: false)
+        tableView.layoutIfNeeded()
+        let cells = [0, 1].map { tableView.displayRow(at: IndexPath(row: $0, section: 0)) }
+        names = { cells[$0].standInAccessibilityActionNames }
+        perform = { cells[$0].standInPerformAccessibilityAction(named: $1) }
+      case .list:
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        view = list
+        handlers.attach(to: list, appearance: .plain)
+        list.isEditing = true
+        let cells = [0, 1].map { list.displayItem(at: IndexPath(item: $0, section: 0)) }
+        names = { cells[$0].standInAccessibilityActionNames }
+        perform = { cells[$0].standInPerformAccessibilityAction(named: $1) }
+      }
+      #expect(names(0) == ["Delete", "Pin"])
+      #expect(names(1) == ["Delete"])
+      #expect(perform(0, "Pin"))
+      #expect(!perform(1, "Delete"))
+      #expect(ran == ["pin", "delete 1"])
+      withExtendedLifetime(view) {}
+    }
+
     /// A `titleForDeleteConfirmationButton` answer of `nil` leaves UIKit's title, "Delete"
     /// (`TableHandlers.deleteTitle`).
     @Test(arguments: AccessibleInbox.Host.allCases)
