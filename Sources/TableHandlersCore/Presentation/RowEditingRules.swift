@@ -43,7 +43,23 @@ extension TableHandlers {
   ///   - host: The host the row is on.
   /// - Returns: `true` when a handler deletes the row.
   package func deletesByHandler(at position: TablePosition, on host: any TableHost) -> Bool {
-    deletesByHandler(
+    editingStyleByHandler(at: position, on: host) == .delete
+  }
+
+  /// The edit a handler commits where the user asks for it on a row.
+  ///
+  /// `.delete` where it deletes the row (``deletesByHandler(at:on:)``), `.insert` where the row
+  /// shows the insert control, `.none` where no handler commits the row's edits or it cannot be
+  /// edited. What a list's editing accessory shows, as a table view's editing control does.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - host: The host the row is on.
+  /// - Returns: The style a handler commits.
+  package func editingStyleByHandler(at position: TablePosition, on host: any TableHost)
+    -> RowEditingStyle
+  {
+    editingStyleByHandler(
       at: position, takesTouches: { rowTakesTouches(at: position, on: host) },
       canEditRow: { answer(.canEditRow, at: position, on: host) },
       answeredStyle: { answerIfAnswered(.editingStyle, at: position, (), on: host, after: nil) })
@@ -63,10 +79,28 @@ extension TableHandlers {
     at position: TablePosition, takesTouches: () -> Bool, canEditRow: () -> Bool,
     answeredStyle: () -> RowEditingStyle?
   ) -> Bool {
-    guard commitsEdits(at: position), canEditRow() else { return false }
+    editingStyleByHandler(
+      at: position, takesTouches: takesTouches, canEditRow: canEditRow,
+      answeredStyle: answeredStyle) == .delete
+  }
+
+  /// The edit a handler commits where the user asks for it on a row
+  /// (``editingStyleByHandler(at:on:)``), each question asked as the host asks it, in this
+  /// order, and only where the ones before leave the answer open.
+  ///
+  /// - Parameters:
+  ///   - position: The row.
+  ///   - takesTouches: Whether the row takes touches.
+  ///   - canEditRow: `canEditRow`'s answer.
+  ///   - answeredStyle: The editing style a handler answers, `nil` where none answers.
+  /// - Returns: The style a handler commits.
+  package func editingStyleByHandler(
+    at position: TablePosition, takesTouches: () -> Bool, canEditRow: () -> Bool,
+    answeredStyle: () -> RowEditingStyle?
+  ) -> RowEditingStyle {
+    guard commitsEdits(at: position), canEditRow() else { return .none }
     let answered = answeredStyle()
     return shownEditingStyle(at: position, takesTouches: takesTouches(), answered: answered)
-      == .delete
   }
 
   /// The title of the Delete a row offers where it has no trailing swipe actions (a swipe's,

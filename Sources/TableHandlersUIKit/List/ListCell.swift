@@ -132,10 +132,26 @@
       let content = configuration == nil ? ContentCell.fallback(content) : content
       defer { if let configuration { cell.contentConfiguration = configuration } }
       var editing: [UICellAccessory] = []
-      if handlers.deletesByHandler(at: position, on: collectionView) {
+      switch handlers.editingStyleByHandler(at: position, on: collectionView) {
+      case .delete:
         // Without a handler of its own, the delete button reveals the trailing swipe actions,
         // where the Delete is.
         editing.append(.delete())
+      case .insert:
+        // Tapped, it commits the insertion, as a table view's insert control does (its updates
+        // wait for the tap to return, as a commit's wait for the callback).
+        editing.append(
+          .insert { [weak self, weak cell, weak collectionView] in
+            guard let self, let cell, let collectionView,
+              let indexPath = collectionView.indexPath(for: cell)
+            else { return }
+            self.whenSafe.running(.callback) {
+              self.handlers.answer(
+                .commitEditing, at: TablePosition(indexPath), .insert, on: collectionView)
+            }
+          })
+      case .none:
+        break
       }
       if handlers.userMayMove(at: position, on: collectionView, appFollows: appFollowsMoves) {
         editing.append(.reorder())
