@@ -179,11 +179,23 @@
         self.handlers = handlers
         self.adapter = adapter
         self.position = position
+        // The whole content, as a list reconfigures its cell and the headless table reads it:
+        // the handler may have changed the row's texts or whether it is enabled too. A row
+        // shown by a content configuration keeps it: only its accessories are shown again.
         showModel = {
           let content = handlers.answer(.rowContent, at: position, on: tableView)
-          ContentCell.applyAccessories(of: content ?? RowContent(), to: cell) {
-            description, old in
+          let accessoryView: ContentCell.CustomAccessoryMaker = { description, old in
             handlers.viewKinds.accessoryView(for: description, reusing: old, at: position)
+          }
+          if #available(iOS 14, *),
+            (handlers.answerIfAnswered(
+              .contentConfiguration, at: position, (), on: tableView, after: nil) ?? nil) != nil
+          {
+            ContentCell.applyAccessories(
+              of: content ?? RowContent(), to: cell, customAccessory: accessoryView)
+          } else {
+            ContentCell.apply(
+              ContentCell.fallback(content), to: cell, customAccessory: accessoryView)
           }
         }
       }
