@@ -433,7 +433,7 @@
       _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
       withSender sender: Any?
     ) {
-      tell(.performAction, at: indexPath, action.description, on: tableView) {
+      tell(.performAction, at: indexPath, action.description, on: tableView, run: .callback) {
         (app.delegate?.tableView(_:performAction:forRowAt:withSender:))?(
           tableView, action, indexPath, sender)
       }
