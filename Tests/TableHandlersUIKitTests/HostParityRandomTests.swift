@@ -21,7 +21,8 @@
   /// that cannot be chosen), moves by the reorder control, VoiceOver's custom actions (named as
   /// the app names the moves on one seed in three), and the app expanding a row, setting the
   /// expanded rows or setting the selection. Rows have children, and children theirs (three
-  /// levels); updates move rows under other rows and out from under them. Rows that take no
+  /// levels); updates move rows under other rows and out from under them; a few rows have an
+  /// indentation level of a handler, over their depth. Rows that take no
   /// touch have swipe actions, a Delete and menus like the others. The handlers declare the
   /// model again from inside; one gesture in four, the first that does also declares one or two
   /// edited models after its own (a burst, each replacing the one that waits), and so does the
@@ -616,6 +617,9 @@
     /// The description of the row's custom accessory view; `nil` for none.
     var badge: String?
     var accessibilityLabel: String?
+    /// The level an `indentationLevel` handler answers for the row, over its depth; `nil` for
+    /// none (the row then shows its depth, which the declared table gives its content).
+    var indentation: Int?
     /// The rows shown below it while it is expanded; a top-level row's only.
     var children: [ParityItem] = []
     /// Whether it is expanded the first time it is declared with children.
@@ -694,7 +698,8 @@
       }
       return ShownRow(
         text: item.text, secondaryText: item.secondaryText, style: item.style, image: item.image,
-        isButton: item.button, accessories: accessories, depth: depth, isEnabled: !item.disabled,
+        isButton: item.button, accessories: accessories, depth: item.indentation ?? depth,
+        isEnabled: !item.disabled,
         accessibilityLabel: item.accessibilityLabel)
     }
 
@@ -892,6 +897,7 @@
       item.image =
         chance(30, &random) ? ["star", "heart", "folder"].randomElement(using: &random) : nil
       item.accessibilityLabel = chance(15, &random) ? "row \(item.id)" : nil
+      item.indentation = chance(6, &random) ? Int.random(in: 0...3, using: &random) : nil
       normalize(&item)
     }
 
@@ -1068,6 +1074,7 @@
       if item.disabled { row = row.disabled() }
       if item.button { row = row.role(.button) }
       if item.unselectable { row = row.selectable(false) }
+      if let indentation = item.indentation { row = row.indentationLevel(indentation) }
       if let badge = item.badge {
         row = row.accessoryView(CustomViewDescription(kind: "Badge", description: badge))
       }
