@@ -137,7 +137,7 @@
         // where the Delete is.
         editing.append(.delete())
       }
-      if handlers.userMayMove(at: position, on: collectionView, appFollows: appFollowsMoves) {
+      if userMayMoveAsUIKitAsks(IndexPath(position)) {
         editing.append(.reorder())
       }
       ListCell.apply(

@@ -63,7 +63,7 @@
     func itemsForBeginningDrag(
       at position: TablePosition, on host: any TableHost, app appItems: [UIDragItem]?
     ) -> [UIDragItem] {
-      let reorders = reordersByDrag(on: host) && handlers.userMayMove(at: position, on: host)
+      let reorders = reordersByDrag(on: host) && userMayMoveAsUIKitAsks(IndexPath(position))
       var items: [UIDragItem]
       if let answer = handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil)
       {
