@@ -22,7 +22,7 @@ extension HeadlessTable {
     guard contains(position) else { return [] }
     return DragRules.beginning(
       takesTouches: isEnabled(position), mayReorder: { reordersByDrag && userMayMove(position) },
-      answered: ask(.dragItems, position), app: nil)
+      answered: { ask(.dragItems, position) }, app: nil)
   }
 
   /// Whether rows that can move are reordered by dragging them (`reordersByDrag`).

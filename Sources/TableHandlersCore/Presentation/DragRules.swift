@@ -23,14 +23,16 @@ package enum DragRules {
   ///   - takesTouches: Whether the row takes touches.
   ///   - mayReorder: Whether the row may be reordered by drag, asked only where it takes
   ///     touches.
-  ///   - answered: The items a `dragItems` handler answers, `nil` where none answers the row.
+  ///   - answered: The items a `dragItems` handler answers, `nil` where none answers the row;
+  ///     asked only where the row takes touches, after `mayReorder`.
   ///   - app: The app's drag delegate's items, `nil` without one.
   /// - Returns: The items, in order; empty where no drag begins.
   package static func beginning<AppItem>(
-    takesTouches: Bool, mayReorder: () -> Bool, answered: [DragItem]?, app: [AppItem]?
+    takesTouches: Bool, mayReorder: () -> Bool, answered: () -> [DragItem]?, app: [AppItem]?
   ) -> [BegunItem<AppItem>] {
     guard takesTouches else { return [] }
     let reorders = mayReorder()
+    let answered = answered()
     let items: [BegunItem<AppItem>] =
       if let answered {
         answered.map { .row($0, isReorder: reorders && answered.count == 1) }

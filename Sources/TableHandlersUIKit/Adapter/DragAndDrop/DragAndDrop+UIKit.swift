@@ -66,7 +66,7 @@
       DragRules.beginning(
         takesTouches: handlers.rowTakesTouches(at: position, on: host),
         mayReorder: { reordersByDrag(on: host) && userMayMoveAsUIKitAsks(IndexPath(position)) },
-        answered: handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil),
+        answered: { handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil) },
         app: appItems
       ).map { begun in
         switch begun {
