@@ -1,14 +1,28 @@
 import TableHandlersCore
 
 extension HeadlessTable {
-  /// The items a row offers when the user begins to drag it (`dragItems`); empty when it
-  /// cannot be dragged.
+  /// The items a drag of a row begins with, as on a table view and a list
+  /// (`DragRules.beginning`); empty when it cannot be dragged.
+  ///
+  /// A row that takes no touch (a disabled one) gives none; otherwise its `dragItems`. A row
+  /// that may be reordered by drag (``reordersByDrag``, and the user may move it) and gives no
+  /// item is dragged as one item that carries no data, which ``dragToReorder(_:over:)`` drags.
   ///
   /// - Parameter position: The row.
   /// - Returns: The items, or none if the row is not in the table or offers none.
   public func dragItems(at position: TablePosition) -> [DragItem] {
+    beginDrag(at: position).compactMap { begun in
+      if case .row(let item, _) = begun { item } else { nil }
+    }
+  }
+
+  /// The items a drag of a row begins with, each marked whether it is the row being reordered
+  /// (`DragRules.beginning`); none for a position outside the table.
+  private func beginDrag(at position: TablePosition) -> [DragRules.BegunItem<Never>] {
     guard contains(position) else { return [] }
-    return ask(.dragItems, position) ?? []
+    return DragRules.beginning(
+      takesTouches: isEnabled(position), mayReorder: { reordersByDrag && userMayMove(position) },
+      answered: { ask(.dragItems, position) }, app: nil)
   }
 
   /// Whether rows that can move are reordered by dragging them (`reordersByDrag`).
@@ -19,8 +33,10 @@ extension HeadlessTable {
   /// Drags a row within the table and drops it, reordering it without editing mode, as a
   /// table that reorders by drag lets the user do on iPhone and iPad.
   ///
-  /// The table must reorder by drag, and the row must move (a `moveRow` handler reaches it,
-  /// `canMoveRow` not `false`). Over each position the drag goes over, the drop is proposed as
+  /// The drag must be a reorder, as on a table view and a list (`DragRules.reorders`): the row
+  /// takes touches, the table reorders by drag, the row must move (a `moveRow` handler reaches
+  /// it, `canMoveRow` not `false`), and it is dragged as one item (``dragItems(at:)``: none of
+  /// its own, or one). Over each position the drag goes over, the drop is proposed as
   /// on a table view and a list (`DropRules.reorderProposal`): `targetForMove` is asked, and
   /// where it keeps the position, a drop there moves the row; where it sends the row elsewhere,
   /// a drop there is forbidden. Dropped where a move is proposed, `moveRow` receives the move
@@ -39,7 +55,7 @@ extension HeadlessTable {
   public func dragToReorder(_ source: TablePosition, over path: [TablePosition]) throws
     -> TablePosition?
   {
-    guard contains(source), reordersByDrag, userMayMove(source),
+    guard contains(source), DragRules.reorders(beginDrag(at: source)),
       path.allSatisfy({ canLand(at: $0, from: source) })
     else { return nil }
     log("drag \(source)")

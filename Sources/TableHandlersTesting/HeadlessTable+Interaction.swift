@@ -315,11 +315,12 @@ extension HeadlessTable {
   ///
   /// - Parameter position: The row where the pan starts.
   /// - Returns: Whether the interaction began: it needs
-  ///   ``allowsMultipleSelectionDuringEditing`` and a yes from
+  ///   ``allowsMultipleSelectionDuringEditing``, a row that takes touches (not a disabled one,
+  ///   whose cell takes no touch: `RowTouchRules.takesTouches`) and a yes from
   ///   should-begin-multiple-selection-interaction.
   @discardableResult
   public func beginMultipleSelection(at position: TablePosition) -> Bool {
-    guard contains(position), isEditing, allowsMultipleSelectionDuringEditing,
+    guard contains(position), isEditing, allowsMultipleSelectionDuringEditing, isEnabled(position),
       value(.shouldBeginMultipleSelectionInteraction, position)
     else { return false }
     _ = ask(.didBeginMultipleSelectionInteraction, position)

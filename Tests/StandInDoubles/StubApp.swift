@@ -60,6 +60,11 @@
       didSet { implement(TableSelectors.commitEditing, commitEditing != nil) }
     }
 
+    /// Answers `tableView:canMoveRowAtIndexPath:`; setting it makes the app implement the member.
+    package var canMoveRow: (@MainActor (UITableView, IndexPath) -> Bool)? {
+      didSet { implement(TableSelectors.canMoveRow, canMoveRow != nil) }
+    }
+
     /// Answers `tableView:moveRowAtIndexPath:toIndexPath:`; setting it makes the app implement the member.
     package var moveRow: (@MainActor (UITableView, IndexPath, IndexPath) -> Void)? {
       didSet { implement(TableSelectors.moveRow, moveRow != nil) }
@@ -210,6 +215,10 @@
       forRowAt indexPath: IndexPath
     ) {
       answer(commitEditing, TableSelectors.commitEditing)(tableView, editingStyle, indexPath)
+    }
+
+    package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      answer(canMoveRow, TableSelectors.canMoveRow)(tableView, indexPath)
     }
 
     package func tableView(

@@ -5,8 +5,12 @@
 /// headless table the content it loaded); it decides none of them itself.
 package enum RowTouchRules {
   /// Whether a row takes touches: a disabled row (``RowContent/isEnabled`` false) neither
-  /// highlights nor selects, offers no swipe actions, and neither its accessories nor its
-  /// control respond; a row without content takes them.
+  /// highlights nor selects, offers no swipe actions, neither its accessories nor its control
+  /// respond, no drag begins on it (`DragRules.beginning`) and no multiple-selection pan starts
+  /// on it; a row without content takes them.
+  ///
+  /// On a device a disabled row's cell has `isUserInteractionEnabled` off, so none of its
+  /// touches reach it.
   ///
   /// - Parameter content: The row's content, or `nil` where none is answered.
   /// - Returns: `true` when the row takes touches.

@@ -110,6 +110,15 @@
           ? (app.dataSource?.collectionView(_:canMoveItemAt:))?(collectionView, indexPath) : nil)
     }
 
+    /// Whether the user may move a row, asked of this adapter's method as UIKit asks it for the
+    /// reorder accessory: what every gesture that moves a row asks
+    /// (``HostAdapter/userMayMoveAsUIKitAsks(_:)``).
+    func userMayMoveAsUIKitAsks(_ indexPath: IndexPath, on collectionView: UICollectionView)
+      -> Bool
+    {
+      self.collectionView(collectionView, canMoveItemAt: indexPath)
+    }
+
     /// The user dropped a dragged row (``HostAdapter/userMovedRow(from:to:on:app:)``).
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,

@@ -165,6 +165,11 @@
       swipeActions(edge, at: indexPath)
     }
 
+    override func userMayMoveAsUIKitAsks(_ indexPath: IndexPath) -> Bool {
+      guard let collectionView else { return false }
+      return userMayMoveAsUIKitAsks(indexPath, on: collectionView)
+    }
+
     override func moveTargetAsUIKitAsks(from source: IndexPath, proposed: IndexPath) -> IndexPath {
       guard let collectionView else { return proposed }
       return moveTargetAsUIKitAsks(from: source, proposed: proposed, on: collectionView)

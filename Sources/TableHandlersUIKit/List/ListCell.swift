@@ -153,7 +153,7 @@
       case .none:
         break
       }
-      if handlers.userMayMove(at: position, on: collectionView, appFollows: appFollowsMoves) {
+      if userMayMoveAsUIKitAsks(IndexPath(position)) {
         editing.append(.reorder())
       }
       ListCell.apply(

@@ -18,7 +18,8 @@
   // the cell's index path at that moment is looked up, the row's actions are asked again there,
   // and the one of that name runs through its gesture's own path (the contextual action's
   // handler, the menu item as its `UIAction` runs it, the data source's move). So an action set
-  // when the cell was configured acts on its own row after rows were inserted above it.
+  // when the cell was configured acts on its own row after rows were inserted above it. Moves
+  // are offered where the row's reorder control is (`userMayMoveAsUIKitAsks(_:)`).
   //
   // Names that follow their row: which moves a row offers depends on its place (the first row
   // has no "Move up"; the target rule may send a move elsewhere) and on its handlers (a
@@ -41,13 +42,15 @@
     /// Sets a row's cell's custom actions when the view asks for the cell.
     ///
     /// Costs nothing beyond a few lookups for a row that no swipe, menu, commit or move handler
-    /// could give an action; otherwise each handler that reaches the row is asked once, as a
-    /// swipe, a long press and a drag would ask it. The app's own delegate and data source are
-    /// not asked when a cell is configured (a cell request calls the app's cell method alone):
-    /// an app that answers swipes, menus or moves itself gives its cells its own actions. Where
-    /// a handler answers, its answer wins over the app's anyway (`Docs/Dispatch.md`); a move
-    /// performed asks the app's target for it first, as a drop does, and tells the app's data
-    /// source, through the adapter's own move method.
+    /// could give an action, in a view whose app does not follow moves itself; otherwise each
+    /// handler that reaches the row is asked once, as a swipe, a long press and a drag would ask
+    /// it. The app's own delegate is not asked when a cell is configured: an app that answers
+    /// swipes or menus itself gives its cells its own actions. Whether the row moves is asked as
+    /// its reorder control asks it (``userMayMoveAsUIKitAsks(_:)``, the app's data source
+    /// first), so that VoiceOver offers a move exactly where the reorder control and a drag do.
+    /// Where a handler answers, its answer wins over the app's anyway (`Docs/Dispatch.md`); a
+    /// move performed asks the app's target for it first, as a drop does, and tells the app's
+    /// data source, through the adapter's own move method.
     func setAccessibilityActions(of cell: UIView, at indexPath: IndexPath) {
       let names =
         mayOfferAccessibilityActions(at: TablePosition(indexPath))
@@ -84,14 +87,15 @@
         moves: { moves(at: indexPath, on: host, askingApp: askingApp) })
     }
 
-    /// The row's moves up and down, where a handler follows its move: each where the drag's
-    /// target rule (`targetForMove`, the app's delegate first when `askingApp`) sends a
-    /// proposal one place that way, performed as a drop.
+    /// The row's moves up and down, where the user may move it as its reorder control would
+    /// (``userMayMoveAsUIKitAsks(_:)``): each where the drag's target rule (`targetForMove`, the
+    /// app's delegate first when `askingApp`) sends a proposal one place that way, performed as
+    /// a drop.
     private func moves(at indexPath: IndexPath, on host: any TableHost, askingApp: Bool)
       -> [AccessibleAction]
     {
       let position = TablePosition(indexPath)
-      guard handlers.userMayMove(at: position, on: host) else { return [] }
+      guard userMayMoveAsUIKitAsks(indexPath) else { return [] }
       return RowAccessibilityActions.moves(
         from: position, rowCounts: handlers.shape.rowCounts, names: handlers.moveActionNames,
         target: { proposed in
@@ -116,19 +120,22 @@
       var perform: () -> Bool
     }
 
-    /// Whether a handler that reaches a row could give it an accessibility action: a swipe,
-    /// menu, commit or move handler; a few O(1) lookups, before asking any of them.
+    /// Whether a handler that reaches a row could give it an accessibility action (a swipe,
+    /// menu, commit or move handler), or the app follows moves itself; a few O(1) lookups,
+    /// before asking any of them.
     func mayOfferAccessibilityActions(at position: TablePosition) -> Bool {
       rowActionEvents.contains { handlers.hasRowHandler($0, at: position) }
         || handlers.handles(eventID: RowEvent<Void, Void>.outlineDisclosureTapped.id)
+        || appFollowsMoves
     }
 
-    /// Whether a handler anywhere could give a row an accessibility action: one lookup an
-    /// event, so that a table without any spends nothing on its cells after a batch.
+    /// Whether a handler anywhere could give a row an accessibility action, or the app follows
+    /// moves itself: one lookup an event, so that a table without any spends nothing on its
+    /// cells after a batch.
     private var mayOfferAnyAccessibilityActions: Bool {
       (rowActionEvents + [RowEvent<Void, Void>.outlineDisclosureTapped.id]).contains {
         handlers.handles(eventID: $0)
-      }
+      } || appFollowsMoves
     }
 
     /// The events whose handlers give the row they reach an accessibility action: the swipe

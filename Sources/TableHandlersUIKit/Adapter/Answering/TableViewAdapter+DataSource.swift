@@ -160,6 +160,13 @@
           ? (app.dataSource?.tableView(_:canMoveRowAt:))?(tableView, indexPath) : nil)
     }
 
+    /// Whether the user may move a row, asked of this adapter's method as UIKit asks it for the
+    /// reorder control: what every gesture that moves a row asks
+    /// (``HostAdapter/userMayMoveAsUIKitAsks(_:)``).
+    func userMayMoveAsUIKitAsks(_ indexPath: IndexPath, on tableView: UITableView) -> Bool {
+      self.tableView(tableView, canMoveRowAt: indexPath)
+    }
+
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {
       ask(.sectionIndexTitles, (), on: tableView) {
         .some((app.dataSource?.sectionIndexTitles(for:))?(tableView))

@@ -111,7 +111,7 @@
     /// re-assigns its view's properties whose answered methods changed.
     func refresh() {}
 
-    // MARK: What each view's adapter says, for its rows' VoiceOver actions
+    // MARK: What each view's adapter says, for its rows' VoiceOver actions and moves
 
     /// The view, as handlers are given it; `nil` once it is gone.
     var servedHost: (any TableHost)? { nil }
@@ -126,6 +126,14 @@
     func shownSwipeActions(_ edge: SwipeEdge, at indexPath: IndexPath)
       -> UISwipeActionsConfiguration?
     { nil }
+
+    /// Whether the user may move a row, asked as UIKit asks it for the row's reorder control.
+    ///
+    /// Asked through the view's own `canMoveRowAt` or `canMoveItemAt` method of the adapter
+    /// (`TableHandlers.userMayMove`, with whether the app follows moves and its answer). Every
+    /// gesture that moves a row asks this: the reorder control, a list's reorder accessory,
+    /// VoiceOver's moves and a drag to reorder.
+    func userMayMoveAsUIKitAsks(_ indexPath: IndexPath) -> Bool { false }
 
     /// Where a row moved one place lands, as UIKit asks it during a drag.
     func moveTargetAsUIKitAsks(from source: IndexPath, proposed: IndexPath) -> IndexPath {

@@ -93,6 +93,11 @@
       return edge == .trailing ? shown ?? defaultDelete(at: indexPath, on: tableView) : shown
     }
 
+    override func userMayMoveAsUIKitAsks(_ indexPath: IndexPath) -> Bool {
+      guard let tableView else { return false }
+      return userMayMoveAsUIKitAsks(indexPath, on: tableView)
+    }
+
     override func moveTargetAsUIKitAsks(from source: IndexPath, proposed: IndexPath) -> IndexPath {
       guard let tableView else { return proposed }
       return moveTargetAsUIKitAsks(from: source, proposed: proposed, on: tableView)

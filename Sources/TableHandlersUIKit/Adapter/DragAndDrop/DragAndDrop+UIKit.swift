@@ -48,12 +48,12 @@
       handlers.handles(eventID: reordersByDragID) && handlers.answer(.reordersByDrag, on: host)
     }
 
-    /// The items a drag of a row begins with.
-    ///
-    /// A `dragItems` handler's answer wins; where none answers, the app's drag delegate's. A
-    /// row that can be reordered by drag (``reordersByDrag(on:)``, a `moveRow` handler and
-    /// `canMoveRow`) without items is dragged as one item that carries no data, marked as a
-    /// reorder; a row with one item marks that one.
+    /// The items a drag of a row begins with, as the core decides them
+    /// (`DragRules.beginning`): none for a row that takes no touch; a `dragItems` handler's
+    /// answer, else the app's drag delegate's; a row that may be reordered by drag
+    /// (``reordersByDrag(on:)`` and the user may move it as its reorder control asks,
+    /// ``userMayMoveAsUIKitAsks(_:)``) without items is dragged as one item that carries no
+    /// data, marked as a reorder; a row with one item of its own marks that one.
     ///
     /// - Parameters:
     ///   - position: The row.
@@ -63,20 +63,17 @@
     func itemsForBeginningDrag(
       at position: TablePosition, on host: any TableHost, app appItems: [UIDragItem]?
     ) -> [UIDragItem] {
-      let reorders = reordersByDrag(on: host) && handlers.userMayMove(at: position, on: host)
-      var items: [UIDragItem]
-      if let answer = handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil)
-      {
-        items = answer.map {
-          uiDragItem($0, at: position, isReorder: reorders && answer.count == 1)
+      DragRules.beginning(
+        takesTouches: handlers.rowTakesTouches(at: position, on: host),
+        mayReorder: { reordersByDrag(on: host) && userMayMoveAsUIKitAsks(IndexPath(position)) },
+        answered: { handlers.answerIfAnswered(.dragItems, at: position, (), on: host, after: nil) },
+        app: appItems
+      ).map { begun in
+        switch begun {
+        case .row(let item, let isReorder): uiDragItem(item, at: position, isReorder: isReorder)
+        case .app(let item): item
         }
-      } else {
-        items = appItems ?? []
       }
-      if items.isEmpty, reorders {
-        items = [uiDragItem(DragItem(representations: []), at: position, isReorder: true)]
-      }
-      return items
     }
 
     /// The items a row adds to a drag under way.
